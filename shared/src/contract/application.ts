@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, LIMITS } from './constants';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+/** Text fields of POST /api/careers/{id}/apply (multipart; the file is `resume`). */
+export const applicationInput = z.object({
+  fullName: requiredText('Full name', LIMITS.name * 2),
+  email: emailField,
+  phone: phoneField,
+  coverLetter: optionalText('Cover letter', LIMITS.coverLetter),
+});
+export type ApplicationInput = z.input<typeof applicationInput>;
+
+export const applicationStatus = z.enum(APPLICATION_STATUSES, {
+  error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+});
+
+/** PUT /api/careers/applications/{id} */
+export const applicationStatusUpdate = z.object({ status: applicationStatus });
+
+export const jobApplication = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  coverLetter: z.string(),
+  /** Admin-only download: GET /api/careers/applications/{id}/resume */
+  resumeUrl: z.string(),
+  resumeName: z.string(),
+  job: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  status: applicationStatus,
+  appliedAt: z.string(),
+});
+export type JobApplication = z.infer<typeof jobApplication>;
+
+/** The path of an application's resume download (admin only, `Content-Disposition: attachment`). */
+export const resumePath = (applicationId: string) =>
+  `/api/careers/applications/${applicationId}/resume`;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CONSULTATION_STATUSES, LIMITS } from './constants';
+import { emailField, optionalText, requiredText } from './fields';
+
+/** POST /api/consultation */
+export const consultationInput = z.object({
+  firstName: requiredText('First name', LIMITS.name),
+  lastName: requiredText('Last name', LIMITS.name),
+  email: emailField,
+  company: optionalText('Company', LIMITS.company),
+  message: optionalText('Message', LIMITS.message),
+});
+export type ConsultationInput = z.input<typeof consultationInput>;
+
+export const consultationStatus = z.enum(CONSULTATION_STATUSES, {
+  error: `Status must be one of: ${CONSULTATION_STATUSES.join(', ')}`,
+});
+
+/** PUT /api/consultation/{id} */
+export const consultationStatusUpdate = z.object({ status: consultationStatus });
+
+export const consultationRequest = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+  status: consultationStatus,
+  createdAt: z.string(),
+});
+export type ConsultationRequest = z.infer<typeof consultationRequest>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CONTACT_STATUSES, LIMITS } from './constants';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+/** POST /api/contact */
+export const contactInput = z.object({
+  firstName: requiredText('First name', LIMITS.name),
+  lastName: requiredText('Last name', LIMITS.name),
+  email: emailField,
+  phone: phoneField,
+  company: optionalText('Company', LIMITS.company),
+  message: optionalText('Message', LIMITS.message),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export const contactStatus = z.enum(CONTACT_STATUSES, {
+  error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}`,
+});
+
+/** PUT /api/contact/{id} */
+export const contactStatusUpdate = z.object({ status: contactStatus });
+
+export const contactSubmission = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  message: z.string(),
+  status: contactStatus,
+  createdAt: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmission>;

@@ -1,0 +1,66 @@
+/** Reusable zod field builders, so every schema words its errors the same way. */
+import { z } from 'zod';
+import { FIELD_MESSAGES } from './messages';
+import { LIMITS } from './constants';
+
+/** A required, trimmed text field. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: FIELD_MESSAGES.required(label) })
+    .trim()
+    .min(1, { error: FIELD_MESSAGES.required(label) })
+    .max(max, { error: FIELD_MESSAGES.tooLong(label, max) });
+
+/** An optional, trimmed text field; missing, null and blank all become "". */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: FIELD_MESSAGES.tooLong(label, max) }),
+  );
+
+export const emailField = z
+  .string({ error: FIELD_MESSAGES.required('Email') })
+  .trim()
+  .min(1, { error: FIELD_MESSAGES.required('Email') })
+  .max(LIMITS.email, { error: FIELD_MESSAGES.tooLong('Email', LIMITS.email) })
+  .pipe(z.email({ error: FIELD_MESSAGES.email }));
+
+/** Digits with the usual separators; at least 7 digits. */
+export const phoneField = requiredText('Phone', LIMITS.phone).refine(
+  (value) =>
+    /^[+]?[\d\s().\-/]+(\s*(x|ext\.?)\s*\d+)?$/i.test(value) &&
+    (value.match(/\d/g)?.length ?? 0) >= 7,
+  { error: FIELD_MESSAGES.phone },
+);
+
+export const idParam = z.uuid({ error: 'Invalid id' });
+export const isoDate = z.string();
+
+/** Accepts real booleans and the strings a multipart form sends. */
+export const formBoolean = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      const v = value.trim().toLowerCase();
+      if (v === 'true' || v === 'on' || v === '1') return true;
+      if (v === 'false' || v === 'off' || v === '0' || v === '') return false;
+    }
+    return value;
+  },
+  z.boolean({ error: 'Must be true or false' }),
+);
+
+export type FieldErrors = Record<string, string>;
+
+/** Flattens a zod error into `{ field: firstMessage }` (the API's `errors` object). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    // The first message for a nested path also counts for its top-level field.
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
