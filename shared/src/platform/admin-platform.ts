@@ -1,0 +1,31 @@
+/**
+ * What the shared admin needs from its host. Declared once; the browser (site/src/admin) and the
+ * Electron renderer (desktop-admin/src/renderer) each implement it and check it with `satisfies`.
+ * Admin components never touch fetch, cookies, storage or Electron: only this interface, through
+ * the React context in shared/src/admin.
+ */
+import type { AdminInfo } from '../contract/admin';
+import type { Transport } from '../api-client/transport';
+
+export interface AdminSessionStore {
+  /** Non-secret admin info remembered between visits; never the token. */
+  load(): Promise<AdminInfo | null>;
+  save(info: AdminInfo): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface AdminPlatform {
+  kind: 'browser' | 'desktop';
+  /**
+   * Carries every admin API call. Browser: same-origin fetch with the HttpOnly session cookie and
+   * the CSRF header. Desktop: the preload bridge to the main process, which adds the bearer token
+   * from the OS keychain (and keeps the token out of login responses).
+   */
+  transport: Transport;
+  session: AdminSessionStore;
+  /**
+   * Saves a file the API serves for download (a resume), by its /api path.
+   * Browser: an attachment download through the session cookie. Desktop: a native save dialog.
+   */
+  download(path: string, suggestedName: string): Promise<void>;
+}
