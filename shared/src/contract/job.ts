@@ -16,11 +16,9 @@ export const requirementsField = z.preprocess(
   },
   z
     .array(
-      z
-        .string({ error: 'Each requirement must be text' })
-        .max(LIMITS.requirement, {
-          error: `Each requirement must be at most ${LIMITS.requirement} characters`,
-        }),
+      z.string({ error: 'Each requirement must be text' }).max(LIMITS.requirement, {
+        error: `Each requirement must be at most ${LIMITS.requirement} characters`,
+      }),
       { error: 'Requirements are required' },
     )
     .min(1, { error: 'Requirements are required' })
