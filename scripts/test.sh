@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite, as CI runs it. Every step runs (a failing step does not hide the
+# others); the run fails if any step failed. Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+source scripts/lib/system-deps.sh
+ensure_system_deps || exit 1
+
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export ELECTRON_SKIP_BINARY_DOWNLOAD=1
+LOG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/northbeam-test.XXXXXX")
+failed_steps=()
+logs=()
+
+step() {
+  local name=$1
+  shift
+  local log="$LOG_DIR/$(echo "$name" | tr -c 'a-zA-Z0-9' '-').log"
+  logs+=("$log")
+  echo
+  echo "━━━ $name"
+  local start=$SECONDS
+  if "$@" 2>&1 | tee "$log"; then
+    echo "✔ $name ($((SECONDS - start)) s)"
+  else
+    echo "✘ $name failed ($((SECONDS - start)) s)"
+    failed_steps+=("$name")
+  fi
+}
+
+step "Lint (ESLint)" npx eslint . --max-warnings=0
+step "Format (Prettier)" npx prettier --check .
+step "Typecheck" npm run typecheck --workspaces --if-present
+step "Build site, admin and desktop" npm run build
+step "Shared unit tests (contract, editor, platform seam)" npm test -w shared
+step "API integration tests on PGlite" npm test -w api
+step "API integration tests on PostgreSQL" npm run test:pg -w api
+step "Desktop main-process tests (real keychain, real API)" npm test -w desktop-admin
+step "Desktop renderer in Chromium" npm run test:renderer -w desktop-admin
+step "Desktop end-to-end (Electron)" npm run test:electron -w desktop-admin
+step "Site and admin end-to-end in Chromium" npm run test:e2e -w site
+
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps:"
+  printf '  - %s\n' "${failed_steps[@]}"
+fi
+summary=$(node scripts/lib/summarize.mjs "${logs[@]}")
+rm -rf "$LOG_DIR"
+echo "$summary"
+# A failed step with no failed test in it (lint, build) still fails the run.
+[ ${#failed_steps[@]} -eq 0 ]
