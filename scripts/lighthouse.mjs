@@ -1,0 +1,75 @@
+// `npm run lighthouse`: Lighthouse (mobile defaults) on the home page, the blog, a post, the
+// careers board and a job page of the real server with demo content; prints the four category
+// scores and LCP, TBT, CLS and transferred bytes per page. Exits 1 if a target is missed
+// (every category ≥ 98, LCP < 1.5 s, CLS 0) unless LIGHTHOUSE_REPORT_ONLY=1.
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { ensureSiteBuilt, startServer } from './lib/start-server.mjs';
+
+const TARGET_SCORE = 98;
+const TARGET_LCP_MS = 1500;
+
+ensureSiteBuilt();
+const server = await startServer({ env: { SEED_DEMO: 'true' } });
+let chrome;
+let missed = 0;
+try {
+  const posts = await (await fetch(`${server.url}/api/blogs?limit=1`)).json();
+  const jobs = await (await fetch(`${server.url}/api/careers?limit=1`)).json();
+  const pages = [
+    ['Home', '/'],
+    ['Blog', '/blog'],
+    ['Post', posts[0] ? `/blog/${posts[0].slug}` : null],
+    ['Careers', '/careers'],
+    ['Job', jobs[0] ? `/careers/${jobs[0]._id}` : null],
+  ].filter(([, path]) => path);
+
+  chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  for (const [name, path] of pages) {
+    const { lhr } = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const audit = (key) => lhr.audits[key]?.numericValue ?? NaN;
+    const row = {
+      page: `${name} ${path}`,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'KB transferred': Math.round(audit('total-byte-weight') / 1024),
+    };
+    rows.push(row);
+    const scores = [row.performance, row.accessibility, row['best-practices'], row.seo];
+    if (scores.some((s) => s < TARGET_SCORE) || row['LCP ms'] >= TARGET_LCP_MS || row.CLS !== 0) {
+      missed += 1;
+    }
+  }
+  console.table(rows);
+  console.log(
+    missed
+      ? `${missed} page(s) miss a target (scores ≥ ${TARGET_SCORE}, LCP < ${TARGET_LCP_MS} ms, CLS 0).`
+      : 'Every page meets every target.',
+  );
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}
+process.exit(missed && process.env.LIGHTHOUSE_REPORT_ONLY !== '1' ? 1 : 0);
