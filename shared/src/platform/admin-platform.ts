@@ -28,4 +28,10 @@ export interface AdminPlatform {
    * Browser: an attachment download through the session cookie. Desktop: a native save dialog.
    */
   download(path: string, suggestedName: string): Promise<void>;
+  /**
+   * Turns an address the API answered (a blog image such as `/uploads/x.webp`) into one this host
+   * can load. Browser: unchanged (same origin). Desktop: the page is app://, so relative paths are
+   * prefixed with the server origin. Optional: absent means unchanged.
+   */
+  assetUrl?(url: string): string;
 }
