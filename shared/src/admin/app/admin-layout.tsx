@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useAdminSession } from './admin-platform-context';
+
+/** Top bar (brand, signed-in admin, Logout) around every guarded page. */
+export function AdminLayout() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    await session.logout();
+    navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <>
+      <header className="admin-topbar">
+        <Link
+          to="/admin/dashboard"
+          className="admin-topbar__brand"
+          style={{ color: 'inherit', textDecoration: 'none' }}
+        >
+          <span className="admin-topbar__logo" aria-hidden="true">
+            A
+          </span>
+          <span>Admin Dashboard</span>
+        </Link>
+        <div className="admin-topbar__user">
+          {session.admin && (
+            <span title={session.admin.email}>{session.admin.name || session.admin.email}</span>
+          )}
+          <button
+            type="button"
+            className="admin-btn admin-btn--ghost admin-btn--small"
+            onClick={logout}
+            disabled={busy}
+          >
+            Logout
+          </button>
+        </div>
+      </header>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The one seam between the admin components and their host (browser or Electron): the platform
+ * (transport, session store, downloads), the typed API client built on it, and the session.
+ */
+import {
+  createContext,
+  use,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createAdminApi, type AdminApi } from '../../api-client/admin-api';
+import type { AdminPlatform } from '../../platform/admin-platform';
+import {
+  createSessionController,
+  type SessionController,
+  type SessionState,
+} from '../auth/session-controller';
+import { withUnauthorizedHandler } from '../auth/unauthorized-transport';
+
+interface AdminContextValue {
+  platform: AdminPlatform;
+  api: AdminApi;
+  session: SessionController;
+}
+
+const AdminContext = createContext<AdminContextValue | null>(null);
+
+/** Builds the API client and the session controller for a platform (exported for tests). */
+export function createAdminContextValue(platform: AdminPlatform): AdminContextValue {
+  let session: SessionController | null = null;
+  const transport = withUnauthorizedHandler(platform.transport, () =>
+    session?.handleUnauthorized(),
+  );
+  const api = createAdminApi(transport);
+  session = createSessionController(api, platform.session);
+  return { platform, api, session };
+}
+
+export function AdminPlatformProvider({
+  platform,
+  children,
+}: {
+  platform: AdminPlatform;
+  children: ReactNode;
+}) {
+  const [value] = useState(() => createAdminContextValue(platform));
+  useEffect(() => {
+    void value.session.start();
+  }, [value]);
+  return <AdminContext value={value}>{children}</AdminContext>;
+}
+
+function useAdminContext(): AdminContextValue {
+  const value = use(AdminContext);
+  if (!value) throw new Error('Admin components must be rendered inside <AdminPlatformProvider>');
+  return value;
+}
+
+export const useAdminPlatform = (): AdminPlatform => useAdminContext().platform;
+export const useAdminApi = (): AdminApi => useAdminContext().api;
+
+export function useAdminSession(): SessionState & {
+  login: SessionController['login'];
+  logout: SessionController['logout'];
+} {
+  const { session } = useAdminContext();
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return { ...state, login: session.login, logout: session.logout };
+}

@@ -1,0 +1,46 @@
+/**
+ * The admin's routes, with full paths, for any data router: the browser mounts them with
+ * createBrowserRouter, the desktop app with createHashRouter. Wrap the router in
+ * <AdminPlatformProvider platform={...}>.
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../auth/login-page';
+import { RequireAdmin } from '../auth/require-admin';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { JobFormPage } from '../jobs/job-form-page';
+import { LoadingScreen } from '../ui/loading-screen';
+import { AdminLayout } from './admin-layout';
+import { AdminErrorPage, AdminRoot } from './admin-root';
+
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminRoot />,
+    errorElement: <AdminErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { path: '/admin/login', element: <LoginPage /> },
+      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: '/admin/dashboard', element: <DashboardPage /> },
+              { path: '/admin/jobs/:id', element: <JobFormPage /> },
+              {
+                path: '/admin/blogs/:id',
+                // The Slate editor is the heaviest part of the admin: load it on demand.
+                lazy: async () => {
+                  const { BlogFormPage } = await import('../blogs/blog-form-page');
+                  return { Component: BlogFormPage };
+                },
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginInput } from '../../contract/admin';
+import { MESSAGES } from '../../contract/messages';
+import { useAdminSession } from '../app/admin-platform-context';
+import { Banner } from '../ui/banner';
+import { LoadingScreen } from '../ui/loading-screen';
+import { serverMessageOr } from '../ui/error-message';
+import './login-page.css';
+
+export function LoginPage() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const from = (location.state as { from?: string } | null)?.from;
+  const target = from?.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard';
+
+  if (session.status === 'loading' && !busy) return <LoadingScreen />;
+  if (session.status === 'authenticated' && !busy) return <Navigate to={target} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    const parsed = loginInput.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '_');
+        errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await session.login(parsed.data);
+      navigate(target, { replace: true });
+    } catch (err) {
+      setError(serverMessageOr(err, MESSAGES.login.failed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="admin-login">
+      <div className="admin-login__panel admin-card">
+        <div className="admin-login__brand">
+          <span className="admin-topbar__logo" aria-hidden="true">
+            A
+          </span>
+          <span>Administration</span>
+        </div>
+        <h1 className="admin-login__title">Admin Login</h1>
+        <p className="admin-login__subtitle">Sign in to manage requests, jobs and blog posts.</p>
+        {error && <Banner kind="error">{error}</Banner>}
+        <form className="admin-form" onSubmit={onSubmit} noValidate>
+          <label className="admin-field">
+            <span className="admin-field__label">Email</span>
+            <input
+              className="admin-input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            {fieldErrors.email && <span className="admin-field__error">{fieldErrors.email}</span>}
+          </label>
+          <label className="admin-field">
+            <span className="admin-field__label">Password</span>
+            <input
+              className="admin-input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {fieldErrors.password && (
+              <span className="admin-field__error">{fieldErrors.password}</span>
+            )}
+          </label>
+          <button className="admin-btn admin-login__submit" type="submit" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The admin session, free of React: the state machine behind the guard, the login page and
+ * Logout. It talks to the API client and the platform's session store only, so the browser and the
+ * desktop app share it, and unit tests drive it with an in-memory platform.
+ */
+import type { AdminInfo, LoginInput } from '../../contract/admin';
+import type { AdminApi } from '../../api-client/admin-api';
+import { ApiError } from '../../api-client/transport';
+import type { AdminSessionStore } from '../../platform/admin-platform';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The signed-in administrator (never with a token). */
+  admin: AdminInfo | null;
+}
+
+export interface SessionController {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the remembered admin info and confirms it with the server (GET profile). */
+  start(): Promise<void>;
+  login(input: LoginInput): Promise<AdminInfo>;
+  /** Server logout (errors ignored), then the local session is cleared. */
+  logout(): Promise<void>;
+  /** Any call answered 401: the session is gone; forget it. */
+  handleUnauthorized(): void;
+}
+
+/** The info the host may keep: everything but the token. */
+export function withoutToken(info: AdminInfo): AdminInfo {
+  return { _id: info._id, email: info.email, name: info.name };
+}
+
+export function createSessionController(
+  api: Pick<AdminApi, 'login' | 'logout' | 'profile'>,
+  store: AdminSessionStore,
+): SessionController {
+  let state: SessionState = { status: 'loading', admin: null };
+  const listeners = new Set<() => void>();
+  let started: Promise<void> | null = null;
+  // Bumped by login/logout/401 so a slow startup check cannot overwrite a newer outcome.
+  let generation = 0;
+
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const signedOut = () => set({ status: 'unauthenticated', admin: null });
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started ??= (async () => {
+        const mine = generation;
+        const remembered = await store.load().catch(() => null);
+        if (remembered && mine === generation) set({ status: 'loading', admin: remembered });
+        try {
+          const profile = withoutToken(await api.profile());
+          if (mine !== generation) return;
+          await store.save(profile);
+          set({ status: 'authenticated', admin: profile });
+        } catch (error) {
+          if (mine !== generation) return;
+          if (error instanceof ApiError && error.status === 401) await store.clear();
+          signedOut();
+        }
+      })();
+      return started;
+    },
+    async login(input) {
+      const info = withoutToken(await api.login(input));
+      generation += 1;
+      await store.save(info);
+      set({ status: 'authenticated', admin: info });
+      return info;
+    },
+    async logout() {
+      generation += 1;
+      try {
+        await api.logout();
+      } catch {
+        // The local session ends whatever the server says.
+      }
+      await store.clear();
+      signedOut();
+    },
+    handleUnauthorized() {
+      generation += 1;
+      void store.clear();
+      if (state.status !== 'unauthenticated') signedOut();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { PAGE_SIZES, type PagedList } from './use-paged-list';
+
+/** Search box, status filter and an optional action above a list. */
+export function ListToolbar<T>({
+  list,
+  label,
+  statuses,
+  statusLabel = 'Status',
+  allLabel = 'All statuses',
+  searchPlaceholder,
+  actions,
+}: {
+  list: PagedList<T>;
+  label: string;
+  statuses: readonly { value: string; label: string }[];
+  statusLabel?: string;
+  allLabel?: string;
+  searchPlaceholder: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="admin-list-toolbar">
+      <div className="admin-list-toolbar__filters">
+        <input
+          type="search"
+          className="admin-input admin-list-toolbar__search"
+          placeholder={searchPlaceholder}
+          aria-label={`Search ${label}`}
+          value={list.query}
+          onChange={(e) => list.setQuery(e.target.value)}
+        />
+        <select
+          className="admin-select admin-list-toolbar__status"
+          aria-label={`Filter ${label} by ${statusLabel.toLowerCase()}`}
+          value={list.status}
+          onChange={(e) => list.setStatus(e.target.value)}
+        >
+          <option value="">{allLabel}</option>
+          {statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/** "1–20 of 4,312", page size, Previous / Next. */
+export function Pager<T>({ list, label }: { list: PagedList<T>; label: string }) {
+  const first = list.total === 0 ? 0 : (list.page - 1) * list.limit + 1;
+  const last = Math.min(list.total, (list.page - 1) * list.limit + list.items.length);
+  return (
+    <nav className="admin-pager" aria-label={`${label} pages`}>
+      <span className="admin-pager__summary" aria-live="polite">
+        {list.total === 0
+          ? 'No results'
+          : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')}`}
+      </span>
+      <div className="admin-pager__controls">
+        <label className="admin-pager__size">
+          <span>Rows</span>
+          <select
+            className="admin-select"
+            value={list.limit}
+            onChange={(e) => list.setLimit(Number(e.target.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small"
+          disabled={list.page <= 1 || list.loading}
+          onClick={() => list.setPage(list.page - 1)}
+        >
+          Previous
+        </button>
+        <span className="admin-pager__page">
+          Page {list.page} of {list.pageCount}
+        </span>
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small"
+          disabled={list.page >= list.pageCount || list.loading}
+          onClick={() => list.setPage(list.page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** Loading / empty states inside a list body. */
+export function ListState<T>({ list, empty }: { list: PagedList<T>; empty: string }) {
+  if (list.loading && list.items.length === 0)
+    return <p className="admin-list-empty">Loading...</p>;
+  if (!list.loading && !list.error && list.items.length === 0)
+    return <p className="admin-list-empty">{empty}</p>;
+  return null;
+}
+
+/** The row's status dropdown, with the entity's allowed values. */
+export function StatusSelect<S extends string>({
+  value,
+  options,
+  label,
+  disabled,
+  onChange,
+}: {
+  value: S;
+  options: readonly S[];
+  label: string;
+  disabled?: boolean;
+  onChange: (status: S) => void;
+}) {
+  return (
+    <select
+      className={`admin-select admin-status admin-status--${value}`}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as S)}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminListOptions } from '../../api-client/admin-api';
+import type { Page } from '../../contract/pagination';
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  limit: number;
+  loading: boolean;
+  error: string;
+  status: string;
+  query: string;
+  setPage(page: number): void;
+  setLimit(limit: number): void;
+  setStatus(status: string): void;
+  setQuery(query: string): void;
+  reload(): void;
+  replaceItem(item: T): void;
+  removeItem(id: string): void;
+}
+
+/**
+ * Server-side paging, status filter and search (`?page&limit&status&q`) for a dashboard list, so
+ * thousands of rows stay fast: only one page is ever loaded.
+ */
+export function usePagedList<T extends { _id: string }>(
+  fetchPage: (options: AdminListOptions) => Promise<Page<T>>,
+  fetchError: string,
+): PagedList<T> {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState<number>(PAGE_SIZES[0]);
+  const [status, setStatusState] = useState('');
+  const [query, setQueryState] = useState('');
+  const [debouncedQuery, setDebouncedQuery] = useState('');
+  const [items, setItems] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedQuery(query.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    const options: AdminListOptions = { page, limit };
+    if (status) options.status = status;
+    if (debouncedQuery) options.q = debouncedQuery;
+    fetchPage(options).then(
+      (result) => {
+        if (cancelled) return;
+        setItems(result.items);
+        setTotal(result.total);
+        setError('');
+        setLoading(false);
+        // A page beyond the end (after deletions or a narrower filter): go to the last one.
+        if (result.items.length === 0 && page > 1 && result.total > 0) {
+          setPage(Math.max(1, Math.ceil(result.total / limit)));
+        }
+      },
+      () => {
+        if (cancelled) return;
+        setError(fetchError);
+        setLoading(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, version]);
+
+  const replaceItem = useCallback((item: T) => {
+    setItems((current) => current.map((row) => (row._id === item._id ? item : row)));
+  }, []);
+  const removeItem = useCallback((id: string) => {
+    setItems((current) => current.filter((row) => row._id !== id));
+    setTotal((current) => Math.max(0, current - 1));
+  }, []);
+
+  return {
+    items,
+    total,
+    page,
+    limit,
+    pageCount: Math.max(1, Math.ceil(total / limit)),
+    loading,
+    error,
+    status,
+    query,
+    setPage,
+    setLimit: (value) => {
+      setLimitState(value);
+      setPage(1);
+    },
+    setStatus: (value) => {
+      setStatusState(value);
+      setPage(1);
+    },
+    setQuery: (value) => {
+      setQueryState(value);
+      setPage(1);
+    },
+    reload: () => setVersion((v) => v + 1),
+    replaceItem,
+    removeItem,
+  };
+}

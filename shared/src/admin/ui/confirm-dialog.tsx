@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * An accessible modal confirmation on the native <dialog> element (works in browsers and in the
+ * Electron renderer, unlike window.prompt). Escape or Cancel answers no.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby="admin-dialog-title"
+      aria-describedby="admin-dialog-message"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="admin-dialog-title" className="admin-dialog__title">
+        {title}
+      </h2>
+      <p id="admin-dialog-message" className="admin-dialog__message">
+        {message}
+      </p>
+      <div className="admin-dialog__actions">
+        <button type="button" className="admin-btn admin-btn--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="admin-btn admin-btn--danger"
+          onClick={onConfirm}
+          disabled={busy}
+          autoFocus
+        >
+          {busy ? 'Deleting...' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
