@@ -1,0 +1,45 @@
+/**
+ * The IPC channel names and the plain types crossing them, shared by main and preload. Free of zod
+ * so the sandboxed preload stays small; the argument schemas live in ipc-contract.ts.
+ */
+/** Invoke channels (renderer → main, answered). */
+export const INVOKE = {
+  apiRequest: 'api:request',
+  apiDownload: 'api:download',
+  settingsGet: 'settings:get',
+  settingsProbe: 'settings:probe',
+  settingsSetServer: 'settings:set-server',
+} as const;
+export type InvokeChannel = (typeof INVOKE)[keyof typeof INVOKE];
+
+/** Event channels (main → renderer). */
+export const EVENTS = {
+  sessionRefused: 'session:refused',
+  navigate: 'app:navigate',
+} as const;
+export type EventChannel = (typeof EVENTS)[keyof typeof EVENTS];
+
+/** Routes the main process may ask the renderer to show (menu, notification click). */
+export const navigateTargets = [
+  '/admin/dashboard',
+  '/admin/jobs/new',
+  '/admin/blogs/new',
+  '/setup/server',
+] as const;
+export type NavigateTarget = (typeof navigateTargets)[number];
+
+export interface KeychainStatus {
+  available: boolean;
+  /** Why it is unavailable, in words for the administrator. */
+  reason?: string;
+}
+
+export interface DesktopSettings {
+  serverOrigin: string | null;
+  keychain: KeychainStatus;
+  appVersion: string;
+}
+
+export type ProbeResult = { ok: true; origin: string } | { ok: false; error: string };
+
+export type DownloadResult = { saved: true; filePath: string } | { saved: false; error?: string };

@@ -1,0 +1,76 @@
+/**
+ * The zod schema of each IPC channel's argument: the allow-list the main process registers from.
+ * No generic channel exists: every channel does one thing and validates its input. Channel names
+ * and result types are in ipc-channels.ts (shared with the preload).
+ */
+import { z } from 'zod';
+import { INVOKE, type InvokeChannel } from './ipc-channels';
+
+export * from './ipc-channels';
+
+/** Upper bound of one request's uploaded bytes crossing IPC (featured images are ≤ 8 MB). */
+export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
+
+/**
+ * An API path: `/api/...`, no `..` or `.` segments, no `//`, no scheme/host, no query or fragment
+ * (query parameters travel in `query`). Keeps the main process from being steered elsewhere.
+ */
+export const apiPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/api\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/, { error: 'Invalid API path' })
+  .refine((p) => !p.split('/').some((seg) => seg === '..' || seg === '.'), {
+    error: 'Invalid API path',
+  })
+  .refine((p) => !p.includes('//'), { error: 'Invalid API path' });
+
+const filePart = z.object({
+  name: z.string().min(1).max(255),
+  type: z.string().max(255),
+  data: z.instanceof(Uint8Array),
+});
+
+const requestBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('json'), data: z.unknown() }),
+  z.object({
+    kind: z.literal('multipart'),
+    fields: z.record(z.string().max(100), z.string().max(1_000_000)),
+    files: z.record(z.string().max(100), filePart),
+  }),
+]);
+
+export const apiRequestArg = z
+  .object({
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+    path: apiPath,
+    query: z
+      .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.undefined()]))
+      .optional(),
+    body: requestBody.optional(),
+  })
+  .strict()
+  .refine(
+    (req) =>
+      req.body?.kind !== 'multipart' ||
+      Object.values(req.body.files).reduce((n, f) => n + f.data.byteLength, 0) <= MAX_UPLOAD_BYTES,
+    { error: 'Upload too large' },
+  );
+
+export const apiDownloadArg = z
+  .object({ path: apiPath, suggestedName: z.string().min(1).max(255) })
+  .strict();
+
+/** A server address typed by the administrator (validated further in server-settings). */
+export const serverAddressArg = z.object({ address: z.string().min(1).max(2048) }).strict();
+
+export const noArg = z.undefined();
+
+/** Each invoke channel's argument schema: the allow-list the IPC handlers register from. */
+export const invokeArgs = {
+  [INVOKE.apiRequest]: apiRequestArg,
+  [INVOKE.apiDownload]: apiDownloadArg,
+  [INVOKE.settingsGet]: noArg,
+  [INVOKE.settingsProbe]: serverAddressArg,
+  [INVOKE.settingsSetServer]: serverAddressArg,
+} as const satisfies Record<InvokeChannel, z.ZodType>;
+

@@ -1,0 +1,53 @@
+/**
+ * The bridge: named methods only, each bound to one allow-listed channel. The renderer never gets
+ * ipcRenderer, a generic invoke, or the token. Built as one CommonJS file (sandboxed preload).
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import type { ApiRequest, ApiResponse } from '@northbeam/shared/api-client/transport';
+import {
+  EVENTS,
+  INVOKE,
+  navigateTargets,
+  type DesktopSettings,
+  type DownloadResult,
+  type NavigateTarget,
+  type ProbeResult,
+} from '../main/ipc-channels';
+
+function subscribe<T extends unknown[]>(channel: string, listener: (...args: T) => void) {
+  const wrapped = (_event: IpcRendererEvent, ...args: unknown[]) => listener(...(args as T));
+  ipcRenderer.on(channel, wrapped);
+  return () => {
+    ipcRenderer.removeListener(channel, wrapped);
+  };
+}
+
+const desktop = {
+  api: {
+    /** One admin API call, executed by the main process with the keychain's bearer token. */
+    request: (request: ApiRequest): Promise<ApiResponse> =>
+      ipcRenderer.invoke(INVOKE.apiRequest, request),
+  },
+  /** Downloads an /api file (a resume) and saves it through the native save dialog. */
+  download: (path: string, suggestedName: string): Promise<DownloadResult> =>
+    ipcRenderer.invoke(INVOKE.apiDownload, { path, suggestedName }),
+  settings: {
+    get: (): Promise<DesktopSettings> => ipcRenderer.invoke(INVOKE.settingsGet),
+    probe: (address: string): Promise<ProbeResult> =>
+      ipcRenderer.invoke(INVOKE.settingsProbe, { address }),
+    setServer: (address: string): Promise<ProbeResult> =>
+      ipcRenderer.invoke(INVOKE.settingsSetServer, { address }),
+  },
+  /** The server refused the session (expired or revoked); the keychain entry is already gone. */
+  onSessionRefused: (callback: () => void): (() => void) =>
+    subscribe(EVENTS.sessionRefused, () => callback()),
+  /** The menu or a notification asks to show a screen. */
+  onNavigate: (callback: (target: NavigateTarget) => void): (() => void) =>
+    subscribe(EVENTS.navigate, (target: unknown) => {
+      if ((navigateTargets as readonly unknown[]).includes(target)) callback(target as NavigateTarget);
+    }),
+};
+
+export type DesktopBridge = typeof desktop;
+
+contextBridge.exposeInMainWorld('desktop', desktop);
