@@ -1,0 +1,84 @@
+import type { DbOrTrx } from './connection';
+import { paged, whereSearch, type ListParams } from './list';
+
+export interface ApplicationRow {
+  id: string;
+  job_id: string | null;
+  job_title: string | null;
+  full_name: string;
+  email: string;
+  phone: string;
+  cover_letter: string;
+  resume_key: string;
+  resume_name: string;
+  resume_mime: string;
+  resume_size: number;
+  status: string;
+  applied_at: Date;
+}
+
+export interface ApplicationValues {
+  jobId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  coverLetter: string;
+  resumeKey: string;
+  resumeName: string;
+  resumeMime: string;
+  resumeSize: number;
+}
+
+const withJob = (db: DbOrTrx) =>
+  db('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .select('a.*', 'j.title as job_title');
+
+export interface ApplicationListFilter extends ListParams {
+  status?: string | undefined;
+  q?: string | undefined;
+  jobId?: string | undefined;
+}
+
+export function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
+  const query = withJob(db);
+  if (f.status) query.where('a.status', f.status);
+  if (f.jobId) query.where('a.job_id', f.jobId);
+  whereSearch(query, ['a.full_name', 'a.email', 'j.title'], f.q);
+  return paged<ApplicationRow>(query, f, [
+    { column: 'a.applied_at', order: 'desc' },
+    { column: 'a.id', order: 'desc' },
+  ]);
+}
+
+export async function findApplication(
+  db: DbOrTrx,
+  id: string,
+): Promise<ApplicationRow | undefined> {
+  return withJob(db).where('a.id', id).first();
+}
+
+export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Promise<string> {
+  const [row] = (await db('job_applications')
+    .insert({
+      job_id: v.jobId,
+      full_name: v.fullName,
+      email: v.email,
+      phone: v.phone,
+      cover_letter: v.coverLetter,
+      resume_key: v.resumeKey,
+      resume_name: v.resumeName,
+      resume_mime: v.resumeMime,
+      resume_size: v.resumeSize,
+    })
+    .returning('id')) as { id: string }[];
+  return row!.id;
+}
+
+export async function updateApplicationStatus(
+  db: DbOrTrx,
+  id: string,
+  status: string,
+): Promise<boolean> {
+  return (await db('job_applications').where({ id }).update({ status })) > 0;
+}

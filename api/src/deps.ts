@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/config';
+import type { Db } from './db/connection';
+import type { Storage } from './storage/storage';
+
+/** What the app is built from; server.ts and the test server inject these. */
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> & { sessionSecret: string };
+  /** False while draining on SIGTERM: /readyz answers 503. */
+  isReady?: () => boolean;
+}

@@ -1,0 +1,92 @@
+/**
+ * The one place errors become responses: `{ message, errors? }` with the right status. Client
+ * mistakes never answer 500; a 500 logs its stack and answers a generic message only.
+ */
+import type { Context, Next } from 'koa';
+import { HttpError } from './http-errors';
+
+interface ErrorLike {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  code?: string;
+  field?: string;
+  message?: string;
+  name?: string;
+}
+
+/** Maps errors thrown by libraries (body parser, multer, URI decoding) to client errors. */
+function describe(err: ErrorLike): { status: number; message: string } | undefined {
+  if (err.name === 'MulterError') {
+    switch (err.code) {
+      case 'LIMIT_FILE_SIZE':
+        return {
+          status: 413,
+          message:
+            err.field === 'resume' ? 'Resume must be 5 MB or smaller' : 'The file is too large',
+        };
+      case 'LIMIT_FIELD_VALUE':
+      case 'LIMIT_FIELD_KEY':
+      case 'LIMIT_PART_COUNT':
+      case 'LIMIT_FIELD_COUNT':
+      case 'LIMIT_FILE_COUNT':
+        return { status: 413, message: 'The form is too large' };
+      case 'LIMIT_UNEXPECTED_FILE':
+        return { status: 400, message: `Unexpected file field: ${err.field ?? ''}`.trim() };
+      default:
+        return { status: 400, message: 'Malformed form data' };
+    }
+  }
+  if (err instanceof URIError) return { status: 400, message: 'Malformed URL' };
+  const status = err.status ?? err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (err.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
+    if (err.type === 'entity.too.large' || status === 413)
+      return { status: 413, message: 'Request body too large' };
+    if (err.type === 'encoding.unsupported' || status === 415)
+      return { status: 415, message: 'Unsupported request encoding' };
+    // Busboy's parse errors ("Unexpected end of form", "Malformed part header").
+    return { status, message: err.expose && err.message ? err.message : 'Bad request' };
+  }
+  if (err.message && /^(Unexpected end of form|Malformed part header|Multipart:)/.test(err.message))
+    return { status: 400, message: 'Malformed form data' };
+  return undefined;
+}
+
+export function errorHandler() {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api/')) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found' };
+      }
+    } catch (caught) {
+      const err = caught as ErrorLike;
+      let status: number;
+      let body: { message: string; errors?: Record<string, string> };
+      if (caught instanceof HttpError) {
+        status = caught.status;
+        body = caught.errors
+          ? { message: caught.message, errors: caught.errors }
+          : { message: caught.message };
+      } else {
+        const known = describe(err);
+        if (known) {
+          status = known.status;
+          body = { message: known.message };
+        } else {
+          status = 500;
+          body = { message: 'Internal server error' };
+          ctx.log.error({ err: caught }, 'unhandled error');
+        }
+      }
+      ctx.status = status;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+      if (status >= 400 && status < 500)
+        ctx.log.debug({ status, message: body.message }, 'client error');
+    }
+  };
+}

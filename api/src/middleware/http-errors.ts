@@ -1,0 +1,22 @@
+/** Typed HTTP errors: routes throw these; middleware/errors.ts shapes every one the same way. */
+import type { FieldErrors } from '@northbeam/shared/contract/fields';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);

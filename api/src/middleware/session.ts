@@ -1,0 +1,97 @@
+/**
+ * Admin sessions: koa-session with its store in PostgreSQL (so several API processes share it).
+ * The session id is the token: carried by the HttpOnly `sid` cookie (browser) or by
+ * `Authorization: Bearer <token>` (desktop, scripts). The table holds only its SHA-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import type { Context } from 'koa';
+import { createSession } from 'koa-session';
+import type { Db } from '../db/connection';
+import { deleteSession, getSession, putSession } from '../db/sessions.queries';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+declare module 'koa' {
+  interface DefaultState {
+    /** How this request carried its session key, if at all. */
+    authVia?: 'cookie' | 'bearer';
+    /** The key saved by this request (login answers it as `token`). */
+    sessionToken?: string;
+  }
+}
+
+export interface SessionData {
+  adminId?: string;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export function bearerToken(ctx: Context): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(ctx.get('Authorization'));
+  return match?.[1];
+}
+
+export function sessionMiddleware(app: Koa, db: Db, options: { secure: boolean }) {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    signed: true,
+    overwrite: true,
+    maxAge: SESSION_MAX_AGE_MS,
+  };
+  return createSession(
+    {
+      key: SESSION_COOKIE,
+      ...cookieOptions,
+      renew: true,
+      genid: () => randomBytes(32).toString('base64url'),
+      externalKey: {
+        get(ctx: Context) {
+          const bearer = bearerToken(ctx);
+          if (bearer) {
+            ctx.state.authVia = 'bearer';
+            return bearer;
+          }
+          const cookie = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+          if (cookie) ctx.state.authVia = 'cookie';
+          return cookie as string;
+        },
+        set(ctx: Context, key: string) {
+          ctx.state.sessionToken = key;
+          // Bearer clients keep their token themselves; a cookie would only add CSRF surface.
+          if (ctx.state.authVia !== 'bearer') ctx.cookies.set(SESSION_COOKIE, key, cookieOptions);
+        },
+      },
+      store: {
+        async get(key: string) {
+          return getSession(db, hashKey(key));
+        },
+        async set(key: string, sess: Record<string, unknown>, maxAge: number) {
+          const adminId = typeof sess.adminId === 'string' ? sess.adminId : null;
+          const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS;
+          await putSession(db, hashKey(key), adminId, sess, new Date(Date.now() + ttl));
+        },
+        async destroy(key: string) {
+          await deleteSession(db, hashKey(key));
+        },
+      },
+    } as unknown as Parameters<typeof createSession>[0],
+    app,
+  );
+}
+
+/** The signed-in administrator's id, if the request carries a live session. */
+export function sessionAdminId(ctx: Context): string | undefined {
+  const id = ctx.session?.adminId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** koa-session's session (null after `ctx.session = null`). */
+    session: (SessionData & { regenerate(): Promise<void>; save(): Promise<void> }) | null;
+  }
+}

@@ -1,0 +1,41 @@
+/** zod → typed input, or a 400 whose `errors` come from the contract's fieldErrors(). */
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { fieldErrors } from '@northbeam/shared/contract/fields';
+import { badRequest, notFound } from './http-errors';
+
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const first = Object.values(errors)[0] ?? 'Invalid input';
+  throw badRequest(first, errors);
+}
+
+export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+  const body = ctx.request.body;
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Expected a JSON object body');
+  }
+  return parse(schema, body);
+}
+
+export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+  // Repeated parameters: the last one wins, like most frameworks.
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(ctx.query)) {
+    query[key] = Array.isArray(value) ? value[value.length - 1] : value;
+  }
+  return parse(schema, query);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
+
+/** A path id that is not a UUID cannot exist: answer the same 404 as an unknown one. */
+export function idParam(ctx: Context, message: string, name = 'id'): string {
+  const params = (ctx as unknown as { params?: Record<string, string | undefined> }).params;
+  const value = params?.[name];
+  if (!isUuid(value)) throw notFound(message);
+  return value.toLowerCase();
+}

@@ -1,0 +1,102 @@
+/**
+ * Rows to JSON: explicit allow-lists, `_id` and camelCase, ISO dates. A column not named here
+ * never reaches a response (resume_key, password_hash...).
+ */
+import type { AdminInfo } from '@northbeam/shared/contract/admin';
+import type { JobApplication } from '@northbeam/shared/contract/application';
+import { resumePath } from '@northbeam/shared/contract/application';
+import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
+import type { ConsultationRequest } from '@northbeam/shared/contract/consultation';
+import type { ContactSubmission } from '@northbeam/shared/contract/contact';
+import type { Job } from '@northbeam/shared/contract/job';
+import type { AdminRow } from '../db/admins.queries';
+import type { ApplicationRow } from '../db/applications.queries';
+import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
+import type { InquiryRow } from '../db/inquiries.queries';
+import type { JobRow } from '../db/jobs.queries';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function presentBlogSummary(row: BlogSummaryRow): BlogPostSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    imageUrl: row.image_url,
+    category: row.category as BlogPostSummary['category'],
+    author: row.author,
+    tags: row.tags,
+    published: row.published,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function presentBlog(row: BlogRow): BlogPost {
+  return { ...presentBlogSummary(row), content: row.content };
+}
+
+export function presentJob(row: JobRow): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    location: row.location,
+    type: row.type as Job['type'],
+    isActive: row.is_active,
+    postedDate: iso(row.posted_date),
+  };
+}
+
+export function presentApplication(row: ApplicationRow): JobApplication {
+  return {
+    _id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    coverLetter: row.cover_letter,
+    resumeUrl: resumePath(row.id),
+    resumeName: row.resume_name,
+    job: row.job_id ? { _id: row.job_id, title: row.job_title ?? '' } : null,
+    status: row.status as JobApplication['status'],
+    appliedAt: iso(row.applied_at),
+  };
+}
+
+export function presentContact(row: InquiryRow): ContactSubmission {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone ?? '',
+    company: row.company,
+    message: row.message,
+    status: row.status as ContactSubmission['status'],
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function presentConsultation(row: InquiryRow): ConsultationRequest {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company,
+    message: row.message,
+    status: row.status as ConsultationRequest['status'],
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function presentAdmin(
+  row: Pick<AdminRow, 'id' | 'email' | 'name'>,
+  token?: string,
+): AdminInfo {
+  return token
+    ? { _id: row.id, email: row.email, name: row.name, token }
+    : { _id: row.id, email: row.email, name: row.name };
+}

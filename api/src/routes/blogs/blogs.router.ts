@@ -1,0 +1,105 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  blogCategory,
+  blogInput,
+  blogListFilter,
+  blogPublishToggle,
+} from '@northbeam/shared/contract/blog';
+import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import {
+  deleteBlog,
+  findBlogById,
+  findBlogBySlug,
+  listBlogs,
+  updateBlog,
+} from '../../db/blogs.queries';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../middleware/http-errors';
+import { isAdmin, requireAdmin } from '../../middleware/require-admin';
+import { singleFile, uploadedFile } from '../../middleware/upload';
+import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
+import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
+import { createBlogPost, updateBlogPost } from '../../services/blog.service';
+import { noStore, setPageHeaders, setReadCaching } from '../paging';
+
+const adminListQuery = pageQuery.extend({
+  status: z.enum(['published', 'draft'], { error: 'status must be published or draft' }).optional(),
+  q: searchParam,
+  category: blogCategory.optional(),
+});
+
+export function blogsRouter({ db, storage, config }: AppDeps) {
+  const router = new Router({ prefix: '/api/blogs' });
+  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+  const image = singleFile('image', IMAGE_MAX_BYTES);
+
+  const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
+    const { rows, total } = await listBlogs(db, filter);
+    setPageHeaders(ctx, total, filter.page, filter.limit);
+    ctx.body = rows.map(presentBlogSummary);
+  };
+
+  router.get('/', async (ctx) => {
+    const query = parseQuery(ctx, pageQuery.extend(blogListFilter.shape));
+    setReadCaching(ctx);
+    await list(ctx, { ...query, includeDrafts: isAdmin(ctx) });
+  });
+
+  router.get('/admin/all', admin, async (ctx) => {
+    const query = parseQuery(ctx, adminListQuery);
+    noStore(ctx);
+    await list(ctx, { ...query, includeDrafts: true });
+  });
+
+  router.get('/category/:category', async (ctx) => {
+    const category = parse(blogCategory, ctx.params.category);
+    const query = parseQuery(ctx, pageQuery);
+    setReadCaching(ctx);
+    await list(ctx, { ...query, category, includeDrafts: isAdmin(ctx) });
+  });
+
+  router.get('/:slugOrId', async (ctx) => {
+    const key = ctx.params.slugOrId ?? '';
+    const row = isUuid(key)
+      ? await findBlogById(db, key.toLowerCase())
+      : await findBlogBySlug(db, key);
+    if (!row || (!row.published && !isAdmin(ctx))) throw notFound(MESSAGES.blog.notFound);
+    setReadCaching(ctx);
+    ctx.body = presentBlog(row);
+  });
+
+  router.post('/', admin, image, async (ctx) => {
+    const data = parse(blogInput, ctx.request.body ?? {});
+    const row = await createBlogPost(db, storage, data, uploadedFile(ctx));
+    ctx.status = 201;
+    ctx.body = presentBlog(row);
+  });
+
+  router.put('/:id', admin, image, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
+    if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
+      const { published } = parse(blogPublishToggle, body);
+      const row = await updateBlog(db, id, { published });
+      if (!row) throw notFound(MESSAGES.blog.notFound);
+      ctx.body = presentBlog(row);
+      return;
+    }
+    const data = parse(blogInput, body);
+    ctx.body = presentBlog(await updateBlogPost(db, storage, id, data, uploadedFile(ctx)));
+  });
+
+  router.delete('/:id', admin, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const row = await deleteBlog(db, id);
+    if (!row) throw notFound(MESSAGES.blog.notFound);
+    ctx.status = 204;
+  });
+
+  return router;
+}

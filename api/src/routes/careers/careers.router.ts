@@ -1,0 +1,128 @@
+import { basename } from 'node:path';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { applicationStatus, applicationStatusUpdate } from '@northbeam/shared/contract/application';
+import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
+import { jobInput } from '@northbeam/shared/contract/job';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import {
+  findApplication,
+  listApplications,
+  updateApplicationStatus,
+} from '../../db/applications.queries';
+import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../middleware/http-errors';
+import { isAdmin, requireAdmin } from '../../middleware/require-admin';
+import { singleFile, uploadedFile } from '../../middleware/upload';
+import { idParam, parseBody, parseQuery } from '../../middleware/validate';
+import { presentApplication, presentJob } from '../../presenters/entities.presenter';
+import { submitApplication } from '../../services/application.service';
+import { noStore, setPageHeaders, setReadCaching } from '../paging';
+
+const jobListQuery = pageQuery.extend({
+  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
+  q: searchParam,
+});
+
+const applicationListQuery = pageQuery.extend({
+  status: applicationStatus.optional(),
+  q: searchParam,
+  jobId: z.uuid({ error: 'jobId must be a job id' }).optional(),
+});
+
+const APPLICATION_NOT_FOUND = 'Application not found';
+
+/** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function careersRouter({ db, storage, config }: AppDeps) {
+  const router = new Router({ prefix: '/api/careers' });
+  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+
+  router.get('/', async (ctx) => {
+    const signedIn = isAdmin(ctx);
+    // Status and search filters are the dashboard's; the public only ever sees active jobs.
+    const query = parseQuery(ctx, signedIn ? jobListQuery : pageQuery);
+    const { rows, total } = await listJobs(db, { ...query, includeInactive: signedIn });
+    setReadCaching(ctx);
+    setPageHeaders(ctx, total, query.page, query.limit);
+    ctx.body = rows.map(presentJob);
+  });
+
+  // Fixed paths before /:id.
+  router.get('/applications', admin, async (ctx) => {
+    const query = parseQuery(ctx, applicationListQuery);
+    const { rows, total } = await listApplications(db, query);
+    noStore(ctx);
+    setPageHeaders(ctx, total, query.page, query.limit);
+    ctx.body = rows.map(presentApplication);
+  });
+
+  router.put('/applications/:id', admin, async (ctx) => {
+    const id = idParam(ctx, APPLICATION_NOT_FOUND);
+    const { status } = parseBody(ctx, applicationStatusUpdate);
+    if (!(await updateApplicationStatus(db, id, status))) throw notFound(APPLICATION_NOT_FOUND);
+    ctx.body = presentApplication((await findApplication(db, id))!);
+  });
+
+  router.get('/applications/:id/resume', admin, async (ctx) => {
+    const id = idParam(ctx, APPLICATION_NOT_FOUND);
+    const row = await findApplication(db, id);
+    const file = row && (await storage.resumes.open(row.resume_key));
+    if (!row || !file) throw notFound('Resume not found');
+    noStore(ctx);
+    ctx.set('Content-Disposition', attachment(basename(row.resume_name)));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = row.resume_mime;
+    ctx.length = file.size;
+    ctx.body = file.stream;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
+    const row = await findJob(db, id);
+    if (!row || (!row.is_active && !isAdmin(ctx))) throw notFound(MESSAGES.careers.jobNotFound);
+    setReadCaching(ctx);
+    ctx.body = presentJob(row);
+  });
+
+  router.post('/', admin, async (ctx) => {
+    const data = parseBody(ctx, jobInput);
+    ctx.status = 201;
+    ctx.body = presentJob(await insertJob(db, data));
+  });
+
+  router.put('/:id', admin, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
+    const data = parseBody(ctx, jobInput);
+    const row = await updateJob(db, id, data);
+    if (!row) throw notFound(MESSAGES.careers.jobNotFound);
+    ctx.body = presentJob(row);
+  });
+
+  router.delete('/:id', admin, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
+    if (!(await deleteJob(db, id))) throw notFound(MESSAGES.careers.jobNotFound);
+    ctx.status = 204;
+  });
+
+  router.post('/:id/apply', singleFile('resume', RESUME_MAX_BYTES), async (ctx) => {
+    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
+    const applicationId = await submitApplication(
+      db,
+      storage,
+      id,
+      ctx.request.body,
+      uploadedFile(ctx),
+    );
+    ctx.status = 201;
+    ctx.body = presentApplication((await findApplication(db, applicationId))!);
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+/**
+ * Everything outside /api: uploaded blog images, and the built site (site/dist) with its browser
+ * admin. Hashed assets are cached for a year; HTML is always revalidated.
+ */
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { Context, Next } from 'koa';
+import send from 'koa-send';
+import type { AppDeps } from '../../deps';
+import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const BUILD_NOTE = `<!doctype html><meta charset="utf-8"><title>Northbeam API</title>
+<p>The API is running at <a href="/api/blogs">/api</a>. The site has not been built yet:
+run <code>npm run build -w site</code> (or <code>npm start</code>, which builds it first).</p>`;
+
+export function siteMiddleware({ storage, config }: AppDeps) {
+  const root = config.siteDist;
+
+  const sendFile = async (ctx: Context, path: string, cache: string) => {
+    try {
+      await send(ctx, path, { root, index: false, hidden: false, format: false });
+      ctx.set('Cache-Control', cache);
+      return true;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 404 || status === 400 || status === 403) return false;
+      throw error;
+    }
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+
+    if (ctx.path.startsWith('/uploads/')) {
+      const key = ctx.path.slice('/uploads/'.length);
+      const type = IMAGE_CONTENT_TYPES[extname(key).slice(1)];
+      const file = type ? await storage.images.open(key) : undefined;
+      if (!file || !type) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found' };
+        return;
+      }
+      ctx.set('Cache-Control', IMMUTABLE);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = type;
+      ctx.length = file.size;
+      ctx.body = file.stream;
+      return;
+    }
+
+    if (!existsSync(join(root, 'index.html'))) {
+      if (ctx.path === '/healthz' || ctx.path === '/readyz') return next();
+      ctx.status = ctx.path === '/' ? 200 : 404;
+      ctx.type = 'html';
+      ctx.body = BUILD_NOTE;
+      return;
+    }
+
+    if (ctx.path.startsWith('/assets/')) {
+      if (await sendFile(ctx, ctx.path, IMMUTABLE)) return;
+      ctx.status = 404;
+      return;
+    }
+
+    // A real file (favicon, robots.txt, images...).
+    if (extname(ctx.path) && ctx.path !== '/index.html') {
+      if (await sendFile(ctx, ctx.path, 'public, max-age=3600')) return;
+      ctx.status = 404;
+      ctx.body = 'Not found';
+      return;
+    }
+
+    // Client-side routes: the admin's shell under /admin, the site's shell everywhere else.
+    const isAdminRoute = ctx.path === '/admin' || ctx.path.startsWith('/admin/');
+    const shell =
+      isAdminRoute && existsSync(join(root, 'admin', 'index.html'))
+        ? '/admin/index.html'
+        : '/index.html';
+    await sendFile(ctx, shell, 'no-cache');
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Start: configuration, database (PGlite or PostgreSQL), migrations, administrator, demo seed,
+ * listen. SIGTERM/SIGINT stop accepting, let requests in flight finish, then exit.
+ */
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config/config';
+import { connect, type DbHandle } from './db/connection';
+import { migrate } from './db/migrations';
+import { deleteExpiredSessions } from './db/sessions.queries';
+import { createLogger } from './logger';
+import { bootstrapAdmin } from './services/auth.service';
+import { seedDemo } from './services/seed.service';
+import { localStorage } from './storage/storage';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const sessionSecret = resolveSessionSecret(config);
+
+  logger.info(
+    { database: config.databaseUrl ? 'postgresql' : 'embedded (PGlite)', dataDir: config.dataDir },
+    'starting',
+  );
+  let handle: DbHandle;
+  try {
+    handle = await connect(config);
+    const { before, ran } = await migrate(handle.db);
+    if (ran.length) logger.info({ migrations: ran }, 'migrations applied');
+
+    const admin = await bootstrapAdmin(handle.db, config.admin);
+    if (admin.kind === 'configured') {
+      logger.info(
+        { email: admin.email },
+        admin.created ? 'administrator created' : 'administrator password set',
+      );
+    } else if (admin.kind === 'generated') {
+      // Printed once, on the console, for the first start of a development machine.
+      console.log(
+        `\n  Development administrator created:\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n  Sign in at http://localhost:${config.port}/admin (this is shown only once).\n`,
+      );
+    }
+
+    // Demo content: a fresh embedded database by default; a server database only when asked.
+    const seed =
+      handle.kind === 'pglite' ? (config.seedDemo ?? before === 0) : config.seedDemo === true;
+    if (seed) {
+      const seeded = await seedDemo(handle.db);
+      if (seeded.posts || seeded.jobs) logger.info(seeded, 'demo content seeded');
+    }
+    await deleteExpiredSessions(handle.db);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start failed');
+    process.exit(1);
+  }
+
+  let draining = false;
+  const app = createApp({
+    db: handle.db,
+    storage: localStorage(config.dataDir),
+    logger,
+    config: { ...config, sessionSecret },
+    isReady: () => !draining,
+  });
+
+  const server: Server = app.listen(config.port, config.host);
+  server.on('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost =
+      config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    logger.info({ host: config.host, port }, `listening on http://${shownHost}:${port}`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    void handle.close().finally(() => process.exit(1));
+  });
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 120_000;
+
+  const sweep = setInterval(
+    () => void deleteExpiredSessions(handle.db).catch(() => {}),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+
+  const shutdown = (signal: string) => {
+    if (draining) return;
+    draining = true;
+    logger.info({ signal }, 'draining requests in flight');
+    clearInterval(sweep);
+    const force = setTimeout(() => {
+      logger.warn('drain timeout: closing remaining connections');
+      server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      void handle
+        .close()
+        .catch((error) => logger.error({ err: error }, 'closing the database failed'))
+        .finally(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

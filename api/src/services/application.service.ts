@@ -1,0 +1,65 @@
+/** A job application: check the resume's bytes, store it privately, then record the application. */
+import { randomUUID } from 'node:crypto';
+import { applicationInput } from '@northbeam/shared/contract/application';
+import { fieldErrors, type FieldErrors } from '@northbeam/shared/contract/fields';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import type { Db } from '../db/connection';
+import { insertApplication } from '../db/applications.queries';
+import { findJob } from '../db/jobs.queries';
+import { badRequest, notFound, unsupportedMediaType } from '../middleware/http-errors';
+import type { UploadedFile } from '../middleware/upload';
+import type { Storage } from '../storage/storage';
+import { detectResume } from './file-checks';
+
+/** The client's file name is kept as metadata only (for the download's Content-Disposition). */
+export function cleanFileName(name: string, ext: string): string {
+  const base = name
+    .normalize('NFC')
+    .split(/[\\/]/)
+    .pop()!
+    // Control characters and quotes would break the Content-Disposition header.
+    .replace(/["\p{Cc}]/gu, '')
+    .trim()
+    .slice(0, 150);
+  const stem = base.replace(/\.[^.]*$/, '') || 'resume';
+  return `${stem}.${ext}`;
+}
+
+export async function submitApplication(
+  db: Db,
+  storage: Storage,
+  jobId: string,
+  fields: unknown,
+  resume: UploadedFile | undefined,
+): Promise<string> {
+  const job = await findJob(db, jobId);
+  if (!job || !job.is_active) throw notFound(MESSAGES.careers.jobNotFound);
+  // One 400 names every problem, the missing resume included.
+  const parsed = applicationInput.safeParse(fields ?? {});
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!resume || resume.size === 0) errors.resume = MESSAGES.application.resumeRequired;
+  if (!parsed.success || !resume || resume.size === 0) {
+    throw badRequest(Object.values(errors)[0]!, errors);
+  }
+  const data = parsed.data;
+  const type = await detectResume(resume.buffer);
+  if (!type) throw unsupportedMediaType('Resume must be a PDF, DOC or DOCX file');
+  const key = `${randomUUID()}.${type.ext}`;
+  await storage.resumes.put(key, resume.buffer, type.mime);
+  try {
+    return await insertApplication(db, {
+      jobId,
+      fullName: data.fullName,
+      email: data.email,
+      phone: data.phone,
+      coverLetter: data.coverLetter,
+      resumeKey: key,
+      resumeName: cleanFileName(resume.originalname || 'resume', type.ext),
+      resumeMime: type.mime,
+      resumeSize: resume.size,
+    });
+  } catch (error) {
+    await storage.resumes.remove(key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
+const ARGON2ID = 2;
+import type { Db } from '../db/connection';
+import {
+  countAdmins,
+  findAdminByEmail,
+  insertAdmin,
+  normalizeEmail,
+  setAdminPassword,
+  type AdminRow,
+} from '../db/admins.queries';
+import { deleteSessionsOfAdmin } from '../db/sessions.queries';
+
+export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+
+// A fixed hash to verify against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** The admin for these credentials, or undefined (same answer for wrong e-mail or password). */
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<AdminRow | undefined> {
+  const admin = await findAdminByEmail(db, email);
+  if (!admin) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verify(await dummyHash, password).catch(() => false);
+    return undefined;
+  }
+  const ok = await verify(admin.password_hash, password).catch(() => false);
+  return ok ? admin : undefined;
+}
+
+export const nameFromEmail = (email: string) => {
+  const local = normalizeEmail(email).split('@')[0] ?? 'admin';
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join(' ');
+};
+
+/** Creates the administrator, or resets its password (and signs out its sessions). */
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  name?: string,
+): Promise<{ admin: AdminRow; created: boolean }> {
+  const passwordHash = await hashPassword(password);
+  const existing = await findAdminByEmail(db, email);
+  if (existing) {
+    await setAdminPassword(db, existing.id, passwordHash);
+    await deleteSessionsOfAdmin(db, existing.id);
+    return { admin: existing, created: false };
+  }
+  const admin = await insertAdmin(db, { email, name: name ?? nameFromEmail(email), passwordHash });
+  return { admin, created: true };
+}
+
+export const generatePassword = () => randomBytes(18).toString('base64url');
+
+export const DEV_ADMIN_EMAIL = 'admin@northbeam.local';
+
+/**
+ * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or reset that administrator. With neither and no
+ * administrator at all, a development administrator is created and its password answered once.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  configured: { email: string; password: string } | undefined,
+): Promise<
+  | { kind: 'configured'; email: string; created: boolean }
+  | { kind: 'generated'; email: string; password: string }
+  | { kind: 'none' }
+> {
+  if (configured) {
+    const { created } = await upsertAdmin(db, configured.email, configured.password);
+    return { kind: 'configured', email: normalizeEmail(configured.email), created };
+  }
+  if ((await countAdmins(db)) > 0) return { kind: 'none' };
+  const password = generatePassword();
+  await upsertAdmin(db, DEV_ADMIN_EMAIL, password, 'Site Administrator');
+  return { kind: 'generated', email: DEV_ADMIN_EMAIL, password };
+}

@@ -1,0 +1,99 @@
+/** Blog writes: sanitise the HTML, store an uploaded image, give the post a unique slug. */
+import { randomUUID } from 'node:crypto';
+import type { BlogData } from '@northbeam/shared/contract/blog';
+import { htmlHasContent } from '@northbeam/shared/contract/blog';
+import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { isUniqueViolation, type Db } from '../db/connection';
+import { findBlogById, insertBlog, slugsLike, updateBlog, type BlogRow } from '../db/blogs.queries';
+import { badRequest, notFound, unsupportedMediaType } from '../middleware/http-errors';
+import type { UploadedFile } from '../middleware/upload';
+import type { Storage } from '../storage/storage';
+import { detectImage } from './file-checks';
+import { sanitizeRichText } from './rich-text';
+import { nextFreeSlug, slugify } from './slug';
+
+export const uploadedImageUrl = (key: string) => `/uploads/${key}`;
+
+/** Stores an uploaded image after checking its bytes; answers its key. */
+export async function storeImage(storage: Storage, file: UploadedFile): Promise<string> {
+  const type = await detectImage(file.buffer);
+  if (!type) {
+    throw unsupportedMediaType(
+      `The image must be a ${IMAGE_MIME_TYPES.map((m) => m.split('/')[1]!.toUpperCase()).join(', ')} file`,
+    );
+  }
+  const key = `${randomUUID()}.${type.ext}`;
+  await storage.images.put(key, file.buffer, type.mime);
+  return key;
+}
+
+function cleanContent(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!htmlHasContent(clean)) {
+    throw badRequest('Content is required', { content: 'Content is required' });
+  }
+  return clean;
+}
+
+async function withUniqueSlug(db: Db, title: string, insert: (slug: string) => Promise<BlogRow>) {
+  const base = slugify(title);
+  // Two posts with the same title at the same moment: the unique index decides, we retry.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = nextFreeSlug(base, await slugsLike(db, base));
+    try {
+      return await insert(slug);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return insert(`${base}-${randomUUID().slice(0, 8)}`);
+}
+
+export async function createBlogPost(
+  db: Db,
+  storage: Storage,
+  data: BlogData,
+  image: UploadedFile | undefined,
+): Promise<BlogRow> {
+  const content = cleanContent(data.content);
+  if (!image && !data.imageUrl) {
+    throw badRequest(MESSAGES.blogForm.imageRequired, { image: MESSAGES.blogForm.imageRequired });
+  }
+  const key = image ? await storeImage(storage, image) : undefined;
+  try {
+    return await withUniqueSlug(db, data.title, (slug) =>
+      insertBlog(db, slug, {
+        ...data,
+        content,
+        imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
+      }),
+    );
+  } catch (error) {
+    if (key) await storage.images.remove(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** Full update from the form. The slug stays: links to the post keep working after a retitle. */
+export async function updateBlogPost(
+  db: Db,
+  storage: Storage,
+  id: string,
+  data: BlogData,
+  image: UploadedFile | undefined,
+): Promise<BlogRow> {
+  const existing = await findBlogById(db, id);
+  if (!existing) throw notFound(MESSAGES.blog.notFound);
+  const content = cleanContent(data.content);
+  const key = image ? await storeImage(storage, image) : undefined;
+  const imageUrl = key ? uploadedImageUrl(key) : data.imageUrl || existing.image_url;
+  try {
+    const updated = await updateBlog(db, id, { ...data, content, imageUrl });
+    if (!updated) throw notFound(MESSAGES.blog.notFound);
+    return updated;
+  } catch (error) {
+    if (key) await storage.images.remove(key).catch(() => {});
+    throw error;
+  }
+}
