@@ -1,0 +1,78 @@
+/**
+ * The public route table, one `RouteObject[]` shared by the browser router (main.tsx) and a future
+ * server renderer (createStaticHandler/createStaticRouter on the same routes). Pages other than the
+ * home page load lazily, each with its own loader where it needs data.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { HomePage, homeLoader } from '../pages/home-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { Component: React.ComponentType; loader?: RouteObject['loader'] };
+
+function servicePage(key: 'it-staffing' | 'cloud-solutions' | 'design-development') {
+  return async (): Promise<PageModule> => {
+    const { ServiceDetailPage } = await import('../pages/service-detail-page');
+    return { Component: () => <ServiceDetailPage pageKey={key} /> };
+  };
+}
+
+function marketingPage(
+  key:
+    | 'it-strategy-consulting'
+    | 'workforce-optimization'
+    | 'scalable-it-solutions'
+    | 'technology-transformation'
+    | 'application-modernization',
+) {
+  return async (): Promise<PageModule> => {
+    const { MarketingPage } = await import('../pages/marketing-page');
+    return { Component: () => <MarketingPage pageKey={key} /> };
+  };
+}
+
+function RootError() {
+  return (
+    <main id="main">
+      <RouteError />
+    </main>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomePage, loader: homeLoader },
+          { path: 'about', lazy: () => import('../pages/about-page') },
+          { path: 'services', lazy: () => import('../pages/services-page') },
+          { path: 'products', lazy: () => import('../pages/products-page') },
+          { path: 'contact', lazy: () => import('../pages/contact-page') },
+          { path: 'blog', lazy: () => import('../pages/blog-list-page') },
+          { path: 'blog/:slug', lazy: () => import('../pages/blog-post-page') },
+          { path: 'ITStaffing', lazy: servicePage('it-staffing') },
+          { path: 'cloud-solutions', lazy: servicePage('cloud-solutions') },
+          { path: 'design-development', lazy: servicePage('design-development') },
+          { path: 'our-expertise', lazy: () => import('../pages/our-expertise-page') },
+          { path: 'it-strategy-consulting', lazy: marketingPage('it-strategy-consulting') },
+          { path: 'workforce-optimization', lazy: marketingPage('workforce-optimization') },
+          { path: 'scalable-it-solutions', lazy: marketingPage('scalable-it-solutions') },
+          { path: 'technology-transformation', lazy: marketingPage('technology-transformation') },
+          { path: 'application-modernization', lazy: marketingPage('application-modernization') },
+          { path: 'mission', lazy: () => import('../pages/mission-page') },
+          { path: 'partnership', lazy: () => import('../pages/partnership-page') },
+          { path: 'careers', lazy: () => import('../pages/careers-page') },
+          { path: 'careers/:id', lazy: () => import('../pages/job-page') },
+          { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy-page') },
+          { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
+          { path: '*', lazy: () => import('../pages/not-found-page'), handle: { status: 404 } },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { BlogPostSummary } from '@northbeam/shared/contract/blog';
+import { formatDate } from '../../lib/format';
+import { BlogImage } from './blog-image';
+
+interface BlogCardProps {
+  post: BlogPostSummary;
+  headingLevel?: 2 | 3;
+}
+
+export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className="blog-card">
+      <BlogImage src={post.imageUrl} alt="" className="blog-card__image" />
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <span className="tag-pill">{post.category}</span>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+        <Heading className="blog-card__title">
+          <Link to={`/blog/${post.slug}`} className="stretched-link">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <p className="blog-card__author">By {post.author}</p>
+      </div>
+    </article>
+  );
+}

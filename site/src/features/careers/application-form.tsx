@@ -1,0 +1,152 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import type { FilePart } from '@northbeam/shared/api-client/transport';
+import { isApiError, publicApi } from '../../lib/api';
+import { Banner } from '../../ui/banner';
+import { FormField } from '../../ui/form-field';
+import { useZodForm } from '../../ui/use-zod-form';
+
+const loadSchema = () =>
+  import('@northbeam/shared/contract/application').then((m) => m.applicationInput);
+
+const EMPTY = { fullName: '', email: '', phone: '', coverLetter: '' };
+const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+
+const WORD_AND_PDF_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The browser's check of the resume; the API checks it again (type by content, size). */
+export function resumeProblem(file: File | null): string | null {
+  if (!file) return MESSAGES.application.resumeRequired;
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((ext) => name.endsWith(ext)))
+    return 'The resume must be a PDF or Word document (.pdf, .doc, .docx)';
+  if (file.size > RESUME_MAX_BYTES) return `The resume must be ${MAX_MB} MB or smaller`;
+  if (file.size === 0) return 'The resume file is empty';
+  return null;
+}
+
+async function toFilePart(file: File): Promise<FilePart> {
+  const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  return {
+    name: file.name,
+    type: file.type || WORD_AND_PDF_TYPES[ext] || 'application/octet-stream',
+    data: new Uint8Array(await file.arrayBuffer()),
+  };
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const form = useZodForm(loadSchema, EMPTY, 'application');
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setResume(file);
+    setResumeError(file ? resumeProblem(file) : null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    const data = await form.validate();
+    const problem = resumeProblem(resume);
+    setResumeError(problem);
+    if (!data) return;
+    if (problem || !resume) {
+      fileInput.current?.focus();
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await (await publicApi()).applyToJob(jobId, data, await toFilePart(resume));
+      setStatus('success');
+    } catch (caught) {
+      setError(
+        isApiError(caught) && caught.fromServer
+          ? caught.message
+          : MESSAGES.application.failed,
+      );
+      setStatus('error');
+    }
+  };
+
+  if (status === 'success') {
+    return (
+      <div className="application-success" data-testid="application-success">
+        <Banner tone="success">
+          <p>
+            <strong>{MESSAGES.application.success}</strong>
+          </p>
+          <p>{MESSAGES.application.successDetail}</p>
+        </Banner>
+        <Link to="/careers" className="button button--primary">
+          Browse other job openings
+        </Link>
+      </div>
+    );
+  }
+
+  const submitting = status === 'submitting';
+  const resumeIds = ['application-resume-hint', resumeError ? 'application-resume-error' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} {...form.formProps} aria-label={`Apply for ${jobTitle}`}>
+      {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
+      <FormField label="Full name" required autoComplete="name" {...form.bind('fullName')} />
+      <div className="form__row">
+        <FormField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+        <FormField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
+      </div>
+      <FormField
+        label="Cover letter (optional)"
+        multiline
+        rows={6}
+        {...form.bind('coverLetter')}
+      />
+      <div className={`field${resumeError ? ' field--invalid' : ''}`}>
+        <label htmlFor="application-resume" className="field__label">
+          Resume
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          ref={fileInput}
+          id="application-resume"
+          name="resume"
+          type="file"
+          className="field__control field__control--file"
+          accept={[...RESUME_EXTENSIONS, ...Object.values(WORD_AND_PDF_TYPES)].join(',')}
+          aria-required
+          aria-invalid={resumeError ? true : undefined}
+          aria-describedby={resumeIds}
+          onChange={onFile}
+        />
+        <p id="application-resume-hint" className="field__hint">
+          Accepted formats: PDF, DOC, DOCX (max {MAX_MB}MB)
+        </p>
+        {resumeError ? (
+          <p id="application-resume-error" className="field__error">
+            {resumeError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PublicApi } from '@northbeam/shared/api-client/public-api';
+
+/**
+ * The site's one data layer: the typed public client of the contract, loaded on first use so that
+ * the client and its zod schemas stay out of the first bundle. Relative URLs in the browser; a
+ * server renderer calls `configureApi` with the API's absolute origin before rendering.
+ */
+let baseUrl = '';
+let fetchImpl: typeof fetch | undefined;
+let api: Promise<PublicApi> | undefined;
+
+export function configureApi(url: string, customFetch?: typeof fetch) {
+  baseUrl = url;
+  fetchImpl = customFetch;
+  api = undefined;
+}
+
+export function publicApi(): Promise<PublicApi> {
+  api ??= Promise.all([
+    import('@northbeam/shared/api-client/transport'),
+    import('@northbeam/shared/api-client/public-api'),
+  ]).then(([transport, client]) =>
+    client.createPublicApi(
+      transport.createFetchTransport(fetchImpl ? { baseUrl, fetch: fetchImpl } : { baseUrl }),
+    ),
+  );
+  return api;
+}
+
+/** An answer of the API with an error status (the shared ApiError), without importing it eagerly. */
+export function isApiError(
+  error: unknown,
+): error is Error & { status: number; fromServer: boolean } {
+  return error instanceof Error && error.name === 'ApiError';
+}

@@ -1,0 +1,178 @@
+import { Suspense } from 'react';
+import {
+  Await,
+  Link,
+  useAsyncError,
+  useAsyncValue,
+  useLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { COMPANY } from '../content/company';
+import { BlogCard } from '../features/blog/blog-card';
+import { blogPost, relatedPosts } from '../features/blog/blog-data';
+import { BlogImage } from '../features/blog/blog-image';
+import { sanitizePostHtml } from '../features/blog/sanitize';
+import { formatDate, isNotFound } from '../lib/format';
+import { Banner } from '../ui/banner';
+import { PageMeta } from '../ui/page-meta';
+import { Spinner } from '../ui/spinner';
+import '../features/blog/blog.css';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const post = blogPost(params.slug ?? '');
+  const related = post.then(relatedPosts).catch((): BlogPostSummary[] => []);
+  return { post, related };
+}
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="button button--outline">
+      ← Back to Blog
+    </Link>
+  );
+}
+
+function PostError() {
+  const error = useAsyncError();
+  if (isNotFound(error)) {
+    return (
+      <section className="section container post-state">
+        <PageMeta title="Blog Post Not Found" description="This blog post does not exist." />
+        <h1>{MESSAGES.blog.notFound}</h1>
+        <p>The article you are looking for may have been moved or unpublished.</p>
+        <BackToBlog />
+      </section>
+    );
+  }
+  return (
+    <section className="section container post-state">
+      <PageMeta title="Blog" description="This blog post could not be loaded." />
+      <h1 className="visually-hidden">Blog post</h1>
+      <Banner tone="error">{MESSAGES.blog.postFailed}</Banner>
+      <BackToBlog />
+    </section>
+  );
+}
+
+function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className="section section--muted" aria-labelledby="related-title">
+      <div className="container">
+        <h2 id="related-title">Related posts</h2>
+        <div className="card-grid card-grid--3" data-testid="related-posts">
+          {posts.map((post) => (
+            <BlogCard key={post._id} post={post} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
+  const post = useAsyncValue() as BlogPost;
+  return (
+    <>
+      <PageMeta title={post.title} description={post.excerpt.slice(0, 160)} />
+      <article>
+        <div className="post-hero">
+          <BlogImage
+            src={post.imageUrl}
+            alt=""
+            className="post-hero__image"
+            width={1200}
+            height={440}
+            loading="eager"
+          />
+        </div>
+        <div className="container">
+          <header className="post-header">
+            <p className="eyebrow">
+              <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="text-link">
+                {post.category}
+              </Link>
+            </p>
+            <h1>{post.title}</h1>
+            <p className="post-meta">
+              <span>
+                By <strong>{post.author}</strong>
+              </span>
+              <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+              <span>Category: {post.category}</span>
+            </p>
+          </header>
+          <div className="post-body">
+            <div
+              className="post-content prose"
+              data-testid="post-content"
+              dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
+            />
+            {post.tags.length ? (
+              <ul className="post-tags" aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-pill">
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <aside className="author-box" aria-labelledby="author-title">
+              <span className="author-box__avatar" aria-hidden="true">
+                {initials(post.author)}
+              </span>
+              <div>
+                <h2 id="author-title">About {post.author}</h2>
+                <p>
+                  {post.author} writes for the {COMPANY.name} blog about {post.category.toLowerCase()}{' '}
+                  and the practical side of building and running technology.
+                </p>
+              </div>
+            </aside>
+            <p className="post-back">
+              <BackToBlog />
+            </p>
+          </div>
+        </div>
+      </article>
+      <Suspense fallback={null}>
+        <Await resolve={related} errorElement={null}>
+          {(posts: BlogPostSummary[]) => <RelatedPosts posts={posts} />}
+        </Await>
+      </Suspense>
+    </>
+  );
+}
+
+export function Component() {
+  const { post, related } = useLoaderData<typeof loader>();
+  return (
+    <Suspense
+      fallback={
+        <section className="section container">
+          <h1 className="visually-hidden">Blog post</h1>
+          <Spinner label="Loading blog post" />
+        </section>
+      }
+    >
+      <Await resolve={post} errorElement={<PostError />}>
+        <PostView related={related} />
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,195 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { COMPANY } from '../content/company';
+import { HOME } from '../content/home';
+import { latestPosts } from '../features/blog/blog-data';
+import { LatestInsights } from '../features/blog/latest-insights';
+import { ConsultationForm } from '../features/consultation/consultation-form';
+import { Icon } from '../ui/icon';
+import { PageMeta } from '../ui/page-meta';
+import { Reveal } from '../ui/reveal';
+
+export function homeLoader() {
+  // Not awaited: the page renders at once and Latest Insights shows its spinner.
+  return { latestPosts: latestPosts() };
+}
+
+export function HomePage() {
+  const { latestPosts: posts } = useLoaderData<typeof homeLoader>();
+  return (
+    <>
+      <PageMeta
+        exactTitle
+        title={`${COMPANY.name} | IT Staffing, Cloud Solutions & Software Development`}
+        description={`${COMPANY.name}: vetted IT staffing, secure cloud solutions and custom software design and development. Book a free consultation.`}
+      />
+
+      <section className="hero" data-section="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="eyebrow eyebrow--light">{HOME.hero.eyebrow}</p>
+            <h1 className="hero__title">{HOME.hero.headline}</h1>
+            <p className="hero__lead">{HOME.hero.lead}</p>
+            <div className="hero__actions">
+              <Link to="/our-expertise" className="button button--accent button--large">
+                Our Expertise
+              </Link>
+              <Link to="/contact" className="button button--ghost button--large">
+                Talk to an expert
+              </Link>
+            </div>
+          </div>
+          <img
+            className="hero__art"
+            src="/images/hero.svg"
+            alt=""
+            width={560}
+            height={440}
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-title" data-section="about">
+        <div className="container split">
+          <Reveal>
+            <p className="eyebrow">{HOME.about.title}</p>
+            <h2 id="about-title">{HOME.about.heading}</h2>
+            {HOME.about.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <Link to="/about" className="text-link">
+              More about us <span aria-hidden="true">→</span>
+            </Link>
+          </Reveal>
+          <Reveal className="stats" delay={150}>
+            {HOME.about.stats.map((stat) => (
+              <div className="stat" key={stat.label}>
+                <span className="stat__value">{stat.value}</span>
+                <span className="stat__label">{stat.label}</span>
+              </div>
+            ))}
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="services-title" data-section="services">
+        <div className="container">
+          <div className="section__header">
+            <p className="eyebrow">What we do</p>
+            <h2 id="services-title">Services built around your goals</h2>
+          </div>
+          <div className="card-grid card-grid--3">
+            {HOME.services.map((service, index) => (
+              <Reveal key={service.title} delay={index * 120}>
+                <article className="card service-card">
+                  <span className="service-card__icon">
+                    <Icon name={service.icon} size={28} />
+                  </span>
+                  <h3>
+                    <Link to={service.link} className="stretched-link">
+                      {service.title}
+                    </Link>
+                  </h3>
+                  <p>{service.description}</p>
+                  <span className="text-link" aria-hidden="true">
+                    Learn more →
+                  </span>
+                </article>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="works-title" data-section="featured-works">
+        <div className="container">
+          <div className="section__header">
+            <p className="eyebrow">Case highlights</p>
+            <h2 id="works-title">Featured Works</h2>
+          </div>
+          <ul className="works-grid">
+            {HOME.featuredWorks.map((work, index) => (
+              <Reveal as="li" key={work.title} className="work" delay={(index % 3) * 120}>
+                <figure>
+                  <img src={work.image} alt="" width={400} height={280} loading="lazy" />
+                  <figcaption>{work.title}</figcaption>
+                </figure>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="process-title" data-section="process">
+        <div className="container split split--process">
+          <Reveal>
+            <p className="badge">
+              <Icon name="headset" size={18} /> {HOME.process.badge}
+            </p>
+            <h2 id="process-title">{HOME.process.heading}</h2>
+            <p>{HOME.process.lead}</p>
+            <ul className="points">
+              {HOME.process.points.map((point) => (
+                <li key={point.title} className="point">
+                  <Icon name="check" />
+                  <div>
+                    <h3 className="point__title">{point.title}</h3>
+                    <p>{point.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+          <ol className="steps">
+            {HOME.process.steps.map((step, index) => (
+              <Reveal as="li" key={step.title} className="step" delay={index * 150}>
+                <span className="step__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="consultation-title" data-section="consultation">
+        <div className="container split split--form">
+          <Reveal>
+            <p className="eyebrow">Free consultation</p>
+            <h2 id="consultation-title">{HOME.consultation.heading}</h2>
+            <p>{HOME.consultation.lead}</p>
+            <ul className="checklist">
+              <li>Reply within one business day</li>
+              <li>Senior consultant, not a sales rep</li>
+              <li>Your details are never shared</li>
+            </ul>
+          </Reveal>
+          <div className="card card--form">
+            <ConsultationForm />
+          </div>
+        </div>
+      </section>
+
+      <section className="section blog-teaser" aria-labelledby="blog-teaser-title" data-section="blog-teaser">
+        <div className="container blog-teaser__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">{HOME.blogTeaser.eyebrow}</p>
+            <h2 id="blog-teaser-title">{HOME.blogTeaser.heading}</h2>
+            <p>{HOME.blogTeaser.text}</p>
+          </div>
+          <Link to="/blog" className="button button--accent">
+            View More
+          </Link>
+        </div>
+      </section>
+
+      <div data-section="latest-insights">
+        <LatestInsights posts={posts} />
+      </div>
+    </>
+  );
+}

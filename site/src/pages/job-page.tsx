@@ -1,0 +1,112 @@
+import { Suspense } from 'react';
+import {
+  Await,
+  Link,
+  useAsyncError,
+  useAsyncValue,
+  useLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import type { Job } from '@northbeam/shared/contract/job';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { ApplicationForm } from '../features/careers/application-form';
+import { jobById } from '../features/careers/careers-data';
+import { formatDate, isNotFound } from '../lib/format';
+import { Banner } from '../ui/banner';
+import { PageHero } from '../ui/page-hero';
+import { PageMeta } from '../ui/page-meta';
+import { Spinner } from '../ui/spinner';
+import '../features/careers/careers.css';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return { job: jobById(params.id ?? '') };
+}
+
+function BackToJobs() {
+  return (
+    <Link to="/careers" className="button button--outline">
+      ← Back to all jobs
+    </Link>
+  );
+}
+
+function JobError() {
+  const error = useAsyncError();
+  const notFound = isNotFound(error);
+  return (
+    <section className="section container post-state">
+      <PageMeta
+        title={notFound ? MESSAGES.careers.jobNotFound : 'Careers'}
+        description="This job posting could not be shown."
+      />
+      {notFound ? (
+        <h1>{MESSAGES.careers.jobNotFound}</h1>
+      ) : (
+        <>
+          <h1 className="visually-hidden">Job details</h1>
+          <Banner tone="error">{MESSAGES.careers.jobFailed}</Banner>
+        </>
+      )}
+      <BackToJobs />
+    </section>
+  );
+}
+
+function JobView() {
+  const job = useAsyncValue() as Job;
+  return (
+    <>
+      <PageMeta title={job.title} description={`${job.title}, ${job.type}, ${job.location}. ${job.description.slice(0, 110)}`} />
+      <PageHero eyebrow="Careers" title={job.title}>
+        <p className="job-hero-meta">
+          <span className="tag-pill">{job.type}</span>
+          <span>{job.location}</span>
+          <span>
+            Posted <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
+          </span>
+        </p>
+      </PageHero>
+      <section className="section">
+        <div className="container job-layout">
+          <div>
+            <p>
+              <Link to="/careers" className="text-link">
+                ← Back to all jobs
+              </Link>
+            </p>
+            <h2>Job description</h2>
+            <p className="job-description">{job.description}</p>
+            <h2>Requirements</h2>
+            <ul className="checklist" data-testid="requirements">
+              {job.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="card card--form">
+            <h2>Apply for this position</h2>
+            <ApplicationForm jobId={job._id} jobTitle={job.title} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function Component() {
+  const { job } = useLoaderData<typeof loader>();
+  return (
+    <Suspense
+      fallback={
+        <section className="section container">
+          <h1 className="visually-hidden">Job details</h1>
+          <Spinner label="Loading job details" />
+        </section>
+      }
+    >
+      <Await resolve={job} errorElement={<JobError />}>
+        <JobView />
+      </Await>
+    </Suspense>
+  );
+}

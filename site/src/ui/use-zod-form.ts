@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+
+type FieldErrors = Record<string, string>;
+
+/** `{ field: firstMessage }`, like the API's `errors` object. */
+function flatten(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * Form state validated with the API's own zod schema: the same rules and the same messages on both
+ * sides. The schema module is loaded on first interaction (it keeps zod out of the first bundle).
+ * Errors show per field after a submit attempt and update as the visitor corrects them.
+ */
+export function useZodForm<S extends z.ZodType, V extends Record<string, string>>(
+  loadSchema: () => Promise<S>,
+  initial: V,
+  idPrefix: string,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const schema = useRef<S | null>(null);
+  const loading = useRef<Promise<S> | null>(null);
+
+  const getSchema = useCallback(async () => {
+    if (schema.current) return schema.current;
+    loading.current ??= loadSchema();
+    schema.current = await loading.current;
+    return schema.current;
+  }, [loadSchema]);
+
+  const setField = useCallback(
+    (name: keyof V & string, value: string) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        if (attempted && schema.current) {
+          const result = schema.current.safeParse(next);
+          setErrors(result.success ? {} : flatten(result.error));
+        }
+        return next;
+      });
+    },
+    [attempted],
+  );
+
+  /** Validates everything; focuses the first invalid field. Returns the parsed data or null. */
+  const validate = useCallback(async (): Promise<z.output<S> | null> => {
+    const active = await getSchema();
+    setAttempted(true);
+    const result = active.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const found = flatten(result.error);
+    setErrors(found);
+    const first = Object.keys(values).find((key) => key in found);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    return null;
+  }, [getSchema, idPrefix, values]);
+
+  const reset = useCallback(() => {
+    setValues(initial);
+    setErrors({});
+    setAttempted(false);
+  }, [initial]);
+
+  /** Props for a FormField bound to `name`. */
+  const bind = (name: keyof V & string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  /** Spread on the <form>: starts loading the schema as soon as the visitor focuses a field. */
+  const formProps = { onFocus: () => void getSchema() };
+
+  return { values, errors, setErrors, setField, validate, reset, bind, formProps };
+}
