@@ -31,7 +31,8 @@ export function resolveAppFile(root: string, requestUrl: string): string | null 
     return null;
   }
   if (pathname.includes('\0')) return null;
-  const relative = pathname === '/' || pathname === '' ? 'index.html' : pathname.replace(/^\/+/, '');
+  const relative =
+    pathname === '/' || pathname === '' ? 'index.html' : pathname.replace(/^\/+/, '');
   const base = resolve(root);
   const file = resolve(base, relative);
   if (file !== base && !file.startsWith(base + sep)) return null;

@@ -5,8 +5,10 @@ import type { ApiForwarder } from './api-forwarding';
 /** A file name safe on every OS: no folders, control or reserved characters. */
 export function safeFileName(name: string, fallback = 'download'): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').replace(/^[.\s]+|[.\s]+$/g, '');
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
   const limited = cleaned.slice(0, 200);
   if (!limited || /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(limited)) return fallback;
   return limited;

@@ -133,7 +133,10 @@ async function start(): Promise<void> {
     onRefused: (channel, reason) => console.warn(`[ipc] refused ${channel}: ${reason}`),
   });
 
-  app.setAboutPanelOptions({ applicationName: app.getName(), applicationVersion: app.getVersion() });
+  app.setAboutPanelOptions({
+    applicationName: app.getName(),
+    applicationVersion: app.getVersion(),
+  });
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({
@@ -152,7 +155,10 @@ async function start(): Promise<void> {
     ),
   );
 
-  mainWindow = await createWindow(userDataDir, () => void watcher.markSeen().catch(() => undefined));
+  mainWindow = await createWindow(
+    userDataDir,
+    () => void watcher.markSeen().catch(() => undefined),
+  );
   watcher.start();
   void watcher.check().catch(() => undefined);
 

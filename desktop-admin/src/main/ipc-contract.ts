@@ -73,4 +73,3 @@ export const invokeArgs = {
   [INVOKE.settingsProbe]: serverAddressArg,
   [INVOKE.settingsSetServer]: serverAddressArg,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
-

@@ -49,18 +49,23 @@ export class IpcRefusedError extends Error {
  * dev server's origin in development.
  */
 export function createSenderCheck(trustedOrigins: string[]): (url: string | undefined) => boolean {
-  const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  const allowed = new Set(trustedOrigins.map(originOf));
   return (url) => {
     if (!url) return false;
-    try {
-      const parsed = new URL(url);
-      // Custom schemes have an opaque "null" origin in WHATWG URL: compare scheme + host.
-      const origin = parsed.origin === 'null' ? `${parsed.protocol}//${parsed.host}` : parsed.origin;
-      return allowed.has(origin);
-    } catch {
-      return false;
-    }
+    const origin = originOf(url);
+    return origin !== null && allowed.has(origin);
   };
+}
+
+/** Scheme + host (+ port). Custom schemes such as app:// have an opaque "null" WHATWG origin. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.host) return null;
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return null;
+  }
 }
 
 export function registerIpcHandlers(options: {
@@ -111,7 +116,11 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): DesktopHandlers
     [INVOKE.apiRequest]: (request) => deps.forwarder.forward(request),
     [INVOKE.apiDownload]: ({ path, suggestedName }) =>
       saveDownload(
-        { forwarder: deps.forwarder, chooseSavePath: deps.chooseSavePath, writeFile: deps.writeFile },
+        {
+          forwarder: deps.forwarder,
+          chooseSavePath: deps.chooseSavePath,
+          writeFile: deps.writeFile,
+        },
         path,
         suggestedName,
       ),

@@ -98,7 +98,8 @@ describe('keychain session store without a keychain', () => {
 
   it('never falls back to another store when the keychain fails mid-way', async () => {
     const broken: EntryFactory = () => ({
-      setPassword: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided')),
+      setPassword: () =>
+        Promise.reject(new Error('The name org.freedesktop.secrets was not provided')),
       getPassword: () => Promise.reject(new Error('unavailable')),
       deleteCredential: () => Promise.reject(new Error('unavailable')),
     });

@@ -56,7 +56,8 @@ export function createKeychainSessionStore(options: KeychainStoreOptions = {}): 
       await entry.setPassword(value);
       const read = await entry.getPassword();
       await entry.deleteCredential();
-      if (read !== value) return { available: false, reason: 'the keychain did not return the value written' };
+      if (read !== value)
+        return { available: false, reason: 'the keychain did not return the value written' };
       return { available: true };
     } catch (error) {
       return { available: false, reason: describe(error) };

@@ -24,8 +24,10 @@ export interface NewItems {
 
 export function describeNewItems(items: NewItems): { title: string; body: string } | null {
   const parts: string[] = [];
-  const plural = (n: number, one: string, many: string) => `${n >= PAGE ? `${PAGE}+` : n} ${n === 1 ? one : many}`;
-  if (items.applications > 0) parts.push(plural(items.applications, 'job application', 'job applications'));
+  const plural = (n: number, one: string, many: string) =>
+    `${n >= PAGE ? `${PAGE}+` : n} ${n === 1 ? one : many}`;
+  if (items.applications > 0)
+    parts.push(plural(items.applications, 'job application', 'job applications'));
   if (items.consultations > 0) {
     parts.push(plural(items.consultations, 'consultation request', 'consultation requests'));
   }

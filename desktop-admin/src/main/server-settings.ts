@@ -71,7 +71,10 @@ export interface ProbeOptions {
  * names its service, the right one), and the admin profile without credentials is refused with the
  * API's JSON error shape `{ message }`. Redirects are reported, not followed.
  */
-export async function probeServer(origin: string, options: ProbeOptions = {}): Promise<ProbeResult> {
+export async function probeServer(
+  origin: string,
+  options: ProbeOptions = {},
+): Promise<ProbeResult> {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 8000;
   const get = (path: string) =>

@@ -26,7 +26,10 @@ export interface SecureWebPreferences {
   devTools: boolean;
 }
 
-export function secureWebPreferences(preload: string, options: { devTools: boolean }): SecureWebPreferences {
+export function secureWebPreferences(
+  preload: string,
+  options: { devTools: boolean },
+): SecureWebPreferences {
   return {
     preload,
     contextIsolation: true,

@@ -100,6 +100,7 @@ export function trackWindowState(
     if (timer) clearTimeout(timer);
     timer = setTimeout(saveNow, debounceMs);
   };
-  for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const) win.on(event, schedule);
+  for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const)
+    win.on(event, schedule);
   win.on('close', saveNow);
 }

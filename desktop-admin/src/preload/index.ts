@@ -44,7 +44,8 @@ const desktop = {
   /** The menu or a notification asks to show a screen. */
   onNavigate: (callback: (target: NavigateTarget) => void): (() => void) =>
     subscribe(EVENTS.navigate, (target: unknown) => {
-      if ((navigateTargets as readonly unknown[]).includes(target)) callback(target as NavigateTarget);
+      if ((navigateTargets as readonly unknown[]).includes(target))
+        callback(target as NavigateTarget);
     }),
 };
 

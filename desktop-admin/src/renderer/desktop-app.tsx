@@ -73,8 +73,8 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge }) {
     <>
       {!settings.keychain.available && (
         <div className="desktop-warning" role="status">
-          No system keychain is available ({settings.keychain.reason ?? 'unknown reason'}), so
-          your sign-in is not saved: you will need to sign in again after quitting the app.
+          No system keychain is available ({settings.keychain.reason ?? 'unknown reason'}), so your
+          sign-in is not saved: you will need to sign in again after quitting the app.
         </div>
       )}
       <ServerAdmin

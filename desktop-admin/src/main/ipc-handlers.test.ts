@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { INVOKE, MAX_UPLOAD_BYTES, apiPath, invokeArgs } from './ipc-contract';
+import {
+  createSenderCheck,
+  registerIpcHandlers,
+  type DesktopHandlers,
+  type InvokeEventLike,
+  type IpcMainLike,
+} from './ipc-handlers';
+
+type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
+
+function fakeIpcMain() {
+  const handlers = new Map<string, Listener>();
+  const ipc: IpcMainLike = {
+    handle: (channel, listener) => void handlers.set(channel, listener),
+    removeHandler: (channel) => void handlers.delete(channel),
+  };
+  return { ipc, handlers };
+}
+
+const APP = 'app://admin/index.html';
+
+function setup() {
+  const calls: { channel: string; arg: unknown }[] = [];
+  const handler =
+    (channel: string, result: unknown) =>
+    async (arg: unknown): Promise<never> => {
+      calls.push({ channel, arg });
+      return result as never;
+    };
+  const handlers: DesktopHandlers = {
+    [INVOKE.apiRequest]: handler(INVOKE.apiRequest, { status: 200, headers: {}, body: [] }),
+    [INVOKE.apiDownload]: handler(INVOKE.apiDownload, { saved: false }),
+    [INVOKE.settingsGet]: handler(INVOKE.settingsGet, { serverOrigin: null }),
+    [INVOKE.settingsProbe]: handler(INVOKE.settingsProbe, { ok: false, error: 'x' }),
+    [INVOKE.settingsSetServer]: handler(INVOKE.settingsSetServer, { ok: false, error: 'x' }),
+  };
+  const { ipc, handlers: registered } = fakeIpcMain();
+  const refused = vi.fn();
+  const dispose = registerIpcHandlers({
+    ipcMain: ipc,
+    isTrustedSender: createSenderCheck(['app://admin', 'http://localhost:5173']),
+    handlers,
+    onRefused: refused,
+  });
+  const invoke = (channel: string, url: string | null, ...args: unknown[]) => {
+    const listener = registered.get(channel);
+    if (!listener) throw new Error(`no handler for ${channel}`);
+    return Promise.resolve(listener({ senderFrame: url === null ? null : { url } }, ...args));
+  };
+  return { invoke, calls, refused, registered, dispose };
+}
+
+describe('IPC allow-list', () => {
+  it('registers exactly the allow-listed channels and removes them on dispose', () => {
+    const { registered, dispose } = setup();
+    expect([...registered.keys()].sort()).toEqual(Object.keys(invokeArgs).sort());
+    expect([...registered.keys()].sort()).toEqual(Object.values(INVOKE).sort());
+    dispose();
+    expect(registered.size).toBe(0);
+  });
+
+  it('runs a valid call from the app page and passes the parsed argument', async () => {
+    const { invoke, calls } = setup();
+    const request = { method: 'GET', path: '/api/contact', query: { page: 1, q: undefined } };
+    await expect(invoke(INVOKE.apiRequest, APP, request)).resolves.toEqual({
+      status: 200,
+      headers: {},
+      body: [],
+    });
+    expect(calls).toEqual([{ channel: INVOKE.apiRequest, arg: request }]);
+    await invoke(INVOKE.settingsGet, 'http://localhost:5173/#/admin/login');
+    expect(calls[1]).toEqual({ channel: INVOKE.settingsGet, arg: undefined });
+  });
+
+  it.each([
+    ['a remote page', 'https://evil.example.com/'],
+    ['the server itself', 'https://www.example.com/admin'],
+    ['a file:// page', 'file:///tmp/index.html'],
+    ['another dev port', 'http://localhost:5174/'],
+    ['no frame', null],
+  ])('refuses calls from %s', async (_name, url) => {
+    const { invoke, calls, refused } = setup();
+    await expect(invoke(INVOKE.settingsGet, url)).rejects.toThrow('Refused: unknown sender');
+    expect(calls).toHaveLength(0);
+    expect(refused).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a non-/api path', { method: 'GET', path: '/admin' }],
+    ['an absolute URL', { method: 'GET', path: 'https://evil.example.com/api/x' }],
+    ['a protocol-relative path', { method: 'GET', path: '//evil.example.com/api/x' }],
+    ['a dot-dot segment', { method: 'GET', path: '/api/../healthz' }],
+    ['an encoded query in the path', { method: 'GET', path: '/api/x?y=1' }],
+    ['an unknown method', { method: 'PATCH', path: '/api/contact' }],
+    [
+      'an unknown property',
+      { method: 'GET', path: '/api/contact', headers: { Authorization: 'x' } },
+    ],
+    ['a bad body kind', { method: 'POST', path: '/api/contact', body: { kind: 'raw', data: 'x' } }],
+    ['no argument', undefined],
+  ])('refuses an API request with %s', async (_name, arg) => {
+    const { invoke, calls } = setup();
+    await expect(invoke(INVOKE.apiRequest, APP, arg)).rejects.toThrow('Refused: invalid arguments');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses uploads over the limit and accepts one within it', async () => {
+    const { invoke, calls } = setup();
+    const upload = (size: number) => ({
+      method: 'POST',
+      path: '/api/blogs',
+      body: {
+        kind: 'multipart',
+        fields: { title: 't' },
+        files: { image: { name: 'a.png', type: 'image/png', data: new Uint8Array(size) } },
+      },
+    });
+    await expect(invoke(INVOKE.apiRequest, APP, upload(MAX_UPLOAD_BYTES + 1))).rejects.toThrow(
+      'invalid arguments',
+    );
+    await invoke(INVOKE.apiRequest, APP, upload(1024));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses extra arguments and arguments on no-argument channels', async () => {
+    const { invoke } = setup();
+    await expect(invoke(INVOKE.settingsGet, APP, { x: 1 })).rejects.toThrow('invalid arguments');
+    await expect(
+      invoke(INVOKE.settingsProbe, APP, { address: 'https://a.example' }, 'extra'),
+    ).rejects.toThrow('invalid arguments');
+    await expect(
+      invoke(INVOKE.apiDownload, APP, { path: '/etc/passwd', suggestedName: 'x' }),
+    ).rejects.toThrow('invalid arguments');
+  });
+});
+
+describe('apiPath', () => {
+  it('accepts the admin paths of the contract', () => {
+    for (const path of [
+      '/api/admin/login',
+      '/api/careers/applications/0b7e2c1a-1/resume',
+      '/api/blogs/admin/all',
+      '/api/blogs/category/Cloud%20Computing',
+    ]) {
+      expect(apiPath.safeParse(path).success, path).toBe(true);
+    }
+  });
+});
