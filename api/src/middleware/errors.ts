@@ -24,7 +24,11 @@ function describe(err: ErrorLike): { status: number; message: string } | undefin
         return {
           status: 413,
           message:
-            err.field === 'resume' ? 'Resume must be 5 MB or smaller' : 'The file is too large',
+            err.field === 'resume'
+              ? 'Resume must be 5 MB or smaller'
+              : err.field === 'image'
+                ? 'Image must be 8 MB or smaller'
+                : 'The file is too large',
         };
       case 'LIMIT_FIELD_VALUE':
       case 'LIMIT_FIELD_KEY':

@@ -1,0 +1,173 @@
+/**
+ * A real API server for integration tests, on 127.0.0.1 and a free port, with a fresh database:
+ * PGlite by default (migrated once per machine, then loaded from a dump in ~0.5 s), or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped on close.
+ * Independent of vitest globals: other workspaces' tests (desktop, e2e) import it too.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type Koa from 'koa';
+import { createApp } from '../src/app';
+import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
+import { migrate } from '../src/db/migrations';
+import { createLogger } from '../src/logger';
+import { upsertAdmin } from '../src/services/auth.service';
+import { seedDemo } from '../src/services/seed.service';
+import { localStorage, type Storage } from '../src/storage/storage';
+
+export interface SignedIn {
+  /** A Cookie header value carrying the session (sid and its signature). */
+  cookie: string;
+  /** The same session as a bearer token. */
+  token: string;
+  email: string;
+  password: string;
+  adminId: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: Koa;
+  db: Db;
+  storage: Storage;
+  dataDir: string;
+  /** Creates an administrator (or reuses `email`) and signs in through POST /api/admin/login. */
+  signIn(options?: { email?: string; password?: string }): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Insert the demo posts and jobs. */
+  seedDemo?: boolean;
+  /** Built site to serve (default: none, so `/` answers the build note). */
+  siteDist?: string;
+  publicUrl?: string;
+}
+
+const migrationsFile = fileURLToPath(new URL('../src/db/migrations.ts', import.meta.url));
+
+/** A migrated empty PGlite, dumped once and cached in the temp folder by schema version. */
+async function pgliteTemplate(): Promise<Blob> {
+  const version = createHash('sha256')
+    .update(readFileSync(migrationsFile))
+    .update(PGlite.name)
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(tmpdir(), `northbeam-pglite-template-${version}.tar.gz`);
+  if (!existsSync(file)) {
+    const pglite = await PGlite.create();
+    const db = knexOnPglite(pglite);
+    await migrate(db);
+    const dump = await pglite.dumpDataDir('gzip');
+    await db.destroy();
+    if (!pglite.closed) await pglite.close();
+    // Write then rename: parallel test workers never read a half-written template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return new Blob([await readFile(file)]);
+}
+
+async function freshDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const adminHandle = connectPostgres(serverUrl, { min: 0, max: 1 });
+    await adminHandle.db.raw(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = connectPostgres(url.toString(), { min: 0, max: 5 });
+    await migrate(handle.db);
+    return {
+      db: handle.db,
+      async close() {
+        await handle.close();
+        await adminHandle.db.raw(`drop database if exists ${name} with (force)`);
+        await adminHandle.close();
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const db = knexOnPglite(pglite);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Both `sid` and `sid.sig` from the Set-Cookie headers, as one Cookie header value. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'northbeam-test-'));
+  const storage = localStorage(dataDir);
+  if (options.seedDemo) await seedDemo(database.db);
+  const app = createApp({
+    db: database.db,
+    storage,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    config: {
+      env: 'test',
+      siteDist: options.siteDist ?? join(dataDir, 'no-site'),
+      trustProxy: false,
+      publicUrl: options.publicUrl,
+      sessionSecret: randomBytes(32).toString('base64url'),
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    app,
+    db: database.db,
+    storage,
+    dataDir,
+    async signIn(signInOptions = {}) {
+      const email = signInOptions.email ?? `admin-${randomBytes(4).toString('hex')}@example.com`;
+      const password = signInOptions.password ?? `pw-${randomBytes(12).toString('hex')}`;
+      const { admin } = await upsertAdmin(database.db, email, password);
+      const response = await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 200) throw new Error(`signIn failed: ${response.status}`);
+      const body = (await response.json()) as { token: string };
+      return {
+        cookie: cookieFrom(response),
+        token: body.token,
+        email,
+        password,
+        adminId: admin.id,
+      };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
