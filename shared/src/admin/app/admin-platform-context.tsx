@@ -5,6 +5,7 @@
 import {
   createContext,
   use,
+  useCallback,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -60,6 +61,12 @@ function useAdminContext(): AdminContextValue {
 
 export const useAdminPlatform = (): AdminPlatform => useAdminContext().platform;
 export const useAdminApi = (): AdminApi => useAdminContext().api;
+
+/** Turns an address the API answered (`/uploads/...`) into one this host can load. */
+export function useAssetUrl(): (url: string) => string {
+  const { platform } = useAdminContext();
+  return useCallback((url: string) => platform.assetUrl?.(url) ?? url, [platform]);
+}
 
 export function useAdminSession(): SessionState & {
   login: SessionController['login'];

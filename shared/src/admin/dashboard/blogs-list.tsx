@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../contract/blog';
 import { MESSAGES } from '../../contract/messages';
-import { useAdminApi } from '../app/admin-platform-context';
+import { useAdminApi, useAssetUrl } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDate } from '../ui/format-date';
@@ -19,6 +19,7 @@ export function BlogsList() {
     MESSAGES.dashboard.fetchBlogs,
   );
   const action = useRowAction();
+  const assetUrl = useAssetUrl();
   const [pendingDelete, setPendingDelete] = useState<BlogPostSummary | null>(null);
 
   const togglePublished = (post: BlogPostSummary) =>
@@ -89,7 +90,7 @@ export function BlogsList() {
               <tr key={post._id} data-testid="blog-row">
                 <td>
                   <ImageWithFallback
-                    src={post.imageUrl}
+                    src={post.imageUrl ? assetUrl(post.imageUrl) : ''}
                     alt=""
                     className="admin-thumb"
                     fallbackClassName="admin-thumb admin-thumb--placeholder"

@@ -30,10 +30,10 @@ const CASES: [string, string][] = [
   ['bullet list', '<ul><li>One</li><li><strong>Two</strong></li></ul>'],
   ['blockquote', '<blockquote>Quoted words</blockquote>'],
   ['code block', '<pre><code>const a = 1 &lt; 2;\n  return a &amp;&amp; b;</code></pre>'],
-  ...Array.from(
-    { length: 8 },
-    (_, i): [string, string] => [`indent ${i + 1}`, `<p class="indent-${i + 1}">Indented</p>`],
-  ),
+  ...Array.from({ length: 8 }, (_, i): [string, string] => [
+    `indent ${i + 1}`,
+    `<p class="indent-${i + 1}">Indented</p>`,
+  ]),
   ['right-to-left', '<p dir="rtl">مرحبا بالعالم</p>'],
   ['text colour', '<p><span style="color: #e11d48">red text</span></p>'],
   ['background colour', '<p><span style="background-color: #fde68a">highlight</span></p>'],

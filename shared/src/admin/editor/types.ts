@@ -95,13 +95,15 @@ export type TextBlockElement = Extract<CustomElement, { type: (typeof TEXT_BLOCK
 
 export const LIST_TYPES = ['bulleted-list', 'numbered-list'] as const;
 
-/** Slate's Text (typed loosely by slate-react) read as our formatted text. */
-export const marksOf = (text: Text): FormattedText => text as unknown as FormattedText;
+/** A text node's marks. */
+export const marksOf = (text: Text): FormattedText => text;
 
 export type CustomEditor = BaseEditor & ReactEditor & HistoryEditor;
 
 declare module 'slate' {
   interface CustomTypes {
+    Editor: CustomEditor;
     Element: CustomElement;
+    Text: FormattedText;
   }
 }

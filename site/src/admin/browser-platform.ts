@@ -1,0 +1,64 @@
+/**
+ * The browser's AdminPlatform: same-origin fetch with the HttpOnly session cookie and the CSRF
+ * header; non-secret admin info in local storage (never the token); downloads through a link.
+ */
+import { adminInfo, type AdminInfo } from '@northbeam/shared/contract/admin';
+import { createFetchTransport } from '@northbeam/shared/api-client/transport';
+import {
+  ADMIN_INFO_STORAGE_KEY,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+} from '@northbeam/shared/contract/constants';
+import type { AdminPlatform, AdminSessionStore } from '@northbeam/shared/platform/admin-platform';
+
+/** Admin info in `localStorage.adminInfo`, token stripped before saving. */
+export function createLocalSessionStore(storage: Storage): AdminSessionStore {
+  return {
+    async load() {
+      try {
+        const raw = storage.getItem(ADMIN_INFO_STORAGE_KEY);
+        if (!raw) return null;
+        const parsed = adminInfo.safeParse(JSON.parse(raw));
+        if (!parsed.success) return null;
+        const { _id, email, name } = parsed.data;
+        return { _id, email, name };
+      } catch {
+        return null;
+      }
+    },
+    async save(info: AdminInfo) {
+      const { _id, email, name } = info;
+      storage.setItem(ADMIN_INFO_STORAGE_KEY, JSON.stringify({ _id, email, name }));
+    },
+    async clear() {
+      storage.removeItem(ADMIN_INFO_STORAGE_KEY);
+    },
+  };
+}
+
+export function createBrowserPlatform(
+  options: { storage?: Storage; document?: Document; fetch?: typeof fetch } = {},
+) {
+  const doc = options.document ?? document;
+  return {
+    kind: 'browser',
+    transport: createFetchTransport({
+      baseUrl: '',
+      credentials: 'same-origin',
+      headers: () => ({ [CSRF_HEADER]: CSRF_HEADER_VALUE }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    session: createLocalSessionStore(options.storage ?? localStorage),
+    async download(path: string, suggestedName: string) {
+      // The session cookie authorises the GET; the API answers with Content-Disposition.
+      const link = doc.createElement('a');
+      link.href = path;
+      link.download = suggestedName;
+      link.rel = 'noopener';
+      link.style.display = 'none';
+      doc.body.append(link);
+      link.click();
+      link.remove();
+    },
+  } satisfies AdminPlatform;
+}
