@@ -80,5 +80,6 @@ export async function updateApplicationStatus(
   id: string,
   status: string,
 ): Promise<boolean> {
-  return (await db('job_applications').where({ id }).update({ status })) > 0;
+  const rows = await db('job_applications').where({ id }).update({ status }).returning('id');
+  return rows.length > 0;
 }

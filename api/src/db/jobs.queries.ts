@@ -77,7 +77,9 @@ export async function updateJob(
 }
 
 export async function deleteJob(db: DbOrTrx, id: string): Promise<boolean> {
-  return (await db('jobs').where({ id }).delete()) > 0;
+  // `returning` rather than the affected-row count, which PGlite's Knex client does not report.
+  const rows = await db('jobs').where({ id }).delete().returning('id');
+  return rows.length > 0;
 }
 
 export async function countJobs(db: DbOrTrx): Promise<number> {

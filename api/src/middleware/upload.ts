@@ -19,7 +19,8 @@ export function singleFile(field: string, maxBytes: number) {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: maxBytes,
+      // Busboy cuts a file off on reaching the limit: +1 lets a file of exactly maxBytes through.
+      fileSize: maxBytes + 1,
       files: 1,
       fields: 30,
       fieldSize: LIMITS.blogContent * 2,
@@ -33,6 +34,17 @@ export function singleFile(field: string, maxBytes: number) {
   };
 }
 
+/**
+ * Busboy (inside multer) reads the part's filename as latin1, while browsers send UTF-8 bytes:
+ * re-decode when the bytes are valid UTF-8.
+ */
+function utf8Name(name: string): string {
+  const bytes = Buffer.from(name, 'latin1');
+  const decoded = bytes.toString('utf8');
+  return decoded.includes('\uFFFD') || !/[\x80-\xff]/.test(name) ? name : decoded;
+}
+
 export function uploadedFile(ctx: Context): UploadedFile | undefined {
-  return (ctx.request as unknown as { file?: UploadedFile }).file;
+  const file = (ctx.request as unknown as { file?: UploadedFile }).file;
+  return file && { ...file, originalname: utf8Name(file.originalname) };
 }
