@@ -17,7 +17,7 @@ function cspMeta(): Plugin {
       dev = config.command === 'serve';
     },
     transformIndexHtml(html) {
-      const csp = contentSecurityPolicy({ serverOrigin: null, anyServer: true, dev });
+      const csp = contentSecurityPolicy({ serverOrigin: null, anyServer: true, meta: true, dev });
       return html.replace('%NORTHBEAM_CSP%', csp);
     },
   };

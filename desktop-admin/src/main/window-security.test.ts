@@ -64,7 +64,7 @@ describe('window security', () => {
     const built = fileURLToPath(new URL('../../out/renderer/index.html', import.meta.url));
     if (!existsSync(built)) return;
     const html = readFileSync(built, 'utf8');
-    const expected = contentSecurityPolicy({ serverOrigin: null, anyServer: true });
+    const expected = contentSecurityPolicy({ serverOrigin: null, anyServer: true, meta: true });
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${expected}"`);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });

@@ -60,6 +60,8 @@ export function contentSecurityPolicy(options: {
    * server or this machine. The app:// response header then narrows it to the configured server.
    */
   anyServer?: boolean;
+  /** For a <meta> tag, which cannot carry frame-ancestors (the header does). */
+  meta?: boolean;
   dev?: boolean;
 }): string {
   const img = ["'self'", 'data:', 'blob:'];
@@ -80,6 +82,7 @@ export function contentSecurityPolicy(options: {
     'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],
   };
+  if (options.meta) delete directives['frame-ancestors'];
   if (options.dev) {
     // The Vite dev server: its inline React-refresh preamble and the HMR websocket.
     directives['script-src'] = ["'self'", "'unsafe-inline'"];

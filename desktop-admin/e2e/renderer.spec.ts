@@ -1,0 +1,191 @@
+/**
+ * The desktop renderer (built out/renderer) in Chromium, its bridge backed by the real
+ * main-process modules, talking to the real API with the token in the real Secret Service.
+ * Run by `npm run test:renderer -w desktop-admin` (inside scripts/with-keyring.sh).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startTestServer, type TestServer } from '../../api/test/test-server';
+import { createInquiry, createJob } from '../../api/test/factories';
+import { createKeychainSessionStore } from '../src/main/keychain-session-store';
+import { startDesktop, type Desktop } from './support/renderer-harness';
+
+test.describe.configure({ mode: 'serial' });
+
+let api: TestServer;
+let desktop: Desktop;
+let email: string;
+let password: string;
+const tokens = createKeychainSessionStore({ service: `com.northbeam.admin.test-${randomUUID()}` });
+
+test.beforeAll(async () => {
+  api = await startTestServer();
+  ({ email, password } = await api.signIn());
+  await createInquiry(api.db, 'contact_submissions', {
+    firstName: 'Ada',
+    email: 'ada@example.com',
+  });
+  const job = await createJob(api.db, { title: 'Cloud Architect' });
+  const form = new FormData();
+  form.set('fullName', 'Grace Applicant');
+  form.set('email', 'grace@example.com');
+  form.set('phone', '+1 555 0101');
+  const pdf = await readFile(
+    fileURLToPath(new URL('../../shared/test-fixtures/resume.pdf', import.meta.url)),
+  );
+  form.set('resume', new Blob([pdf], { type: 'application/pdf' }), 'grace-cv.pdf');
+  const applied = await fetch(`${api.url}/api/careers/${job.id}/apply`, {
+    method: 'POST',
+    body: form,
+  });
+  expect(applied.status).toBe(201);
+  desktop = await startDesktop(tokens);
+});
+
+test.afterEach(() => {
+  // The strict CSP (meta + header) lets the whole admin run: nothing was blocked.
+  expect(cspViolations).toEqual([]);
+});
+
+test.afterAll(async () => {
+  await tokens.delete(api.url);
+  await desktop?.close();
+  await api?.close();
+});
+
+const cspViolations: string[] = [];
+
+async function open(page: Page) {
+  await desktop.attach(page.context());
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+      cspViolations.push(message.text());
+    }
+  });
+  await page.goto(desktop.appUrl);
+}
+
+async function pageHolds(page: Page, secret: string): Promise<string[]> {
+  return page.evaluate((s) => {
+    const places: Record<string, string> = {
+      localStorage: JSON.stringify({ ...localStorage }),
+      sessionStorage: JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+      html: document.documentElement.outerHTML,
+      windowKeys: Object.keys(window)
+        .map((k) => {
+          try {
+            const v = (window as unknown as Record<string, unknown>)[k];
+            return typeof v === 'string' ? v : '';
+          } catch {
+            return '';
+          }
+        })
+        .join('\n'),
+    };
+    return Object.entries(places)
+      .filter(([, value]) => value.includes(s))
+      .map(([name]) => name);
+  }, secret);
+}
+
+test('first run asks for the server address and checks it', async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole('heading', { name: 'Northbeam Admin' })).toBeVisible();
+  const address = page.getByLabel('Server address');
+
+  await address.fill('http://www.example.com');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Use https:// (plain http is allowed only for localhost)',
+  );
+
+  await address.fill(desktop.appUrl.replace('/index.html', ''));
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('alert')).toContainText('does not answer as the Northbeam API');
+
+  await address.fill(api.url);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(JSON.parse(await readFile(join(desktop.userDataDir, 'settings.json'), 'utf8'))).toEqual({
+    serverOrigin: api.url,
+  });
+});
+
+test('signs in, shows the dashboard with server data, and the page never holds the token', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('ada@example.com')).toBeVisible();
+  expect(page.url()).toContain('#/admin/dashboard');
+
+  const token = await tokens.get(api.url);
+  expect(token, 'the token is in the keychain').toBeTruthy();
+  expect(await pageHolds(page, token!)).toEqual([]);
+  expect(desktop.sentToPage.filter((sent) => sent.includes(token!))).toEqual([]);
+  // The renderer remembers only who is signed in, per server: never a token.
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(Object.keys(stored)).toEqual([`adminInfo:${api.url}`]);
+  expect(Object.keys(JSON.parse(stored[`adminInfo:${api.url}`]!)).sort()).toEqual([
+    '_id',
+    'email',
+    'name',
+  ]);
+});
+
+test('stays signed in after a restart: a fresh profile with only the keychain', async ({
+  browser,
+}) => {
+  // A new browser context has no localStorage at all: only the keychain remembers the session.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await open(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await context.close();
+});
+
+test('downloads a resume through the native save path', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Job Applications' }).click();
+  await expect(page.getByText('Grace Applicant')).toBeVisible();
+  await page.getByRole('button', { name: 'Download resume' }).click();
+  await expect.poll(async () => readdir(desktop.downloadsDir)).toEqual(['grace-cv.pdf']);
+});
+
+test('a session revoked on the server clears the keychain and shows sign-in', async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const token = await tokens.get(api.url);
+  await fetch(`${api.url}/api/admin/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await page.getByRole('tab', { name: 'Job Applications' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await tokens.get(api.url)).toBeNull();
+});
+
+test('logout revokes the session and deletes the keychain entry', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const token = await tokens.get(api.url);
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await tokens.get(api.url)).toBeNull();
+  const profile = await fetch(`${api.url}/api/admin/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profile.status).toBe(401);
+});

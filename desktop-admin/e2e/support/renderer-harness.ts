@@ -1,0 +1,175 @@
+/**
+ * Runs the built renderer (out/renderer) in plain Chromium with the preload bridge replaced by a
+ * Playwright binding backed by the real main-process modules: IPC validation and sender check
+ * (registerIpcHandlers), API forwarding with the keychain store, server settings, downloads.
+ * Only Electron itself is missing from the path renderer → main → API server.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createApiForwarder } from '../../src/main/api-forwarding';
+import { serveAppFile } from '../../src/main/app-protocol';
+import { EVENTS } from '../../src/main/ipc-channels';
+import {
+  createDesktopHandlers,
+  createSenderCheck,
+  registerIpcHandlers,
+  type InvokeEventLike,
+} from '../../src/main/ipc-handlers';
+import type { SessionTokenStore } from '../../src/main/keychain-session-store';
+import { createServerSettings } from '../../src/main/server-settings';
+import { contentSecurityPolicy } from '../../src/main/window-security';
+
+const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url));
+
+type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
+
+/** Uint8Array ⇄ base64 across the binding (its serializer is JSON-like). */
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record['__u8'] === 'string')
+      return new Uint8Array(Buffer.from(record['__u8'], 'base64'));
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, decode(v)]));
+  }
+  return value;
+}
+
+export interface Desktop {
+  /** The static server standing in for app://admin (same files, same CSP header). */
+  appUrl: string;
+  userDataDir: string;
+  downloadsDir: string;
+  /** Every value handed to the page through the bridge, serialised (to look for leaks). */
+  sentToPage: string[];
+  attach(context: BrowserContext): Promise<void>;
+  /** Main → renderer event, as webContents.send would. */
+  emit(page: Page, channel: string, ...args: unknown[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'northbeam-desktop-'));
+  const downloadsDir = await mkdtemp(join(tmpdir(), 'northbeam-downloads-'));
+  const settings = createServerSettings({ userDataDir });
+  await settings.load();
+
+  const http = createServer((req, res) => {
+    void serveAppFile(rendererDir, `app://admin${req.url ?? '/'}`, () =>
+      contentSecurityPolicy({ serverOrigin: settings.getOrigin() }),
+    ).then(async (response) => {
+      res.statusCode = response.status;
+      response.headers.forEach((value, key) => res.setHeader(key, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const appOrigin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  const pages = new Set<Page>();
+  const sentToPage: string[] = [];
+  const forwarder = createApiForwarder({
+    getOrigin: settings.getOrigin,
+    tokens,
+    onSessionRefused: () => {
+      for (const page of pages) void emit(page, EVENTS.sessionRefused);
+    },
+  });
+
+  const registered = new Map<string, Listener>();
+  registerIpcHandlers({
+    ipcMain: {
+      handle: (channel, listener) => void registered.set(channel, listener),
+      removeHandler: (channel) => void registered.delete(channel),
+    },
+    isTrustedSender: createSenderCheck([appOrigin]),
+    handlers: createDesktopHandlers({
+      forwarder,
+      settings,
+      tokens,
+      appVersion: '0.0.0-test',
+      chooseSavePath: async (name) => join(downloadsDir, name),
+      writeFile: (path, data) => writeFile(path, data),
+    }),
+  });
+
+  async function emit(page: Page, channel: string, ...args: unknown[]) {
+    await page.evaluate(
+      ([c, a]) => (window as unknown as { __nbEmit(c: string, a: unknown[]): void }).__nbEmit(c, a),
+      [channel, args] as const,
+    );
+  }
+
+  return {
+    appUrl: `${appOrigin}/index.html`,
+    userDataDir,
+    downloadsDir,
+    sentToPage,
+    async attach(context) {
+      context.on('page', (page) => {
+        pages.add(page);
+        page.on('close', () => pages.delete(page));
+      });
+      await context.exposeBinding('__nbInvoke', async (source, channel: string, arg: unknown) => {
+        const listener = registered.get(channel);
+        if (!listener) throw new Error(`No handler registered for '${channel}'`);
+        const result = await listener({ senderFrame: { url: source.frame.url() } }, decode(arg));
+        sentToPage.push(JSON.stringify(result ?? null));
+        return result;
+      });
+      // The preload's shape (src/preload/index.ts), on the binding instead of ipcRenderer.
+      await context.addInitScript(() => {
+        type Invoke = (channel: string, arg?: unknown) => Promise<unknown>;
+        const w = window as unknown as {
+          __nbInvoke: Invoke;
+          __nbEmit(channel: string, args: unknown[]): void;
+          desktop: unknown;
+        };
+        const encode = (value: unknown): unknown => {
+          if (value instanceof Uint8Array) {
+            let binary = '';
+            for (const byte of value) binary += String.fromCharCode(byte);
+            return { __u8: btoa(binary) };
+          }
+          if (Array.isArray(value)) return value.map(encode);
+          if (value && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+          }
+          return value;
+        };
+        const invoke = (channel: string, arg?: unknown) => w.__nbInvoke(channel, encode(arg));
+        const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+        const subscribe = (channel: string, cb: (...args: unknown[]) => void) => {
+          const set = listeners.get(channel) ?? new Set();
+          set.add(cb);
+          listeners.set(channel, set);
+          return () => void set.delete(cb);
+        };
+        w.__nbEmit = (channel, args) => listeners.get(channel)?.forEach((cb) => cb(...args));
+        w.desktop = Object.freeze({
+          api: { request: (request: unknown) => invoke('api:request', request) },
+          download: (path: string, suggestedName: string) =>
+            invoke('api:download', { path, suggestedName }),
+          settings: {
+            get: () => invoke('settings:get'),
+            probe: (address: string) => invoke('settings:probe', { address }),
+            setServer: (address: string) => invoke('settings:set-server', { address }),
+          },
+          onSessionRefused: (cb: () => void) => subscribe('session:refused', () => cb()),
+          onNavigate: (cb: (target: unknown) => void) => subscribe('app:navigate', cb),
+        });
+      });
+    },
+    emit,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
