@@ -17,11 +17,7 @@ export function AdminLayout() {
   return (
     <>
       <header className="admin-topbar">
-        <Link
-          to="/admin/dashboard"
-          className="admin-topbar__brand"
-          style={{ color: 'inherit', textDecoration: 'none' }}
-        >
+        <Link to="/admin/dashboard" className="admin-topbar__brand">
           <span className="admin-topbar__logo" aria-hidden="true">
             A
           </span>

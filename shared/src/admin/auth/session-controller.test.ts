@@ -72,7 +72,7 @@ function platformWith(server: ReturnType<typeof fakeServer>, store = memoryStore
     session: store,
     download: vi.fn(async () => {}),
   };
-  return { platform, store, ...createAdminContextValue(platform) };
+  return { store, ...createAdminContextValue(platform) };
 }
 
 describe('admin session over the platform seam', () => {

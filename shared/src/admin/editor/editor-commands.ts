@@ -46,6 +46,22 @@ export function withRichText<T extends Editor>(editor: T): T {
     if (entry) {
       const [block, path] = entry;
       if (block.type === 'code-block') {
+        // Enter on an empty last line leaves the code block.
+        const selection = editor.selection;
+        if (
+          selection &&
+          Range.isCollapsed(selection) &&
+          Editor.isEnd(editor, selection.anchor, path) &&
+          Node.string(block).endsWith('\n')
+        ) {
+          Transforms.delete(editor, { distance: 1, unit: 'character', reverse: true });
+          Transforms.insertNodes(
+            editor,
+            { type: 'paragraph', children: [{ text: '' }] },
+            { at: Path.next(path), select: true },
+          );
+          return;
+        }
         editor.insertText('\n');
         return;
       }

@@ -89,7 +89,7 @@ function serializeElement(element: CustomElement, inCode: boolean): string {
         : '';
     case 'link': {
       const inner = serializeChildren(element.children, inCode);
-      if (!isSafeHref(element.url)) return inner;
+      if (!inner || !isSafeHref(element.url)) return inner;
       const target = element.newTab ? ' target="_blank" rel="noopener noreferrer"' : '';
       return `<a href="${escapeAttribute(element.url.trim())}"${target}>${inner}</a>`;
     }
