@@ -5,12 +5,12 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config/config';
-import { connect, type DbHandle } from './db/connection';
+import { connect, DatabaseInUseError, type DbHandle } from './db/connection';
 import { migrate } from './db/migrations';
 import { deleteExpiredSessions } from './db/sessions.queries';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
-import { seedDemo } from './services/seed.service';
+import { seedDemoOnce } from './services/seed.service';
 import { localStorage } from './storage/storage';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -39,7 +39,7 @@ async function main() {
   let handle: DbHandle;
   try {
     handle = await connect(config);
-    const { before, ran } = await migrate(handle.db);
+    const { ran } = await migrate(handle.db);
     if (ran.length) logger.info({ migrations: ran }, 'migrations applied');
 
     const admin = await bootstrapAdmin(handle.db, config.admin);
@@ -55,16 +55,16 @@ async function main() {
       );
     }
 
-    // Demo content: a fresh embedded database by default; a server database only when asked.
-    const seed =
-      handle.kind === 'pglite' ? (config.seedDemo ?? before === 0) : config.seedDemo === true;
+    // Demo content: the embedded database by default, once; a server database only when asked.
+    const seed = handle.kind === 'pglite' ? config.seedDemo !== false : config.seedDemo === true;
     if (seed) {
-      const seeded = await seedDemo(handle.db);
-      if (seeded.posts || seeded.jobs) logger.info(seeded, 'demo content seeded');
+      const seeded = await seedDemoOnce(handle.db);
+      if (seeded && (seeded.posts || seeded.jobs)) logger.info(seeded, 'demo content seeded');
     }
     await deleteExpiredSessions(handle.db);
   } catch (error) {
-    logger.fatal({ err: error }, 'start failed');
+    if (error instanceof DatabaseInUseError) console.error(error.message);
+    else logger.fatal({ err: error }, 'start failed');
     process.exit(1);
   }
 

@@ -3,7 +3,7 @@
  * embedded PostgreSQL (PGlite) persisted under DATA_DIR. Both speak the same SQL, so one set of
  * migrations and queries serves both.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -35,19 +35,59 @@ export function knexOnPglite(pglite: PGlite): Db {
   });
 }
 
+export class DatabaseInUseError extends Error {}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is single-process: a second process opening the same folder would corrupt it. A pid
+ * file keeps a second server (or the admin CLI) out while one is running; a stale one is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'northbeam.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dir} is in use by process ${pid}: stop it first (or set DATABASE_URL)`,
+      );
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
 export async function connectPglite(dataDir: string): Promise<DbHandle> {
   const dir = join(dataDir, 'pglite');
   const created = !existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const unlock = lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = knexOnPglite(pglite);
   return {
     db,
     kind: 'pglite',
     created,
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

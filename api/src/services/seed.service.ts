@@ -1,6 +1,7 @@
 import { countBlogs, insertBlog } from '../db/blogs.queries';
 import type { Db } from '../db/connection';
 import { countJobs, insertJob } from '../db/jobs.queries';
+import { getMeta, setMeta } from '../db/meta.queries';
 import { DEMO_JOBS, DEMO_POSTS, demoImageUrl } from '../seed/demo-content';
 import { sanitizeRichText } from './rich-text';
 
@@ -28,4 +29,17 @@ export async function seedDemo(db: Db): Promise<{ posts: number; jobs: number }>
     }
   }
   return { posts, jobs };
+}
+
+const SEEDED_KEY = 'demo_seed';
+
+/**
+ * Seeds once per database: the first start seeds, later starts leave alone whatever the
+ * administrators did (even deleting every demo post).
+ */
+export async function seedDemoOnce(db: Db): Promise<{ posts: number; jobs: number } | undefined> {
+  if (await getMeta(db, SEEDED_KEY)) return undefined;
+  const seeded = await seedDemo(db);
+  await setMeta(db, SEEDED_KEY, { at: new Date().toISOString(), ...seeded });
+  return seeded;
 }

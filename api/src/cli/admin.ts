@@ -1,0 +1,110 @@
+/**
+ * Administrators from the command line (same configuration as the server):
+ *   npm run admin -- create <email> [--name "Full Name"]
+ *   npm run admin -- reset-password <email>
+ *   npm run admin -- list
+ * The password comes from ADMIN_PASSWORD, else from a prompt on a terminal, else it is generated
+ * and printed once. With the embedded database, stop the server first (PGlite is single-process).
+ */
+import { createInterface } from 'node:readline/promises';
+import { newPassword } from '@northbeam/shared/contract/admin';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config/config';
+import { findAdminByEmail, listAdmins } from '../db/admins.queries';
+import { connect, DatabaseInUseError, type DbHandle } from '../db/connection';
+import { migrate } from '../db/migrations';
+import { generatePassword, upsertAdmin } from '../services/auth.service';
+
+const USAGE = `usage:
+  npm run admin -- create <email> [--name "Full Name"]
+  npm run admin -- reset-password <email>
+  npm run admin -- list`;
+
+class CliError extends Error {}
+
+async function askPassword(email: string): Promise<{ password: string; generated: boolean }> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  let password = fromEnv;
+  let generated = false;
+  if (!password && process.stdin.isTTY) {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    password = await rl.question('Password (empty: generate one): ');
+    rl.close();
+  }
+  if (!password) {
+    password = generatePassword();
+    generated = true;
+  }
+  const check = newPassword(email).safeParse(password);
+  if (!check.success) throw new CliError(check.error.issues[0]?.message ?? 'Invalid password');
+  return { password, generated };
+}
+
+function parseArgs(argv: string[]) {
+  const [command, ...rest] = argv;
+  let name: string | undefined;
+  const positional: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '--name') name = rest[++i];
+    else positional.push(rest[i]!);
+  }
+  return { command, email: positional[0], name };
+}
+
+async function run(handle: DbHandle, argv: string[]) {
+  const { command, email, name } = parseArgs(argv);
+  const db = handle.db;
+  if (command === 'list') {
+    for (const admin of await listAdmins(db)) console.log(`${admin.email}\t${admin.name}`);
+    return;
+  }
+  if (command !== 'create' && command !== 'reset-password') throw new CliError(USAGE);
+  const parsed = z.email().safeParse(email);
+  if (!parsed.success)
+    throw new CliError(`Not an e-mail address: ${email ?? '(missing)'}\n${USAGE}`);
+  const existing = await findAdminByEmail(db, parsed.data);
+  if (command === 'create' && existing) {
+    throw new CliError(`An administrator ${existing.email} already exists (use reset-password)`);
+  }
+  if (command === 'reset-password' && !existing) {
+    throw new CliError(`No administrator ${parsed.data}`);
+  }
+  const { password, generated } = await askPassword(parsed.data);
+  const { admin } = await upsertAdmin(db, parsed.data, password, name);
+  console.log(
+    command === 'create'
+      ? `Administrator ${admin.email} created.`
+      : `Password of ${admin.email} reset; its sessions were signed out.`,
+  );
+  if (generated) console.log(`Password (shown once): ${password}`);
+}
+
+async function main() {
+  let handle: DbHandle | undefined;
+  try {
+    // ADMIN_PASSWORD here is the new password, not the server's start-up administrator.
+    const config = loadConfig({
+      ...process.env,
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
+    });
+    handle = await connect(config);
+    await migrate(handle.db);
+    await run(handle, process.argv.slice(2));
+  } catch (error) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof CliError ||
+      error instanceof DatabaseInUseError
+    ) {
+      console.error(error.message);
+    } else {
+      console.error(`admin: ${(error as Error).message}`);
+    }
+    process.exitCode = 1;
+  } finally {
+    await handle?.close();
+  }
+}
+
+void main();
