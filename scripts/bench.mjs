@@ -1,0 +1,186 @@
+// `npm run bench`: the built server on a real PostgreSQL with 10,000 generated posts and jobs,
+// measured with autocannon (50 connections, loopback only, a few seconds per endpoint). Each
+// figure is also printed as a ratio to a bare Koa hello-world measured in the same run, so runs on
+// different machines compare. Prints the server's peak memory (VmHWM) at the end.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ROOT, ensureSiteBuilt, freePort, startServer } from './lib/start-server.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+
+// Re-run inside a throwaway PostgreSQL 15 cluster unless one is given.
+if (!process.env.TEST_DATABASE_URL) {
+  const child = spawn(
+    'bash',
+    [`${ROOT}/scripts/with-postgres.sh`, process.execPath, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}
+
+async function run(name, options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function helloWorldBaseline() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Koa from 'koa'; const app = new Koa(); app.use((ctx) => { ctx.body = 'Hello World'; }); app.listen(${port}, '127.0.0.1');`,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const row = await run('bare Koa hello-world', { url });
+  child.kill('SIGTERM');
+  return row;
+}
+
+async function generateContent(client) {
+  // Set-based inserts: 10,000 rows each in well under a second.
+  await client.query(
+    `insert into blog_posts (slug, title, excerpt, content, image_url, category, author, tags, published, created_at, updated_at)
+     select 'bench-post-' || i, 'Benchmark post ' || i,
+            'What we learned shipping release ' || i || ' of a cloud migration.',
+            repeat('<p>Paragraph of a realistic length for a blog post about cloud, teams and delivery.</p>', 40),
+            '', (array['Web Development','Mobile Development','Artificial Intelligence','Cloud Computing','Cybersecurity','Data Analytics','Blockchain','DevOps'])[1 + i % 8],
+            'Bench Author', '["cloud","devops"]'::jsonb, i % 10 <> 0,
+            now() - (i || ' minutes')::interval, now()
+     from generate_series(1, $1::int) as i`,
+    [ROWS],
+  );
+  await client.query(
+    `insert into jobs (title, description, requirements, location, type, is_active, posted_date, updated_at)
+     select 'Benchmark role ' || i, repeat('A role on a delivery team building cloud platforms. ', 20),
+            '["5 years of experience","TypeScript","PostgreSQL"]'::jsonb, 'Remote',
+            (array['Full-time','Part-time','Contract','Remote'])[1 + i % 4], i % 5 <> 0,
+            now() - (i || ' minutes')::interval, now()
+     from generate_series(1, $1::int) as i`,
+    [ROWS],
+  );
+  await client.query('analyze');
+}
+
+function peakMemoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+async function main() {
+  ensureSiteBuilt();
+  const adminUrl = new URL(process.env.TEST_DATABASE_URL);
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists bench');
+  await admin.query('create database bench');
+  await admin.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = '/bench';
+
+  const baseline = await helloWorldBaseline();
+  const server = await startServer({
+    env: {
+      DATABASE_URL: databaseUrl.toString(),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'benchmark-password-123',
+      // Measuring throughput, not abuse protection: the public form limits would refuse the load.
+      RATE_LIMIT_DISABLED: 'true',
+    },
+  });
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  await client.connect();
+  try {
+    await generateContent(client);
+    const [post] = await (await fetch(`${server.url}/api/blogs?limit=1`)).json();
+    const u = (path) => `${server.url}${path}`;
+    // Warm up caches and the JIT.
+    for (const path of ['/', '/blog', `/blog/${post.slug}`, '/api/blogs', '/api/careers'])
+      await fetch(u(path));
+
+    const rows = [baseline];
+    rows.push(await run('GET /api/blogs', { url: u('/api/blogs') }));
+    rows.push(await run('GET /api/blogs/{slug}', { url: u(`/api/blogs/${post.slug}`) }));
+    rows.push(await run('GET /api/careers', { url: u('/api/careers') }));
+    rows.push(await run('GET / (server-rendered)', { url: u('/') }));
+    rows.push(await run('GET /blog (server-rendered)', { url: u('/blog') }));
+    rows.push(await run('GET /blog/{slug} (server-rendered)', { url: u(`/blog/${post.slug}`) }));
+    const before = Number(
+      (await client.query('select count(*) from contact_submissions')).rows[0].count,
+    );
+    // A fixed number of requests (not a duration), so none is still in flight when we count.
+    const contact = await run('POST /api/contact', {
+      url: u('/api/contact'),
+      duration: undefined,
+      amount: Number(process.env.BENCH_CONTACTS ?? 3000),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+1 555 010 0200',
+        company: 'Analytical Engines',
+        message: 'We would like to talk about a cloud migration.',
+      }),
+    });
+    rows.push(contact);
+    const after = Number(
+      (await client.query('select count(*) from contact_submissions')).rows[0].count,
+    );
+
+    const base = baseline.rps || 1;
+    console.log(
+      `\nMeasured with autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROWS} posts and ${ROWS} jobs, PostgreSQL.`,
+    );
+    console.table(
+      rows.map((r) => ({
+        endpoint: r.name,
+        'req/s': r.rps,
+        'ratio to hello-world': Number((r.rps / base).toFixed(2)),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        '2xx': r.ok,
+        'non-2xx/errors': r.failed,
+      })),
+    );
+    console.log(
+      `Contacts accepted (2xx): ${contact.ok}; new rows in the database: ${after - before}${contact.ok === after - before ? ' (all of them)' : ' (MISMATCH)'}`,
+    );
+    console.log(`Server peak memory (VmHWM): ${peakMemoryMb(server.pid)} MB`);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
