@@ -9,10 +9,9 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AsyncEntry } from '@napi-rs/keyring';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import type { TestServer } from '../../api/test/test-server';
-import { KEYCHAIN_SERVICE } from '../src/main/keychain-session-store';
+import type { SessionTokenStore } from '../src/main/keychain-session-store';
 import { ELECTRON_MISSING_MESSAGE, electronBinary } from './support/electron-binary';
 
 const binary = electronBinary();
@@ -26,14 +25,25 @@ let userDataDir: string;
 let email: string;
 let password: string;
 
-const keychainEntry = () =>
-  new AsyncEntry(KEYCHAIN_SERVICE, api.url, { linux: { store: 'secret-service' } });
+/** The keychain entry, read by the app itself (see NORTHBEAM_E2E in src/main/index.ts). */
+const keychainToken = (app: ElectronApplication) =>
+  app.evaluate(
+    (_electron, origin) =>
+      (
+        globalThis as unknown as { __northbeamE2E: { tokens: SessionTokenStore } }
+      ).__northbeamE2E.tokens.get(origin),
+    api.url,
+  );
 
 async function launch(): Promise<ElectronApplication> {
   return electron.launch({
     executablePath: binary!,
     args: [appDir, ...(process.platform === 'linux' && process.env['CI'] ? ['--no-sandbox'] : [])],
-    env: { ...process.env, NORTHBEAM_USER_DATA_DIR: userDataDir } as Record<string, string>,
+    env: {
+      ...process.env,
+      NORTHBEAM_USER_DATA_DIR: userDataDir,
+      NORTHBEAM_E2E: '1',
+    } as Record<string, string>,
   });
 }
 
@@ -46,11 +56,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!api) return;
-  await keychainEntry()
-    .deleteCredential()
-    .catch(() => false);
-  await api.close();
+  // The last test signs out, which deletes the keychain entry.
+  await api?.close();
 });
 
 test('first run, sign in, and the token lives only in the OS keychain', async () => {
@@ -65,7 +72,7 @@ test('first run, sign in, and the token lives only in the OS keychain', async ()
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  const token = await keychainEntry().getPassword();
+  const token = await keychainToken(app);
   expect(token).toBeTruthy();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain(token);
@@ -116,10 +123,10 @@ test('logout revokes the session and deletes the keychain entry', async () => {
   const app = await launch();
   const page = await app.firstWindow();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const token = await keychainEntry().getPassword();
+  const token = await keychainToken(app);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await keychainEntry().getPassword()).toBeNull();
+  expect(await keychainToken(app)).toBeNull();
   const profile = await fetch(`${api.url}/api/admin/profile`, {
     headers: { Authorization: `Bearer ${token}` },
   });

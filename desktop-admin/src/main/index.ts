@@ -72,6 +72,12 @@ async function start(): Promise<void> {
   await settings.load();
   const tokens = createKeychainSessionStore();
 
+  // End-to-end tests (unpackaged app only) read the keychain through the app itself: on macOS
+  // another process reading the app's Keychain item would raise an access prompt.
+  if (!app.isPackaged && process.env['NORTHBEAM_E2E'] === '1') {
+    (globalThis as { __northbeamE2E?: unknown }).__northbeamE2E = { tokens };
+  }
+
   const send = (channel: string, ...args: unknown[]) => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
   };
