@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps): Koa {
       },
     }),
   );
-  app.use(sessionMiddleware(app, deps.db, { secure: deps.config.env === 'production' }));
+  app.use(sessionMiddleware(app, deps.db));
 
   for (const router of [
     adminRouter(deps),

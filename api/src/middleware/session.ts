@@ -33,11 +33,12 @@ export function bearerToken(ctx: Context): string | undefined {
   return match?.[1];
 }
 
-export function sessionMiddleware(app: Koa, db: Db, options: { secure: boolean }) {
+export function sessionMiddleware(app: Koa, db: Db) {
+  // `secure` is left to the request: Secure over https (directly, or behind a proxy with
+  // TRUST_PROXY), plain over http; Koa refuses to send a Secure cookie over http.
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: options.secure,
     signed: true,
     overwrite: true,
     maxAge: SESSION_MAX_AGE_MS,
@@ -62,7 +63,9 @@ export function sessionMiddleware(app: Koa, db: Db, options: { secure: boolean }
         set(ctx: Context, key: string) {
           ctx.state.sessionToken = key;
           // Bearer clients keep their token themselves; a cookie would only add CSRF surface.
-          if (ctx.state.authVia !== 'bearer') ctx.cookies.set(SESSION_COOKIE, key, cookieOptions);
+          if (ctx.state.authVia !== 'bearer') {
+            ctx.cookies.set(SESSION_COOKIE, key, { ...cookieOptions, secure: ctx.secure });
+          }
         },
       },
       store: {
