@@ -61,6 +61,21 @@ describe('errors', () => {
   });
 });
 
+describe('cross-origin reads', () => {
+  it('lets other hosts read public posts and jobs, never admin data', async () => {
+    const posts = await call('GET', '/api/blogs', {
+      headers: { Origin: 'https://partner.example' },
+    });
+    expect(posts.headers.get('access-control-allow-origin')).toBe('*');
+    expect(posts.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
+    const session = await server.signIn();
+    const asAdmin = await call('GET', '/api/blogs', { auth: { token: session.token } });
+    expect(asAdmin.headers.get('access-control-allow-origin')).toBeNull();
+    const contacts = await call('GET', '/api/contact', { auth: { token: session.token } });
+    expect(contacts.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('demo seed', () => {
   it('gives the public site posts and active jobs; the inactive job stays hidden', async () => {
     const posts = await call('GET', '/api/blogs');

@@ -25,7 +25,14 @@ export function setPageHeaders(ctx: Context, total: number, page: number, limit:
 export function setReadCaching(ctx: Context) {
   ctx.vary('Cookie');
   ctx.vary('Authorization');
-  ctx.set('Cache-Control', isAdmin(ctx) ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
+  if (isAdmin(ctx)) {
+    ctx.set('Cache-Control', 'private, no-store');
+  } else {
+    ctx.set('Cache-Control', 'public, max-age=0, s-maxage=60');
+    // Public posts and jobs may be read from another host (spec: "called against an absolute
+    // host"). `*` never carries credentials, so nothing an administrator sees leaks this way.
+    ctx.set('Access-Control-Allow-Origin', '*');
+  }
 }
 
 export function noStore(ctx: Context) {
