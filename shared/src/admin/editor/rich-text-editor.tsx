@@ -62,6 +62,12 @@ export function RichTextEditor({
           renderElement={renderElement}
           renderLeaf={RenderLeaf}
           placeholder="Write the post…"
+          renderPlaceholder={({ attributes, children }) => (
+            // Slate's default placeholder is too faint to read (WCAG contrast).
+            <span {...attributes} style={{ ...attributes.style, opacity: 1, color: '#5b6576' }}>
+              {children}
+            </span>
+          )}
           spellCheck
           onKeyDown={(event) => handleHotkeys(editor, event)}
         />
