@@ -7,6 +7,7 @@ import { slowNetwork } from './support/browser';
 test.describe('blog', () => {
   const related: { slug: string; title: string }[] = [];
   let tag = '';
+  let brokenTitle = '';
 
   test.beforeAll(async ({ baseURL }) => {
     const api = new ApiClient(baseURL!);
@@ -25,8 +26,9 @@ test.describe('blog', () => {
       related.push({ slug: post.slug, title: post.title });
     }
     await api.createBlog({ title: unique('Mobile story'), category: 'Mobile Development' });
+    brokenTitle = unique('Broken image story');
     await api.createBlog({
-      title: unique('Broken image story'),
+      title: brokenTitle,
       category: 'Mobile Development',
       imageUrl: '/images/does-not-exist.png',
     });
@@ -38,14 +40,19 @@ test.describe('blog', () => {
     const sidebar = page.getByRole('navigation', { name: 'Blog categories' });
     await expect(sidebar).toBeVisible();
     await expect(page.getByLabel('Category')).toBeHidden();
-    await expect(sidebar.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: /^All/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Only categories with posts, and never one without (Blockchain has none in these tests).
     await expect(sidebar.getByRole('link', { name: /^Data Analytics/ })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: /^Blockchain/ })).toHaveCount(0);
 
     const recent = page.getByTestId('recent-posts').getByRole('listitem');
     await expect(recent).toHaveCount(4);
-    const newest = (await (await page.request.get('/api/blogs?limit=4')).json()) as { title: string }[];
+    const newest = (await (await page.request.get('/api/blogs?limit=4')).json()) as {
+      title: string;
+    }[];
     await expect(recent.getByRole('link')).toHaveText(newest.map((post) => post.title));
 
     await sidebar.getByRole('link', { name: /^Data Analytics/ }).click();
@@ -80,7 +87,7 @@ test.describe('blog', () => {
       expect(new Set(categories)).toEqual(new Set(['Mobile Development']));
     }).toPass();
     // A broken image falls back to the placeholder.
-    const broken = cards.filter({ hasText: 'Broken image story' }).locator('img');
+    const broken = cards.filter({ hasText: brokenTitle }).locator('img');
     await broken.scrollIntoViewIfNeeded();
     await expect(broken).toHaveAttribute('src', '/images/placeholder.svg');
 
@@ -93,7 +100,10 @@ test.describe('blog', () => {
   test('shows a spinner while the list loads', async ({ page }) => {
     await page.goto('/');
     const restore = await slowNetwork(page, 800);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading blog posts' })).toBeVisible();
     await restore();
     await expect(page.getByTestId('blog-posts')).toBeVisible();
@@ -116,7 +126,9 @@ test.describe('blog', () => {
     await expect(content.locator('strong')).toHaveText('content');
     expect(await content.locator('img').getAttribute('onerror')).toBeNull();
     expect(await content.getByText('bad link').getAttribute('href')).toBeNull();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText([
       `#${tag}`,
       '#Dashboards',
@@ -133,7 +145,9 @@ test.describe('blog', () => {
 
   test('a missing post shows Blog Post Not Found with Back to Blog', async ({ page }) => {
     await page.goto('/blog/this-post-does-not-exist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: /Back to Blog/ }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -38,7 +38,9 @@ test.describe('careers', () => {
     await expect(page).toHaveURL(new RegExp(`/careers/${job._id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
     await expect(page.getByText('Lead migrations end to end.')).toBeVisible();
-    await expect(page.getByTestId('requirements').getByRole('listitem')).toHaveText(job.requirements);
+    await expect(page.getByTestId('requirements').getByRole('listitem')).toHaveText(
+      job.requirements,
+    );
   });
 
   test('applying without a resume, with bad fields and with a wrong file type is refused in the browser', async ({
@@ -104,7 +106,11 @@ test.describe('careers', () => {
   test('a Word resume is accepted too', async ({ page }) => {
     await page.goto(`/careers/${job._id}`);
     const form = new ApplicationForm(page);
-    await form.fill({ fullName: unique('Word User'), email: 'word@example.com', phone: '6145550124' });
+    await form.fill({
+      fullName: unique('Word User'),
+      email: 'word@example.com',
+      phone: '6145550124',
+    });
     await form.resume.setInputFiles(fixturePath('resume.docx'));
     await form.submit.click();
     await expect(page.getByText('Application submitted successfully!')).toBeVisible();

@@ -70,9 +70,16 @@ test.describe('contact form', () => {
     await page.getByRole('link', { name: 'Contact us about a partnership' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Partnership$/);
     const form = new ContactForm(page);
-    await expect(form.form.getByText('Subject:', { exact: false }).first()).toContainText('Partnership');
+    await expect(form.form.getByText('Subject:', { exact: false }).first()).toContainText(
+      'Partnership',
+    );
     const firstName = unique('Partner').replace(/\s+/g, '');
-    await form.fill({ firstName, lastName: 'Co', email: 'partner@example.com', phone: '614 555 0199' });
+    await form.fill({
+      firstName,
+      lastName: 'Co',
+      email: 'partner@example.com',
+      phone: '614 555 0199',
+    });
     await form.field(/^Message/).press('Control+End');
     await form.field(/^Message/).pressSequentially('We resell cloud software in Ohio.');
     await form.submit.click();

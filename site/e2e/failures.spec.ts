@@ -36,7 +36,7 @@ test('empty database, then API down (502), then no server at all', async ({ brow
 
     // Pages loaded while the API is up: the forms are ready to submit.
     const home = await open('/');
-    await expect(home.getByText('Failure test post')).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'Failure test post' })).toBeVisible();
     const contact = await open('/contact');
     const jobPage = await open(`/careers/${job._id}`);
     await expect(jobPage.getByRole('heading', { level: 1 })).toHaveText(job.title);
@@ -47,7 +47,9 @@ test('empty database, then API down (502), then no server at all', async ({ brow
       const form = new ConsultationForm(home);
       await form.fill({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
       await form.submit.click();
-      await expect(form.form.getByRole('alert')).toHaveText('Failed to submit consultation request');
+      await expect(form.form.getByRole('alert')).toHaveText(
+        'Failed to submit consultation request',
+      );
       await expect(form.submit).toHaveText('Send');
       await expect(form.field(/^First name/)).toHaveValue('Ada');
     });
@@ -66,7 +68,11 @@ test('empty database, then API down (502), then no server at all', async ({ brow
 
     await test.step('application: Failed to submit application', async () => {
       const form = new ApplicationForm(jobPage);
-      await form.fill({ fullName: 'Grace Hopper', email: 'grace@example.com', phone: '6145550101' });
+      await form.fill({
+        fullName: 'Grace Hopper',
+        email: 'grace@example.com',
+        phone: '6145550101',
+      });
       await form.resume.setInputFiles(fixturePath('resume.pdf'));
       await form.submit.click();
       await expect(form.form.getByRole('alert')).toHaveText('Failed to submit application');
@@ -105,20 +111,34 @@ test('empty database, then API down (502), then no server at all', async ({ brow
 
     await test.step('consultation: a network error shows its own message; cleared at each submit', async () => {
       const form = new ConsultationForm(home);
-      await expect(form.form.getByRole('alert')).toHaveText('Failed to submit consultation request');
+      await expect(form.form.getByRole('alert')).toHaveText(
+        'Failed to submit consultation request',
+      );
       await form.form.evaluate((node) => {
         const flags = window as unknown as { alertRemoved?: boolean };
         new MutationObserver((records) => {
           for (const record of records)
             for (const removed of record.removedNodes)
-              if ((removed as Element).getAttribute?.('role') === 'alert') flags.alertRemoved = true;
+              if ((removed as Element).getAttribute?.('role') === 'alert')
+                flags.alertRemoved = true;
         }).observe(node, { childList: true });
       });
       await form.submit.click();
       const alert = form.form.getByRole('alert');
       // The previous error is cleared as the new submit starts, then the new one shows.
       await expect(alert).toHaveText('Failed to fetch');
-      expect(await home.evaluate(() => (window as unknown as { alertRemoved?: boolean }).alertRemoved)).toBe(true);
+      expect(
+        await home.evaluate(() => (window as unknown as { alertRemoved?: boolean }).alertRemoved),
+      ).toBe(true);
+    });
+    await test.step('a crash (a page module that cannot load) shows the router fallback', async () => {
+      await home.getByRole('contentinfo').getByRole('link', { name: 'Our Mission' }).click();
+      await expect(home.getByRole('heading', { level: 1 })).toHaveText(
+        'Unexpected Application Error!',
+      );
+      await expect(home.locator('.error-page__detail')).toContainText(
+        'Failed to fetch dynamically imported module',
+      );
     });
     await context.close();
   } finally {

@@ -4,7 +4,8 @@ import { ApiClient, unique } from './support/api-client';
 import { slowNetwork } from './support/browser';
 import { ConsultationForm } from './support/forms';
 
-const SUCCESS = "Thank you! Your consultation request has been submitted. We'll contact you shortly.";
+const SUCCESS =
+  "Thank you! Your consultation request has been submitted. We'll contact you shortly.";
 
 test.describe('home page', () => {
   test('shows the sections in the order of the spec', async ({ page }) => {
@@ -42,11 +43,14 @@ test.describe('home page', () => {
     const teaser = page.locator('[data-section="blog-teaser"]');
     await expect(teaser.getByText('Leading to IT Insights & Industry Trends.')).toBeVisible();
     await expect(teaser.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/blog');
-    await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     // Every Featured Works image is served.
-    for (const src of await page.locator('[data-section="featured-works"] img').evaluateAll((imgs) =>
-      imgs.map((img) => (img as HTMLImageElement).getAttribute('src')),
-    )) {
+    for (const src of await page
+      .locator('[data-section="featured-works"] img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')))) {
       expect((await page.request.get(src!)).status()).toBe(200);
     }
   });
@@ -58,18 +62,25 @@ test.describe('home page', () => {
     const api = new ApiClient(baseURL!);
     const titles: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const post = await api.createBlog({ title: unique(`Latest insight ${i}`), category: 'Cybersecurity' });
+      const post = await api.createBlog({
+        title: unique(`Latest insight ${i}`),
+        category: 'Cybersecurity',
+      });
       titles.push(post.title);
     }
     const restore = await slowNetwork(page, 600);
     await page.goto('/');
     const block = page.locator('[data-section="latest-insights"]');
-    await expect(block.getByRole('status').filter({ hasText: 'Loading the latest posts' })).toBeVisible();
+    await expect(
+      block.getByRole('status').filter({ hasText: 'Loading the latest posts' }),
+    ).toBeVisible();
     await restore();
     const cards = block.locator('.blog-card');
     await expect(cards).toHaveCount(3);
     // The three newest published posts, newest first (as the API lists them).
-    const newest = (await (await page.request.get('/api/blogs?limit=3')).json()) as { title: string }[];
+    const newest = (await (await page.request.get('/api/blogs?limit=3')).json()) as {
+      title: string;
+    }[];
     await expect(cards.getByRole('heading')).toHaveText(newest.map((post) => post.title));
     expect(newest.map((post) => post.title)).not.toContain(titles[0]);
     await cards.first().getByRole('link').click();

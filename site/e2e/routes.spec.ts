@@ -26,18 +26,39 @@ const STATIC_ROUTES: RouteCase[] = [
     path: '/services',
     texts: ['Discovery', 'Planning', 'Execution', 'Testing', 'Deployment', 'Support'],
   },
-  { path: '/products', texts: ['TalentBridge', 'CloudLens', 'FieldFlow', 'InsightDesk', 'Features'] },
+  {
+    path: '/products',
+    texts: ['TalentBridge', 'CloudLens', 'FieldFlow', 'InsightDesk', 'Features'],
+  },
   { path: '/contact', texts: ['Send us a message', 'Business hours', 'Mon–Fri 9:00AM–5:00PM'] },
   { path: '/blog', texts: ['Insights & Industry Trends', 'Recent Posts'] },
   { path: '/ITStaffing', texts: ['IT Staffing', 'Frequently asked questions'] },
   { path: '/cloud-solutions', texts: ['Cloud Solutions', 'Frequently asked questions'] },
   { path: '/design-development', texts: ['Design & Development', 'Frequently asked questions'] },
-  { path: '/our-expertise', texts: ['OUR EXPERTISE', 'Our Approach', 'Discover', 'Design', 'Deliver'] },
-  { path: '/it-strategy-consulting', texts: ['IT Strategy Consulting', 'Case studies', 'What our clients say'] },
-  { path: '/workforce-optimization', texts: ['Workforce Optimization', 'Case studies', 'What our clients say'] },
-  { path: '/scalable-it-solutions', texts: ['Scalable IT Solutions', 'Case studies', 'What our clients say'] },
-  { path: '/technology-transformation', texts: ['Technology Transformation', 'Case studies', 'What our clients say'] },
-  { path: '/application-modernization', texts: ['Application Modernization', 'Case studies', 'What our clients say'] },
+  {
+    path: '/our-expertise',
+    texts: ['OUR EXPERTISE', 'Our Approach', 'Discover', 'Design', 'Deliver'],
+  },
+  {
+    path: '/it-strategy-consulting',
+    texts: ['IT Strategy Consulting', 'Case studies', 'What our clients say'],
+  },
+  {
+    path: '/workforce-optimization',
+    texts: ['Workforce Optimization', 'Case studies', 'What our clients say'],
+  },
+  {
+    path: '/scalable-it-solutions',
+    texts: ['Scalable IT Solutions', 'Case studies', 'What our clients say'],
+  },
+  {
+    path: '/technology-transformation',
+    texts: ['Technology Transformation', 'Case studies', 'What our clients say'],
+  },
+  {
+    path: '/application-modernization',
+    texts: ['Application Modernization', 'Case studies', 'What our clients say'],
+  },
   { path: '/mission', texts: ['Why we exist', 'Our values'] },
   { path: '/partnership', texts: ['Partnership models', 'What partners get'] },
   { path: '/careers', texts: ['Open positions', /Why join/, 'Benefits'] },
@@ -111,7 +132,10 @@ test.describe('public routes', () => {
     }
     await page.goto('/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'IT Staffing' })).toHaveAttribute('href', '/ITStaffing');
+    await expect(main.getByRole('link', { name: 'IT Staffing' })).toHaveAttribute(
+      'href',
+      '/ITStaffing',
+    );
     await expect(main.getByRole('link', { name: 'Cloud Solutions' })).toHaveAttribute(
       'href',
       '/cloud-solutions',

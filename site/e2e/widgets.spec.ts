@@ -10,7 +10,9 @@ test.describe('FAQ accordion', () => {
     const expanded = () =>
       triggers.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-expanded')));
     expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
-    const firstPanel = page.getByRole('region', { name: 'Which cloud providers do you work with?' });
+    const firstPanel = page.getByRole('region', {
+      name: 'Which cloud providers do you work with?',
+    });
     await expect(firstPanel).toBeVisible();
 
     await triggers.nth(2).click();
@@ -24,7 +26,9 @@ test.describe('FAQ accordion', () => {
     expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false']);
   });
 
-  test('works with the keyboard: Enter/Space toggle, arrows, Home and End move', async ({ page }) => {
+  test('works with the keyboard: Enter/Space toggle, arrows, Home and End move', async ({
+    page,
+  }) => {
     await page.goto('/ITStaffing');
     const triggers = page.locator('.accordion__trigger');
     await triggers.first().focus();
@@ -48,10 +52,18 @@ test.describe('FAQ accordion', () => {
   });
 
   test('each service page and the expertise page have five questions', async ({ page }) => {
-    for (const path of ['/ITStaffing', '/cloud-solutions', '/design-development', '/our-expertise']) {
+    for (const path of [
+      '/ITStaffing',
+      '/cloud-solutions',
+      '/design-development',
+      '/our-expertise',
+    ]) {
       await page.goto(path);
       await expect(page.locator('.accordion__trigger')).toHaveCount(5);
-      await expect(page.locator('.accordion__trigger').first()).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.accordion__trigger').first()).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     }
   });
 });
@@ -65,7 +77,9 @@ test.describe('expertise tabs', () => {
     'Cybersecurity Solutions',
   ];
 
-  test('five tabs, first selected; mouse selects; the sidebar mirrors and selects', async ({ page }) => {
+  test('five tabs, first selected; mouse selects; the sidebar mirrors and selects', async ({
+    page,
+  }) => {
     await page.goto('/our-expertise');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(TABS);
@@ -82,13 +96,17 @@ test.describe('expertise tabs', () => {
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(TABS[2]!);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
+      TABS[2]!,
+    );
     await expect(sidebar.nth(2)).toHaveAttribute('aria-pressed', 'true');
     await expect(sidebar.first()).toHaveAttribute('aria-pressed', 'false');
 
     await sidebar.nth(4).click();
     await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(TABS[4]!);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
+      TABS[4]!,
+    );
   });
 
   test('keyboard: arrows move and select (wrapping), Home/End, one tab stop', async ({ page }) => {
@@ -121,7 +139,10 @@ test.describe('layout', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);
@@ -136,7 +157,9 @@ test.describe('layout', () => {
     }
   });
 
-  test('the keyboard reaches the skip link first and every control shows focus', async ({ page }) => {
+  test('the keyboard reaches the skip link first and every control shows focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -148,8 +171,13 @@ test.describe('layout', () => {
   test('careers shows a spinner while the jobs load', async ({ page }) => {
     await page.goto('/');
     const restore = await slowNetwork(page, 800);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading job openings' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Careers' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading job openings' }),
+    ).toBeVisible();
     await restore();
   });
 });
@@ -161,7 +189,11 @@ test.describe('scroll animation', () => {
     await expect(work).toHaveAttribute('data-reveal', 'pending');
     const style = await work.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { duration: s.transitionDuration, timing: s.transitionTimingFunction, opacity: s.opacity };
+      return {
+        duration: s.transitionDuration,
+        timing: s.transitionTimingFunction,
+        opacity: s.opacity,
+      };
     });
     expect(style.duration).toBe('1s, 1s');
     expect(style.timing).toBe('ease-out, ease-out');
@@ -183,7 +215,9 @@ test.describe('scroll animation', () => {
     const work = page.locator('[data-section="featured-works"] .reveal').first();
     await expect(work).toHaveCSS('opacity', '1');
     await expect(work).toHaveCSS('transform', 'none');
-    expect(await work.evaluate((el) => getComputedStyle(el).transitionProperty)).toMatch(/none|all/);
+    expect(await work.evaluate((el) => getComputedStyle(el).transitionProperty)).toMatch(
+      /none|all/,
+    );
     await context.close();
   });
 });

@@ -63,7 +63,8 @@ export class ApplicationForm {
     this.form = page.getByRole('form', { name: /^Apply for/ });
   }
   async fill(values: { fullName?: string; email?: string; phone?: string; coverLetter?: string }) {
-    if (values.fullName !== undefined) await this.form.getByLabel(/^Full name/).fill(values.fullName);
+    if (values.fullName !== undefined)
+      await this.form.getByLabel(/^Full name/).fill(values.fullName);
     if (values.email !== undefined) await this.form.getByLabel(/^Email/).fill(values.email);
     if (values.phone !== undefined) await this.form.getByLabel(/^Phone/).fill(values.phone);
     if (values.coverLetter !== undefined)

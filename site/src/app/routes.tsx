@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { HomePage, homeLoader } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'careers/:id', lazy: () => import('../pages/job-page') },
           { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy-page') },
           { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
-          { path: '*', lazy: () => import('../pages/not-found-page'), handle: { status: 404 } },
+          { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },
     ],

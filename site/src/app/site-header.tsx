@@ -52,11 +52,7 @@ export function SiteHeader() {
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <nav
-          id="main-menu"
-          className={`main-nav${menuOpen ? ' is-open' : ''}`}
-          aria-label="Main"
-        >
+        <nav id="main-menu" className={`main-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
           <ul className="main-nav__list">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>

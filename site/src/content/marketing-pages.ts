@@ -147,7 +147,8 @@ export const MARKETING_PAGES = {
         role: 'CTO, online ticketing platform',
       },
       {
-        quote: 'Clear diagnosis, pragmatic fixes and a team that stayed until the numbers proved it.',
+        quote:
+          'Clear diagnosis, pragmatic fixes and a team that stayed until the numbers proved it.',
         name: 'Oliver Grant',
         role: 'Head of Platform, B2B SaaS provider',
       },
@@ -181,7 +182,8 @@ export const MARKETING_PAGES = {
       {
         client: 'Specialty manufacturer',
         title: 'A connected factory floor',
-        challenge: 'Production data collected on clipboards and typed into spreadsheets each night.',
+        challenge:
+          'Production data collected on clipboards and typed into spreadsheets each night.',
         result:
           'Machine connectivity and live dashboards that lifted equipment effectiveness by 14% in the first year.',
       },
@@ -194,7 +196,8 @@ export const MARKETING_PAGES = {
         role: 'Director of Operations, property management group',
       },
       {
-        quote: 'Our supervisors now start the shift with real numbers instead of yesterday’s guesses.',
+        quote:
+          'Our supervisors now start the shift with real numbers instead of yesterday’s guesses.',
         name: 'Henrik Olsen',
         role: 'Plant Manager, specialty manufacturer',
       },
@@ -228,7 +231,8 @@ export const MARKETING_PAGES = {
       {
         client: 'Public sector agency',
         title: 'A citizen portal on modern foundations',
-        challenge: 'A 15-year-old web application that failed accessibility audits and crashed at peak.',
+        challenge:
+          'A 15-year-old web application that failed accessibility audits and crashed at peak.',
         result:
           'A rebuilt, WCAG 2.2 AA compliant portal on the existing back-end data, launched in nine months.',
       },
@@ -241,7 +245,8 @@ export const MARKETING_PAGES = {
         role: 'CIO, insurance carrier',
       },
       {
-        quote: 'Every release was small, tested and reversible. Our auditors loved it, and so did we.',
+        quote:
+          'Every release was small, tested and reversible. Our auditors loved it, and so did we.',
         name: 'David Osei',
         role: 'IT Director, public sector agency',
       },

@@ -11,7 +11,8 @@ export const PRODUCTS = [
       'Contract renewal and expiry alerts',
     ],
     testimonial: {
-      quote: 'We cut contractor onboarding from two weeks to three days and finally know what we spend.',
+      quote:
+        'We cut contractor onboarding from two weeks to three days and finally know what we spend.',
       name: 'Lisa Moreno',
       role: 'IT Operations Manager, healthcare provider',
     },
@@ -62,7 +63,8 @@ export const PRODUCTS = [
       'Row-level security by team and region',
     ],
     testimonial: {
-      quote: 'Month-end reporting used to take five days. Now the numbers are ready on the first morning.',
+      quote:
+        'Month-end reporting used to take five days. Now the numbers are ready on the first morning.',
       name: 'Samuel Reed',
       role: 'Finance Director, specialty manufacturer',
     },

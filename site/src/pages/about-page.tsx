@@ -6,11 +6,26 @@ import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
 
 const MILESTONES = [
-  { year: '2012', text: 'Founded in Columbus, Ohio, as a two-person recruiting desk for software engineers.' },
-  { year: '2015', text: 'Launched our own delivery team to build the products our clients kept asking about.' },
-  { year: '2018', text: 'Became certified partners of AWS and Microsoft Azure; opened our cloud practice.' },
-  { year: '2021', text: 'Passed 300 placements and 100 delivered projects; introduced 24/7 managed operations.' },
-  { year: 'Today', text: 'Over 120 consultants and engineers serving clients across North America.' },
+  {
+    year: '2012',
+    text: 'Founded in Columbus, Ohio, as a two-person recruiting desk for software engineers.',
+  },
+  {
+    year: '2015',
+    text: 'Launched our own delivery team to build the products our clients kept asking about.',
+  },
+  {
+    year: '2018',
+    text: 'Became certified partners of AWS and Microsoft Azure; opened our cloud practice.',
+  },
+  {
+    year: '2021',
+    text: 'Passed 300 placements and 100 delivered projects; introduced 24/7 managed operations.',
+  },
+  {
+    year: 'Today',
+    text: 'Over 120 consultants and engineers serving clients across North America.',
+  },
 ];
 
 const APPROACH = [
@@ -62,9 +77,9 @@ export function Component() {
               recruiting desk, and our clients soon asked us to lead the work as well as staff it.
             </p>
             <p>
-              Today our consultants, architects, designers and developers deliver cloud platforms and
-              custom software, while our staffing team continues to place engineers with companies
-              that build their own. Both sides hold each other to the same standard.
+              Today our consultants, architects, designers and developers deliver cloud platforms
+              and custom software, while our staffing team continues to place engineers with
+              companies that build their own. Both sides hold each other to the same standard.
             </p>
           </Reveal>
           <Reveal delay={150}>

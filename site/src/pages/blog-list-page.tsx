@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import {
   Await,
   Link,
@@ -71,29 +71,29 @@ function CategoryFilter({ current, variant }: { current: string; variant: 'selec
       </div>
     );
   return (
-      <nav className="blog-filter blog-filter--list sidebar-box" aria-label="Blog categories">
-        <h2 className="sidebar-box__title">Categories</h2>
-        <ul>
-          <li>
-            <Link to="/blog" aria-current={!current ? 'page' : undefined} className="category-link">
-              <span>All</span>
-              <span className="category-link__count">{total}</span>
+    <nav className="blog-filter blog-filter--list sidebar-box" aria-label="Blog categories">
+      <h2 className="sidebar-box__title">Categories</h2>
+      <ul>
+        <li>
+          <Link to="/blog" aria-current={!current ? 'page' : undefined} className="category-link">
+            <span>All</span>
+            <span className="category-link__count">{total}</span>
+          </Link>
+        </li>
+        {sidebar.categories.map((entry) => (
+          <li key={entry.category}>
+            <Link
+              to={blogHref(entry.category)}
+              aria-current={current === entry.category ? 'page' : undefined}
+              className="category-link"
+            >
+              <span>{entry.category}</span>
+              <span className="category-link__count">{entry.count}</span>
             </Link>
           </li>
-          {sidebar.categories.map((entry) => (
-            <li key={entry.category}>
-              <Link
-                to={blogHref(entry.category)}
-                aria-current={current === entry.category ? 'page' : undefined}
-                className="category-link"
-              >
-                <span>{entry.category}</span>
-                <span className="category-link__count">{entry.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -188,7 +188,7 @@ export function Component() {
         <div className="container blog-layout">
           <div className="blog-layout__main">
             <Suspense fallback={null}>
-              <Await resolve={sidebar} errorElement={null}>
+              <Await resolve={sidebar} errorElement={<Fragment />}>
                 <CategoryFilter current={category} variant="select" />
               </Await>
             </Suspense>
@@ -211,7 +211,7 @@ export function Component() {
           </div>
           <aside className="blog-layout__sidebar" aria-label="Blog sidebar">
             <Suspense fallback={<Spinner label="Loading categories" />}>
-              <Await resolve={sidebar} errorElement={null}>
+              <Await resolve={sidebar} errorElement={<Fragment />}>
                 <CategoryFilter current={category} variant="list" />
                 <SidebarExtras />
               </Await>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import {
   Await,
   Link,
@@ -102,7 +102,10 @@ function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
         <div className="container">
           <header className="post-header">
             <p className="eyebrow">
-              <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="text-link">
+              <Link
+                to={`/blog?category=${encodeURIComponent(post.category)}`}
+                className="text-link"
+              >
                 {post.category}
               </Link>
             </p>
@@ -139,8 +142,9 @@ function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
               <div>
                 <h2 id="author-title">About {post.author}</h2>
                 <p>
-                  {post.author} writes for the {COMPANY.name} blog about {post.category.toLowerCase()}{' '}
-                  and the practical side of building and running technology.
+                  {post.author} writes for the {COMPANY.name} blog about{' '}
+                  {post.category.toLowerCase()} and the practical side of building and running
+                  technology.
                 </p>
               </div>
             </aside>
@@ -151,7 +155,7 @@ function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
         </div>
       </article>
       <Suspense fallback={null}>
-        <Await resolve={related} errorElement={null}>
+        <Await resolve={related} errorElement={<Fragment />}>
           {(posts: BlogPostSummary[]) => <RelatedPosts posts={posts} />}
         </Await>
       </Suspense>

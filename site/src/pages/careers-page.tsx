@@ -64,7 +64,9 @@ export function Component() {
         <div className="container">
           <div className="section__header">
             <h2 id="openings-title">Open positions</h2>
-            <p>All roles are open to candidates across the United States unless a location is given.</p>
+            <p>
+              All roles are open to candidates across the United States unless a location is given.
+            </p>
           </div>
           <Suspense fallback={<Spinner label="Loading job openings" />}>
             <Await

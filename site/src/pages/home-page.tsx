@@ -72,7 +72,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="services-title" data-section="services">
+      <section
+        className="section section--muted"
+        aria-labelledby="services-title"
+        data-section="services"
+      >
         <div className="container">
           <div className="section__header">
             <p className="eyebrow">What we do</p>
@@ -120,7 +124,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section section--dark" aria-labelledby="process-title" data-section="process">
+      <section
+        className="section section--dark"
+        aria-labelledby="process-title"
+        data-section="process"
+      >
         <div className="container split split--process">
           <Reveal>
             <p className="badge">
@@ -174,7 +182,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section blog-teaser" aria-labelledby="blog-teaser-title" data-section="blog-teaser">
+      <section
+        className="section blog-teaser"
+        aria-labelledby="blog-teaser-title"
+        data-section="blog-teaser"
+      >
         <div className="container blog-teaser__inner">
           <div>
             <p className="eyebrow eyebrow--light">{HOME.blogTeaser.eyebrow}</p>

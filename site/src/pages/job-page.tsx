@@ -56,7 +56,10 @@ function JobView() {
   const job = useAsyncValue() as Job;
   return (
     <>
-      <PageMeta title={job.title} description={`${job.title}, ${job.type}, ${job.location}. ${job.description.slice(0, 110)}`} />
+      <PageMeta
+        title={job.title}
+        description={`${job.title}, ${job.type}, ${job.location}. ${job.description.slice(0, 110)}`}
+      />
       <PageHero eyebrow="Careers" title={job.title}>
         <p className="job-hero-meta">
           <span className="tag-pill">{job.type}</span>

@@ -47,7 +47,8 @@ export function Component() {
             <p>
               Every business now depends on software, yet good engineers are hard to find and many
               technology projects still run late or over budget. We believe both problems have the
-              same solution: skilled people, working in a disciplined way, with honest communication.
+              same solution: skilled people, working in a disciplined way, with honest
+              communication.
             </p>
             <p>
               That is why we run a staffing desk and delivery teams under one roof. It keeps our

@@ -24,5 +24,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-export const Component = NotFoundPage;

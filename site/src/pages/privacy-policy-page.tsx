@@ -17,15 +17,15 @@ export function Component() {
         <div className="container prose">
           <p>
             This policy explains what personal data {COMPANY.legalName} (“{COMPANY.shortName}”,
-            “we”, “us”) collects through this website, why we collect it, how long we keep it and the
-            choices you have. We collect only what we need to answer you and, if you apply for a job,
-            to consider your application.
+            “we”, “us”) collects through this website, why we collect it, how long we keep it and
+            the choices you have. We collect only what we need to answer you and, if you apply for a
+            job, to consider your application.
           </p>
 
           <h2>1. Who is responsible for your data</h2>
           <p>
-            The controller of your personal data is {COMPANY.legalName},{' '}
-            {addressLines().join(', ')}. You can reach us about privacy at{' '}
+            The controller of your personal data is {COMPANY.legalName}, {addressLines().join(', ')}
+            . You can reach us about privacy at{' '}
             <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> or by phone at{' '}
             {COMPANY.phone}.
           </p>
@@ -44,16 +44,17 @@ export function Component() {
           <h3>Job applications</h3>
           <p>
             Your full name, e-mail address, phone number, optional cover letter, and the resume you
-            upload (PDF or Word document, up to 5 MB), together with the position you applied for and
-            the date of your application. Please do not include sensitive information such as your
-            social security number, date of birth, health information or photographs in your resume.
+            upload (PDF or Word document, up to 5 MB), together with the position you applied for
+            and the date of your application. Please do not include sensitive information such as
+            your social security number, date of birth, health information or photographs in your
+            resume.
           </p>
           <h3>Technical data</h3>
           <p>
             When you visit the site our servers record standard request logs (IP address, browser
-            type, page requested, date and time) to keep the service secure and working. This website
-            does not use advertising or analytics cookies, does not load third-party trackers, fonts
-            or scripts, and does not sell or share your data for advertising.
+            type, page requested, date and time) to keep the service secure and working. This
+            website does not use advertising or analytics cookies, does not load third-party
+            trackers, fonts or scripts, and does not sell or share your data for advertising.
           </p>
 
           <h2>3. Why we use it and on what basis</h2>
@@ -83,9 +84,9 @@ export function Component() {
             </li>
             <li>
               Job applications and resumes: {RETENTION.applicationMonths} months after the position
-              is filled or closed, so we can consider you for similar roles, then deleted. You can ask
-              us to delete your application earlier at any time. If you are hired, your application
-              becomes part of your personnel file.
+              is filled or closed, so we can consider you for similar roles, then deleted. You can
+              ask us to delete your application earlier at any time. If you are hired, your
+              application becomes part of your personnel file.
             </li>
             <li>Server request logs: {RETENTION.serverLogDays} days.</li>
           </ul>
@@ -93,30 +94,30 @@ export function Component() {
           <h2>5. Who can see it</h2>
           <p>
             Only {COMPANY.shortName} staff who need it to answer you or to assess your application,
-            such as our recruiters, hiring managers and consultants. We use carefully selected service
-            providers to host this website and store files; they process data only on our
+            such as our recruiters, hiring managers and consultants. We use carefully selected
+            service providers to host this website and store files; they process data only on our
             instructions, under written agreements, and are not allowed to use it for their own
-            purposes. We do not share resumes with our clients without your explicit permission for a
-            specific role. We disclose data to authorities only where the law requires it.
+            purposes. We do not share resumes with our clients without your explicit permission for
+            a specific role. We disclose data to authorities only where the law requires it.
           </p>
 
           <h2>6. How we protect it</h2>
           <p>
             Data is transmitted over encrypted connections (HTTPS) and stored on access-controlled
-            systems. Resumes are never published on the website and can be downloaded only by signed-in
-            staff. Uploaded files are checked for type and size. Staff access is limited to what their
-            role requires and is protected by strong, individual credentials.
+            systems. Resumes are never published on the website and can be downloaded only by
+            signed-in staff. Uploaded files are checked for type and size. Staff access is limited
+            to what their role requires and is protected by strong, individual credentials.
           </p>
 
           <h2>7. Your rights</h2>
           <p>
-            Depending on where you live, you have the right to ask for a copy of your data, to correct
-            it, to delete it, to restrict or object to its use, and to receive it in a portable format.
-            Residents of California and other U.S. states with privacy laws may exercise the rights
-            those laws give them; we do not sell or share personal information as defined by those
-            laws and will not discriminate against you for using your rights. Write to{' '}
-            <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>; we answer within 30
-            days. You may also complain to your local data protection authority.
+            Depending on where you live, you have the right to ask for a copy of your data, to
+            correct it, to delete it, to restrict or object to its use, and to receive it in a
+            portable format. Residents of California and other U.S. states with privacy laws may
+            exercise the rights those laws give them; we do not sell or share personal information
+            as defined by those laws and will not discriminate against you for using your rights.
+            Write to <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>; we
+            answer within 30 days. You may also complain to your local data protection authority.
           </p>
 
           <h2>8. Children</h2>
@@ -127,8 +128,8 @@ export function Component() {
 
           <h2>9. Changes to this policy</h2>
           <p>
-            We will update this page when our practices change and show the new effective date at the
-            top. Significant changes will be highlighted on the website.
+            We will update this page when our practices change and show the new effective date at
+            the top. Significant changes will be highlighted on the website.
           </p>
 
           <h2>10. Contact</h2>

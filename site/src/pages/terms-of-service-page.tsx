@@ -17,8 +17,8 @@ export function Component() {
         <div className="container prose">
           <p>
             These terms apply to your use of this website, operated by {COMPANY.legalName},{' '}
-            {addressLines().join(', ')}. By using the website you agree to them. If you do not agree,
-            please do not use the website.
+            {addressLines().join(', ')}. By using the website you agree to them. If you do not
+            agree, please do not use the website.
           </p>
 
           <h2>1. What this website is for</h2>
@@ -64,15 +64,15 @@ export function Component() {
           <p>
             The text, graphics, logos and software of this website belong to {COMPANY.legalName} or
             its licensors. You may read, print and share pages for personal or internal business use
-            with a link to the source. Any other copying, modification or commercial use requires our
-            written permission. Product names mentioned belong to their respective owners.
+            with a link to the source. Any other copying, modification or commercial use requires
+            our written permission. Product names mentioned belong to their respective owners.
           </p>
 
           <h2>5. Articles and links</h2>
           <p>
             Blog articles reflect the views of their authors at the time of writing and may become
-            outdated. Links to other websites are provided for convenience; we are not responsible for
-            their content or practices.
+            outdated. Links to other websites are provided for convenience; we are not responsible
+            for their content or practices.
           </p>
 
           <h2>6. Availability and changes</h2>
@@ -86,8 +86,8 @@ export function Component() {
           <p>
             The website is provided “as is”. To the extent permitted by law, {COMPANY.legalName} is
             not liable for indirect or consequential loss arising from the use of the website or
-            reliance on its content. Nothing in these terms limits liability that cannot be limited by
-            law.
+            reliance on its content. Nothing in these terms limits liability that cannot be limited
+            by law.
           </p>
 
           <h2>8. Governing law</h2>

@@ -15,9 +15,7 @@ export function Banner({ tone, children, id }: BannerProps) {
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={`banner-${tone}`}
     >
-      <span className="banner__icon" aria-hidden="true">
-        {tone === 'success' ? '✓' : tone === 'error' ? '!' : 'i'}
-      </span>
+      <span className="banner__icon" aria-hidden="true" />
       <div className="banner__text">{children}</div>
     </div>
   );

@@ -10,7 +10,13 @@ interface CtaSectionProps {
 }
 
 /** The closing call to action of a page. */
-export function CtaSection({ title, text, to = '/contact', label = 'Contact Us', secondary }: CtaSectionProps) {
+export function CtaSection({
+  title,
+  text,
+  to = '/contact',
+  label = 'Contact Us',
+  secondary,
+}: CtaSectionProps) {
   return (
     <section className="section">
       <div className="container">

@@ -73,7 +73,9 @@ export async function blogPost(slug: string): Promise<BlogPost> {
 
 /** Up to 3 posts of the same category, without the current one. */
 export async function relatedPosts(post: BlogPost): Promise<BlogPostSummary[]> {
-  const list = await (await publicApi()).listBlogsByCategory(post.category, {
+  const list = await (
+    await publicApi()
+  ).listBlogsByCategory(post.category, {
     limit: RELATED_POSTS + 1,
   });
   return list.filter((item) => item._id !== post._id).slice(0, RELATED_POSTS);

@@ -73,9 +73,7 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       setStatus('success');
     } catch (caught) {
       setError(
-        isApiError(caught) && caught.fromServer
-          ? caught.message
-          : MESSAGES.application.failed,
+        isApiError(caught) && caught.fromServer ? caught.message : MESSAGES.application.failed,
       );
       setStatus('error');
     }
@@ -102,19 +100,26 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     .filter(Boolean)
     .join(' ');
   return (
-    <form className="form" noValidate onSubmit={onSubmit} {...form.formProps} aria-label={`Apply for ${jobTitle}`}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      {...form.formProps}
+      aria-label={`Apply for ${jobTitle}`}
+    >
       {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
       <FormField label="Full name" required autoComplete="name" {...form.bind('fullName')} />
       <div className="form__row">
-        <FormField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.bind('email')}
+        />
         <FormField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
       </div>
-      <FormField
-        label="Cover letter (optional)"
-        multiline
-        rows={6}
-        {...form.bind('coverLetter')}
-      />
+      <FormField label="Cover letter (optional)" multiline rows={6} {...form.bind('coverLetter')} />
       <div className={`field${resumeError ? ' field--invalid' : ''}`}>
         <label htmlFor="application-resume" className="field__label">
           Resume

@@ -52,12 +52,30 @@ export function ConsultationForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form className="form consultation-form" noValidate onSubmit={onSubmit} {...form.formProps} aria-label="Free consultation">
-      {status === 'success' ? <Banner tone="success">{MESSAGES.consultation.success}</Banner> : null}
+    <form
+      className="form consultation-form"
+      noValidate
+      onSubmit={onSubmit}
+      {...form.formProps}
+      aria-label="Free consultation"
+    >
+      {status === 'success' ? (
+        <Banner tone="success">{MESSAGES.consultation.success}</Banner>
+      ) : null}
       {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
       <div className="form__row">
-        <FormField label="First name" required autoComplete="given-name" {...form.bind('firstName')} />
-        <FormField label="Last name" required autoComplete="family-name" {...form.bind('lastName')} />
+        <FormField
+          label="First name"
+          required
+          autoComplete="given-name"
+          {...form.bind('firstName')}
+        />
+        <FormField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          {...form.bind('lastName')}
+        />
       </div>
       <div className="form__row">
         <FormField
@@ -67,7 +85,11 @@ export function ConsultationForm() {
           autoComplete="email"
           {...form.bind('email')}
         />
-        <FormField label="Company (optional)" autoComplete="organization" {...form.bind('company')} />
+        <FormField
+          label="Company (optional)"
+          autoComplete="organization"
+          {...form.bind('company')}
+        />
       </div>
       <FormField
         label="Message (optional)"

@@ -47,7 +47,13 @@ export function ContactForm({ subject }: ContactFormProps) {
 
   const submitting = status === 'submitting';
   return (
-    <form className="form" noValidate onSubmit={onSubmit} {...form.formProps} aria-label="Contact us">
+    <form
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      {...form.formProps}
+      aria-label="Contact us"
+    >
       {status === 'success' ? <Banner tone="success">{MESSAGES.contact.success}</Banner> : null}
       {status === 'error' ? <Banner tone="error">{MESSAGES.contact.failed}</Banner> : null}
       {subject ? (
@@ -56,11 +62,27 @@ export function ContactForm({ subject }: ContactFormProps) {
         </p>
       ) : null}
       <div className="form__row">
-        <FormField label="First name" required autoComplete="given-name" {...form.bind('firstName')} />
-        <FormField label="Last name" required autoComplete="family-name" {...form.bind('lastName')} />
+        <FormField
+          label="First name"
+          required
+          autoComplete="given-name"
+          {...form.bind('firstName')}
+        />
+        <FormField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          {...form.bind('lastName')}
+        />
       </div>
       <div className="form__row">
-        <FormField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.bind('email')}
+        />
         <FormField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
       </div>
       <FormField label="Company (optional)" autoComplete="organization" {...form.bind('company')} />
