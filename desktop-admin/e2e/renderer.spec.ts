@@ -23,7 +23,31 @@ const tokens = createKeychainSessionStore({ service: `com.northbeam.admin.test-$
 
 test.beforeAll(async () => {
   api = await startTestServer();
-  ({ email, password } = await api.signIn());
+  const admin = await api.signIn();
+  ({ email, password } = admin);
+  // A post with an uploaded image: the page (not on the server's origin) must still show it.
+  const post = new FormData();
+  for (const [key, value] of Object.entries({
+    title: 'Desktop image post',
+    excerpt: 'Shown with its image.',
+    content: '<p>Body</p>',
+    author: 'Desk',
+    category: 'DevOps',
+    tags: 'desktop',
+    published: 'true',
+  })) {
+    post.set(key, value);
+  }
+  const png = await readFile(
+    fileURLToPath(new URL('../../shared/test-fixtures/image.png', import.meta.url)),
+  );
+  post.set('image', new Blob([png], { type: 'image/png' }), 'image.png');
+  const created = await fetch(`${api.url}/api/blogs`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin.token}` },
+    body: post,
+  });
+  expect(created.status).toBe(201);
   await createInquiry(api.db, 'contact_submissions', {
     firstName: 'Ada',
     email: 'ada@example.com',
@@ -157,6 +181,17 @@ test('downloads a resume through the native save path', async ({ page }) => {
   await expect(page.getByText('Grace Applicant')).toBeVisible();
   await page.getByRole('button', { name: 'Download resume' }).click();
   await expect.poll(async () => readdir(desktop.downloadsDir)).toEqual(['grace-cv.pdf']);
+});
+
+test('shows blog images from the server under the strict CSP', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  const image = page.locator('img[src*="/uploads/"]').first();
+  await expect(image).toBeVisible();
+  expect(await image.getAttribute('src')).toMatch(new RegExp(`^${api.url}/uploads/`));
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('a session revoked on the server clears the keychain and shows sign-in', async ({ page }) => {
