@@ -42,6 +42,8 @@ describe('errors', () => {
   it('a wrong method on a known path answers 405 JSON, never a 500', async () => {
     const answer = await call('PATCH', '/api/contact');
     expect(answer.status).toBe(405);
+    expect(answer.body).toEqual({ message: 'Method not allowed' });
+    expect((await call('GET', '/api')).body).toEqual({ message: 'Not found' });
   });
 
   it('malformed URLs and multipart bodies are client errors', async () => {

@@ -62,9 +62,11 @@ export function errorHandler() {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api/')) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found' };
+      const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+      if (isApi && ctx.body == null && (ctx.status === 404 || ctx.status === 405)) {
+        const status = ctx.status;
+        ctx.body = { message: status === 404 ? 'Not found' : 'Method not allowed' };
+        ctx.status = status;
       }
     } catch (caught) {
       const err = caught as ErrorLike;
