@@ -20,7 +20,9 @@ for (const file of process.argv.slice(2)) {
       continue;
     }
     // Playwright: "  12 passed (30.1s)", "  1 failed", "  2 skipped", "  1 flaky"
-    const pw = line.match(/^\s+(\d+)\s+(passed|failed|skipped|flaky|did not run|interrupted)(\s+\(.*\))?\s*$/);
+    const pw = line.match(
+      /^\s+(\d+)\s+(passed|failed|skipped|flaky|did not run|interrupted)(\s+\(.*\))?\s*$/,
+    );
     if (pw) {
       const n = +pw[1];
       if (pw[2] === 'passed' || pw[2] === 'flaky') passed += n;
