@@ -20,8 +20,27 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a connection when the server is down or busy, then 503. */
+export const ACQUIRE_TIMEOUT_MS = 5_000;
+/** How long one connection attempt may take (an unreachable host must not hang a request). */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * A PostgreSQL server through a pool that fails fast while the server is down (requests answer
+ * 503) and heals by itself: broken connections are marked by Knex on their 'error'/'end' events
+ * and discarded, new ones are opened on demand once the server is back.
+ */
 export function connectPostgres(url: string, pool = { min: 0, max: 10 }): DbHandle {
-  const db = knexFactory({ client: 'pg', connection: url, pool });
+  const db = knexFactory({
+    client: 'pg',
+    connection: {
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    },
+    pool: { ...pool, idleTimeoutMillis: 30_000, createRetryIntervalMillis: 200 },
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+  });
   return { db, kind: 'pg', created: false, close: () => db.destroy() };
 }
 

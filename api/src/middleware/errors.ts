@@ -16,6 +16,44 @@ interface ErrorLike {
   name?: string;
 }
 
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|Connection ended unexpectedly|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection|Unable to acquire a connection)/i;
+
+/**
+ * True when the database cannot be reached (down, restarting, network): the request may succeed
+ * later, so it answers 503, never 500. SQLSTATE class 08 (connection exception), 57P01–57P03
+ * (admin/crash shutdown, cannot connect now), 53300 (too many connections); Node's socket errors;
+ * pg's and Knex's own connection messages; Knex's acquire timeout.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  if (CONNECTION_ERRNOS.has(code)) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  // AggregateError (several addresses refused) and wrapped causes.
+  const nested = (error as { errors?: unknown }).errors;
+  if (Array.isArray(nested) && nested.some((n) => isDatabaseUnavailable(n, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 /** Maps errors thrown by libraries (body parser, multer, URI decoding) to client errors. */
 function describe(err: ErrorLike): { status: number; message: string } | undefined {
   if (err.name === 'MulterError') {
@@ -82,6 +120,11 @@ export function errorHandler() {
         if (known) {
           status = known.status;
           body = { message: known.message };
+        } else if (isDatabaseUnavailable(caught)) {
+          status = 503;
+          body = { message: UNAVAILABLE_MESSAGE };
+          ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+          ctx.log.warn({ err: caught }, 'database unavailable');
         } else {
           status = 500;
           body = { message: 'Internal server error' };
