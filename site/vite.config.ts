@@ -7,22 +7,28 @@ import react from '@vitejs/plugin-react';
 // served by the API at /admin). Admin and editor code never reaches the public bundle.
 const adminEntry = resolve(import.meta.dirname, 'admin/index.html');
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx --outDir dist-server` builds the server renderer the API
+// loads; react, react-dom and react-router stay external (the API's own node_modules).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        site: resolve(import.meta.dirname, 'index.html'),
-        // The admin entry is built whenever it exists (it is developed in parallel).
-        ...(existsSync(adminEntry) ? { admin: adminEntry } : {}),
+  build: isSsrBuild
+    ? { emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The server renderer links only what the page needs; no polyfill for old browsers.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: {
+            site: resolve(import.meta.dirname, 'index.html'),
+            // The admin entry is built whenever it exists (it is developed in parallel).
+            ...(existsSync(adminEntry) ? { admin: adminEntry } : {}),
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -146,7 +146,7 @@ test.describe('consultation form', () => {
     await expect(banner).toBeVisible();
     await expect(banner).toBeHidden({ timeout: 2500 });
     const hiddenAfter = Date.now() - shownAt;
-    expect(hiddenAfter).toBeGreaterThanOrEqual(4900);
+    expect(hiddenAfter).toBeGreaterThanOrEqual(4500);
     expect(hiddenAfter).toBeLessThan(6500);
 
     const saved = await new ApiClient(baseURL!).listConsultations();

@@ -17,7 +17,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="section container error-page">
-      <PageMeta title="Something went wrong" description="An unexpected error occurred." />
+      <PageMeta title="Something went wrong" description="An unexpected error occurred." noindex />
       <h1>{MESSAGES.unexpected}</h1>
       <pre className="error-page__detail">{describe(error)}</pre>
       <p>

@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootError,
+    // The first page's code is still loading (no server rendering yet): keep the screen calm.
+    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: RouteError,

@@ -15,6 +15,14 @@ export function configureApi(url: string, customFetch?: typeof fetch) {
   api = undefined;
 }
 
+/**
+ * The server renderer's data source: a client whose transport calls the API's queries in-process
+ * (no HTTP to itself). The same loaders then run on the server and in the browser.
+ */
+export function providePublicApi(instance: PublicApi) {
+  api = Promise.resolve(instance);
+}
+
 export function publicApi(): Promise<PublicApi> {
   api ??= Promise.all([
     import('@northbeam/shared/api-client/transport'),

@@ -178,6 +178,7 @@ export function Component() {
       <PageMeta
         title={category ? `${category} articles` : 'Blog'}
         description={`Articles from ${COMPANY.name} on cloud, software development, AI, security and hiring technology talent.`}
+        feed
       />
       <PageHero
         eyebrow="Blog"

@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { blogPostingLd, breadcrumbLd } from '../app/structured-data';
 import { COMPANY } from '../content/company';
 import { BlogCard } from '../features/blog/blog-card';
 import { blogPost, relatedPosts } from '../features/blog/blog-data';
@@ -16,7 +17,7 @@ import { BlogImage } from '../features/blog/blog-image';
 import { sanitizePostHtml } from '../features/blog/sanitize';
 import { formatDate, isNotFound } from '../lib/format';
 import { Banner } from '../ui/banner';
-import { PageMeta } from '../ui/page-meta';
+import { PageMeta, useOrigin } from '../ui/page-meta';
 import { Spinner } from '../ui/spinner';
 import '../features/blog/blog.css';
 
@@ -50,7 +51,11 @@ function PostError() {
   if (isNotFound(error)) {
     return (
       <section className="section container post-state">
-        <PageMeta title="Blog Post Not Found" description="This blog post does not exist." />
+        <PageMeta
+          title="Blog Post Not Found"
+          description="This blog post does not exist."
+          noindex
+        />
         <h1>{MESSAGES.blog.notFound}</h1>
         <p>The article you are looking for may have been moved or unpublished.</p>
         <BackToBlog />
@@ -85,9 +90,24 @@ function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
 
 function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
   const post = useAsyncValue() as BlogPost;
+  const origin = useOrigin();
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt.slice(0, 160)} />
+      <PageMeta
+        title={post.title}
+        description={post.excerpt.slice(0, 160)}
+        type="article"
+        image={post.imageUrl}
+        feed
+        jsonLd={[
+          blogPostingLd(origin, post),
+          breadcrumbLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
       <article>
         <div className="post-hero">
           <BlogImage

@@ -9,12 +9,13 @@ import {
 } from 'react-router-dom';
 import type { Job } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { breadcrumbLd, jobPostingLd } from '../app/structured-data';
 import { ApplicationForm } from '../features/careers/application-form';
 import { jobById } from '../features/careers/careers-data';
 import { formatDate, isNotFound } from '../lib/format';
 import { Banner } from '../ui/banner';
 import { PageHero } from '../ui/page-hero';
-import { PageMeta } from '../ui/page-meta';
+import { PageMeta, useOrigin } from '../ui/page-meta';
 import { Spinner } from '../ui/spinner';
 import '../features/careers/careers.css';
 
@@ -38,6 +39,7 @@ function JobError() {
       <PageMeta
         title={notFound ? MESSAGES.careers.jobNotFound : 'Careers'}
         description="This job posting could not be shown."
+        noindex
       />
       {notFound ? (
         <h1>{MESSAGES.careers.jobNotFound}</h1>
@@ -54,11 +56,20 @@ function JobError() {
 
 function JobView() {
   const job = useAsyncValue() as Job;
+  const origin = useOrigin();
   return (
     <>
       <PageMeta
         title={job.title}
         description={`${job.title}, ${job.type}, ${job.location}. ${job.description.slice(0, 110)}`}
+        jsonLd={[
+          jobPostingLd(origin, job),
+          breadcrumbLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Careers', path: '/careers' },
+            { name: job.title, path: `/careers/${job._id}` },
+          ]),
+        ]}
       />
       <PageHero eyebrow="Careers" title={job.title}>
         <p className="job-hero-meta">

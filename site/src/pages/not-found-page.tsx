@@ -4,7 +4,11 @@ import { PageMeta } from '../ui/page-meta';
 export function NotFoundPage() {
   return (
     <section className="section container not-found" data-status="404">
-      <PageMeta title="Page not found" description="The page you are looking for does not exist." />
+      <PageMeta
+        title="Page not found"
+        description="The page you are looking for does not exist."
+        noindex
+      />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
