@@ -8,6 +8,7 @@ import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
+import { createRenderService, type RenderService } from '../../ssr/render-service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,7 +16,15 @@ const BUILD_NOTE = `<!doctype html><meta charset="utf-8"><title>Northbeam API</t
 <p>The API is running at <a href="/api/blogs">/api</a>. The site has not been built yet:
 run <code>npm run build -w site</code> (or <code>npm start</code>, which builds it first).</p>`;
 
-export function siteMiddleware({ storage, config }: AppDeps) {
+export function siteMiddleware(
+  { storage, config, db, logger }: AppDeps,
+  renderer: RenderService = createRenderService({
+    db,
+    logger,
+    siteDist: config.siteDist,
+    publicUrl: config.publicUrl,
+  }),
+) {
   const root = config.siteDist;
 
   const sendFile = async (ctx: Context, path: string, cache: string) => {
@@ -73,8 +82,10 @@ export function siteMiddleware({ storage, config }: AppDeps) {
       return;
     }
 
-    // Client-side routes: the admin's shell under /admin, the site's shell everywhere else.
+    // Public pages are server-rendered (from the cache when content has not changed); the admin's
+    // shell under /admin, and the site's shell when there is no server renderer.
     const isAdminRoute = ctx.path === '/admin' || ctx.path.startsWith('/admin/');
+    if (!isAdminRoute && (await renderer.handle(ctx))) return;
     const shell =
       isAdminRoute && existsSync(join(root, 'admin', 'index.html'))
         ? '/admin/index.html'

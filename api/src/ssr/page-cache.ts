@@ -1,0 +1,101 @@
+/**
+ * Rendered responses kept in memory, least recently used out first, with their gzip and Brotli
+ * forms made once (a cache hit costs no rendering and no compression) and a strong ETag.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+
+export interface CachedResponse {
+  status: number;
+  type: string;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  cacheControl: string;
+}
+
+export function prepareResponse(
+  status: number,
+  type: string,
+  text: string,
+  cacheControl: string,
+): CachedResponse {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    status,
+    type,
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    cacheControl,
+  };
+}
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header &&
+  header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+
+/** Answers with a prepared response: 304 when the ETag matches, else the best encoding. */
+export function sendPrepared(ctx: Context, response: CachedResponse) {
+  ctx.vary('Accept-Encoding');
+  ctx.set('Cache-Control', response.cacheControl);
+  ctx.set('ETag', response.etag);
+  if (response.status === 200 && matchesEtag(ctx.get('If-None-Match'), response.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = response.status;
+  ctx.type = response.type;
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? response.br : response.gzip;
+  } else {
+    ctx.body = response.body;
+  }
+  // Set after the body (Koa sets Content-Length from a Buffer body).
+  ctx.compress = false;
+}
+
+export class LruCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V) {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}

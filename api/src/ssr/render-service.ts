@@ -1,0 +1,197 @@
+/**
+ * Server-rendered public pages: the site's server entry (site/dist-server/entry-server.js, built by
+ * `npm run build -w site`) renders a page with the loaders' data; the HTML template is the built
+ * site/dist/index.html with the page's head tags, markup and hydration data put in. Rendered pages
+ * are kept in an LRU cache (with their gzip and Brotli forms) until content changes.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import { createPublicApi } from '@northbeam/shared/api-client/public-api';
+import type { Db } from '../db/connection';
+import { sanitizeRichText } from '../services/rich-text';
+import { createInProcessTransport } from './in-process-transport';
+import { onRenderedPagesInvalidated, renderGeneration } from './invalidation';
+import { LruCache, prepareResponse, sendPrepared, type CachedResponse } from './page-cache';
+
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; head: string; data: string };
+
+/** What site/src/entry-server.tsx exports. */
+interface ServerEntry {
+  setup(options: {
+    api: ReturnType<typeof createPublicApi>;
+    sanitize: (html: string) => string;
+  }): void;
+  render(url: string, origin: string): Promise<RenderResult>;
+  staticPaths(): string[];
+  HYDRATION_ELEMENT_ID: string;
+}
+
+export interface RenderService {
+  /** Answers a public page; false when there is no server renderer (site not built for it). */
+  handle(ctx: Context): Promise<boolean>;
+  /** The public paths without parameters (for the sitemap); empty without a renderer. */
+  staticPaths(): Promise<string[]>;
+}
+
+export interface RenderServiceOptions {
+  db: Db;
+  siteDist: string;
+  logger: Logger;
+  /** The public origin (PUBLIC_URL); the request's origin when absent. */
+  publicUrl?: string | undefined;
+  maxEntries?: number;
+}
+
+const HTML_CACHE_CONTROL = 'no-cache';
+/** Query parameters that change what a page shows; others bypass the cache. */
+const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject']);
+/** Tracking parameters: dropped, the page is the same. */
+const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+
+/** The loaders' database for the render running now (several apps may share this process). */
+const currentDb = new AsyncLocalStorage<Db>();
+let entryPromise: Promise<ServerEntry> | undefined;
+let entryFile: string | undefined;
+
+function loadEntry(file: string): Promise<ServerEntry> {
+  if (entryPromise && entryFile === file) return entryPromise;
+  entryFile = file;
+  entryPromise = (import(pathToFileURL(file).href) as Promise<ServerEntry>).then((entry) => {
+    const transport = createInProcessTransport(() => {
+      const db = currentDb.getStore();
+      if (!db) throw new Error('Server render outside of a request');
+      return db;
+    });
+    entry.setup({ api: createPublicApi(transport), sanitize: sanitizeRichText });
+    return entry;
+  });
+  return entryPromise;
+}
+
+interface Template {
+  before: string;
+  betweenRootAndBody: string;
+  after: string;
+}
+
+function splitTemplate(html: string): Template | undefined {
+  const root = '<div id="root"></div>';
+  const head = html.indexOf('</head>');
+  const rootAt = html.indexOf(root);
+  const body = html.lastIndexOf('</body>');
+  if (head < 0 || rootAt < head || body < rootAt) return undefined;
+  return {
+    before: html.slice(0, head),
+    betweenRootAndBody: html.slice(head, rootAt + root.length - '</div>'.length),
+    after: html.slice(rootAt + root.length - '</div>'.length, body) + html.slice(body),
+  };
+}
+
+export function createRenderService(options: RenderServiceOptions): RenderService {
+  const entryPath = resolve(options.siteDist, '..', 'dist-server', 'entry-server.js');
+  const templatePath = join(options.siteDist, 'index.html');
+  const cache = new LruCache<CachedResponse>(options.maxEntries ?? 500);
+  const inFlight = new Map<string, Promise<CachedResponse | RenderResult>>();
+  onRenderedPagesInvalidated(() => cache.clear());
+  let template: Template | undefined;
+
+  const available = () => existsSync(entryPath) && existsSync(templatePath);
+
+  const compose = (result: Extract<RenderResult, { kind: 'page' }>, elementId: string) => {
+    template ??= splitTemplate(readFileSync(templatePath, 'utf8'));
+    if (!template) throw new Error(`${templatePath} has no <div id="root"></div>`);
+    return (
+      template.before +
+      result.head +
+      template.betweenRootAndBody +
+      result.html +
+      `</div><script type="application/json" id="${elementId}">${result.data}</script>` +
+      template.after.slice('</div>'.length)
+    );
+  };
+
+  const renderPage = async (url: string, origin: string) => {
+    const entry = await loadEntry(entryPath);
+    const result = await currentDb.run(options.db, () => entry.render(url, origin));
+    if (result.kind === 'redirect') return result;
+    return prepareResponse(
+      result.status,
+      'text/html; charset=utf-8',
+      compose(result, entry.HYDRATION_ELEMENT_ID),
+      HTML_CACHE_CONTROL,
+    );
+  };
+
+  return {
+    async handle(ctx) {
+      if (!available()) return false;
+      const origin = options.publicUrl?.replace(/\/$/, '') || ctx.origin;
+      const params = new URLSearchParams(ctx.querystring);
+      const kept = new URLSearchParams();
+      let cacheable = true;
+      for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
+        if (IGNORED_PARAM.test(key)) continue;
+        if (!PAGE_PARAMS.has(key)) cacheable = false;
+        kept.append(key, value);
+      }
+      const search = kept.toString();
+      const url = `${ctx.path}${search ? `?${search}` : ''}`;
+      const key = `${origin} ${url}`;
+
+      const cached = cacheable ? cache.get(key) : undefined;
+      if (cached) {
+        ctx.set('X-Render-Cache', 'hit');
+        sendPrepared(ctx, cached);
+        return true;
+      }
+
+      let result: CachedResponse | RenderResult;
+      try {
+        let pending = cacheable ? inFlight.get(key) : undefined;
+        if (!pending) {
+          const generation = renderGeneration();
+          pending = renderPage(url, origin).then((value) => {
+            if (
+              cacheable &&
+              'etag' in value &&
+              value.status < 500 &&
+              generation === renderGeneration()
+            ) {
+              cache.set(key, value);
+            }
+            return value;
+          });
+          if (cacheable) {
+            inFlight.set(key, pending);
+            void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+          }
+        }
+        result = await pending;
+      } catch (error) {
+        // The browser can still render the page: fall back to the plain shell.
+        options.logger.error({ err: error, url }, 'server render failed');
+        return false;
+      }
+      if (!('etag' in result)) {
+        if (result.kind !== 'redirect') return false;
+        ctx.status = result.status;
+        ctx.redirect(result.location);
+        return true;
+      }
+      ctx.set('X-Render-Cache', 'miss');
+      sendPrepared(ctx, result);
+      return true;
+    },
+
+    async staticPaths() {
+      if (!available()) return [];
+      return (await loadEntry(entryPath)).staticPaths();
+    },
+  };
+}
