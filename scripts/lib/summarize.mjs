@@ -2,6 +2,7 @@
 // ends with one line: "N passed, N failed" (plus skipped when any).
 import { readFileSync } from 'node:fs';
 
+// eslint-disable-next-line no-control-regex -- stripping ANSI colour codes is the point
 const strip = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
