@@ -39,7 +39,8 @@ export function prepareResponse(
   };
 }
 
-const matchesEtag = (header: string | undefined, etag: string) =>
+/** Does If-None-Match name this ETag? (Also when the client asked no-cache: it revalidates.) */
+export const matchesEtag = (header: string | undefined, etag: string) =>
   !!header &&
   header.split(',').some((tag) => {
     const value = tag.trim();

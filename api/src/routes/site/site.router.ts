@@ -1,6 +1,8 @@
 /**
- * Everything outside /api: uploaded blog images, and the built site (site/dist) with its browser
- * admin. Hashed assets are cached for a year; HTML is always revalidated.
+ * Everything outside /api: uploaded blog images, robots.txt, the sitemap and the blog feed, and
+ * the built site (site/dist): public pages server-rendered and cached, the browser admin's shell.
+ * Hashed assets are cached for a year; HTML is always revalidated (ETag). On the way to the API
+ * it adds ETags to public GETs and invalidates rendered pages after blog and job writes.
  */
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -9,6 +11,9 @@ import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
 import { createRenderService, type RenderService } from '../../ssr/render-service';
+import { seoResponder } from '../seo/seo';
+import { conditionalJsonGet } from './conditional-get';
+import { invalidateAfterContentWrite, isContentWrite } from './content-writes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,6 +31,11 @@ export function siteMiddleware(
   }),
 ) {
   const root = config.siteDist;
+  const seo = seoResponder({
+    db,
+    publicUrl: config.publicUrl,
+    staticPaths: () => renderer.staticPaths(),
+  });
 
   const sendFile = async (ctx: Context, path: string, cache: string) => {
     try {
@@ -40,8 +50,13 @@ export function siteMiddleware(
   };
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      if (isContentWrite(ctx.method, ctx.path)) return invalidateAfterContentWrite(ctx, next);
+      if (ctx.method === 'GET' || ctx.method === 'HEAD') return conditionalJsonGet(ctx, next);
+      return next();
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (await seo(ctx)) return;
 
     if (ctx.path.startsWith('/uploads/')) {
       const key = ctx.path.slice('/uploads/'.length);
