@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config/config';
 import { connect, DatabaseInUseError, type DbHandle } from './db/connection';
 import { migrate } from './db/migrations';
+import { answerClientErrorsAsJson } from './middleware/errors';
 import { deleteExpiredSessions } from './db/sessions.queries';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
@@ -78,6 +79,7 @@ async function main() {
   });
 
   const server: Server = app.listen(config.port, config.host);
+  answerClientErrorsAsJson(server);
   server.on('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

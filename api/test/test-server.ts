@@ -16,6 +16,7 @@ import type Koa from 'koa';
 import { createApp } from '../src/app';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
+import { answerClientErrorsAsJson } from '../src/middleware/errors';
 import { createLogger } from '../src/logger';
 import { upsertAdmin } from '../src/services/auth.service';
 import { seedDemo } from '../src/services/seed.service';
@@ -132,6 +133,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   });
   const server = app.listen(0, '127.0.0.1');
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -2,6 +2,8 @@
  * The one place errors become responses: `{ message, errors? }` with the right status. Client
  * mistakes never answer 500; a 500 logs its stack and answers a generic message only.
  */
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { HttpError } from './http-errors';
 
@@ -54,6 +56,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+/**
+ * PostgreSQL data exceptions caused by the client's text: a NUL character (22021), characters the
+ * encoding cannot hold (22P05), a value too long for an index (54000). The request is refused
+ * whole (400); nothing was stored.
+ */
+const CLIENT_DATA_SQLSTATES = new Set(['22021', '22P05', '54000']);
+
 /** Maps errors thrown by libraries (body parser, multer, URI decoding) to client errors. */
 function describe(err: ErrorLike): { status: number; message: string } | undefined {
   if (err.name === 'MulterError') {
@@ -81,6 +90,9 @@ function describe(err: ErrorLike): { status: number; message: string } | undefin
     }
   }
   if (err instanceof URIError) return { status: 400, message: 'Malformed URL' };
+  if (typeof err.code === 'string' && CLIENT_DATA_SQLSTATES.has(err.code)) {
+    return { status: 400, message: 'The request contains characters that cannot be stored' };
+  }
   const status = err.status ?? err.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (err.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
@@ -138,4 +150,37 @@ export function errorHandler() {
         ctx.log.debug({ status, message: body.message }, 'client error');
     }
   };
+}
+
+/**
+ * Requests Node refuses before Koa sees them (URL or headers over 16 KB, malformed HTTP): answer
+ * the same JSON shape instead of Node's empty body, then close the connection.
+ */
+export function answerClientErrorsAsJson(server: Server) {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    const message =
+      status === 431
+        ? 'The request URL or headers are too large'
+        : status === 408
+          ? 'The request took too long to arrive'
+          : 'Malformed HTTP request';
+    const body = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  });
 }
