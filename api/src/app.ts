@@ -6,28 +6,27 @@ import type { AppDeps } from './deps';
 import { errorHandler } from './middleware/errors';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './middleware/http-errors';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { adminRouter } from './routes/admin/admin.router';
+import { auditRouter } from './routes/audit/audit.router';
 import { blogsRouter } from './routes/blogs/blogs.router';
 import { careersRouter } from './routes/careers/careers.router';
 import { healthRouter } from './routes/health/health.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
 import { siteMiddleware } from './routes/site/site.router';
+import { resolveSecurity } from './services/rate-limit.service';
 
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // With TRUST_PROXY, only the right-most X-Forwarded-For entry (added by our own proxy) counts.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.keys = [deps.config.sessionSecret];
   // Errors are answered by errorHandler; this only silences Koa's default stderr printing.
   app.silent = true;
 
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    await next();
-  });
+  app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
 
   const health = healthRouter(deps);
@@ -48,10 +47,17 @@ export function createApp(deps: AppDeps): Koa {
       },
     }),
   );
-  app.use(sessionMiddleware(app, deps.db));
+  const security = resolveSecurity(deps.config.security);
+  app.use(
+    sessionMiddleware(app, deps.db, {
+      idleMinutes: security.sessionIdleMinutes,
+      maxHours: security.sessionMaxHours,
+    }),
+  );
 
   for (const router of [
     adminRouter(deps),
+    auditRouter(deps),
     blogsRouter(deps),
     careersRouter(deps),
     contactRouter(deps),

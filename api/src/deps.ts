@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from './config/config';
+import type { Config, SecurityConfig } from './config/config';
 import type { Db } from './db/connection';
 import type { Storage } from './storage/storage';
 
@@ -8,7 +8,11 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   logger: Logger;
-  config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> & { sessionSecret: string };
+  config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> & {
+    sessionSecret: string;
+    /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
+    security?: Partial<SecurityConfig>;
+  };
   /** False while draining on SIGTERM: /readyz answers 503. */
   isReady?: () => boolean;
 }

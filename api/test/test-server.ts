@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
 import { createApp } from '../src/app';
+import type { SecurityConfig } from '../src/config/config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
@@ -49,7 +50,20 @@ export interface TestServerOptions {
   /** Built site to serve (default: none, so `/` answers the build note). */
   siteDist?: string;
   publicUrl?: string;
+  /** Honour X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Abuse limits and session lifetimes (defaults: TEST_SECURITY). */
+  security?: Partial<SecurityConfig>;
 }
+
+/**
+ * The production defaults, except limits that many tests of one file (all from 127.0.0.1) would
+ * reach by accident. The security tests set the limits they test.
+ */
+export const TEST_SECURITY: Partial<SecurityConfig> = {
+  formRateLimit: 10_000,
+  loginIpMaxAttempts: 10_000,
+};
 
 const migrationsFile = fileURLToPath(new URL('../src/db/migrations.ts', import.meta.url));
 
@@ -127,8 +141,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: {
       env: 'test',
       siteDist: options.siteDist ?? join(dataDir, 'no-site'),
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       publicUrl: options.publicUrl,
+      security: { ...TEST_SECURITY, ...options.security },
       sessionSecret: randomBytes(32).toString('base64url'),
     },
   });

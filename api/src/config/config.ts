@@ -17,6 +17,60 @@ const booleanFlag = z
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** Abuse protection and session lifetimes (README "Security"); every knob has a safe default. */
+export interface SecurityConfig {
+  /** A session unused this long is signed out (sliding). */
+  sessionIdleMinutes: number;
+  /** A session older than this is signed out, however active. */
+  sessionMaxHours: number;
+  /** Failed sign-ins per account before it is locked for a while. */
+  loginMaxAttempts: number;
+  /** Failed sign-ins per client address before that address is locked for a while. */
+  loginIpMaxAttempts: number;
+  /** The first lock; each further failure while over the limit doubles it. */
+  loginLockSeconds: number;
+  /** The longest lock. */
+  loginLockMaxMinutes: number;
+  /** Public form submissions (contact, consultation, application) per client address per window. */
+  formRateLimit: number;
+  formRateWindowMinutes: number;
+  /** A form sent faster than this after it was shown is a bot's (silently dropped); 0 turns it off. */
+  formMinFillMs: number;
+  /** Turns sign-in and form limits off. ONLY for the benchmark and load/fault tests. */
+  rateLimitDisabled: boolean;
+}
+
+export const DEFAULT_SECURITY: SecurityConfig = {
+  sessionIdleMinutes: 60,
+  sessionMaxHours: 12,
+  loginMaxAttempts: 5,
+  loginIpMaxAttempts: 20,
+  loginLockSeconds: 30,
+  loginLockMaxMinutes: 15,
+  formRateLimit: 10,
+  formRateWindowMinutes: 10,
+  formMinFillMs: 3000,
+  rateLimitDisabled: false,
+};
+
+const positive = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'expected a number' })
+      .positive({ error: 'expected a number above 0' })
+      .default(fallback),
+  );
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'expected a whole number' })
+      .int({ error: 'expected a whole number' })
+      .positive({ error: 'expected a whole number above 0' })
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -61,6 +115,23 @@ const envSchema = z
       blankToUndefined,
       z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
     ),
+    SESSION_IDLE_MINUTES: positive(DEFAULT_SECURITY.sessionIdleMinutes),
+    SESSION_MAX_HOURS: positive(DEFAULT_SECURITY.sessionMaxHours),
+    LOGIN_MAX_ATTEMPTS: positiveInt(DEFAULT_SECURITY.loginMaxAttempts),
+    LOGIN_IP_MAX_ATTEMPTS: positiveInt(DEFAULT_SECURITY.loginIpMaxAttempts),
+    LOGIN_LOCK_SECONDS: positive(DEFAULT_SECURITY.loginLockSeconds),
+    LOGIN_LOCK_MAX_MINUTES: positive(DEFAULT_SECURITY.loginLockMaxMinutes),
+    FORM_RATE_LIMIT: positiveInt(DEFAULT_SECURITY.formRateLimit),
+    FORM_RATE_WINDOW_MINUTES: positive(DEFAULT_SECURITY.formRateWindowMinutes),
+    FORM_MIN_FILL_MS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'expected a number of milliseconds' })
+        .int({ error: 'expected a whole number of milliseconds' })
+        .min(0, { error: 'expected 0 or more milliseconds' })
+        .default(DEFAULT_SECURITY.formMinFillMs),
+    ),
+    RATE_LIMIT_DISABLED: z.preprocess(blankToUndefined, booleanFlag.default(false)),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -112,6 +183,7 @@ export interface Config {
   siteDist: string;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  security: SecurityConfig;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +213,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolveFromRoot(e.SITE_DIST),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
+    security: {
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      sessionMaxHours: e.SESSION_MAX_HOURS,
+      loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+      loginIpMaxAttempts: e.LOGIN_IP_MAX_ATTEMPTS,
+      loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+      loginLockMaxMinutes: e.LOGIN_LOCK_MAX_MINUTES,
+      formRateLimit: e.FORM_RATE_LIMIT,
+      formRateWindowMinutes: e.FORM_RATE_WINDOW_MINUTES,
+      formMinFillMs: e.FORM_MIN_FILL_MS,
+      rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    },
   };
 }
 

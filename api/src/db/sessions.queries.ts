@@ -1,14 +1,45 @@
 import type { DbOrTrx } from './connection';
 
-/** Live session data by (hashed) id; expired sessions and deleted admins find nothing. */
+export interface SessionLifetime {
+  /** Signed out after this long without a request (sliding). */
+  idleSeconds: number;
+  /** Signed out this long after sign-in, however active. */
+  maxSeconds: number;
+}
+
+/** Activity is written at most this often, not on every request. */
+const TOUCH_EVERY_SECONDS = 60;
+
+/**
+ * Live session data by (hashed) id: not expired, used within the idle timeout and younger than
+ * the absolute lifetime. Deleted admins find nothing (cascade). Slides the idle timeout, writing
+ * at most once a minute.
+ */
 export async function getSession(
   db: DbOrTrx,
   id: string,
+  life: SessionLifetime,
 ): Promise<Record<string, unknown> | undefined> {
   const row = (await db('sessions')
     .where('id', id)
     .andWhere('expires_at', '>', db.fn.now())
-    .first('data')) as { data: Record<string, unknown> } | undefined;
+    .andWhere('last_seen_at', '>', db.raw('now() - make_interval(secs => ?)', [life.idleSeconds]))
+    .andWhere('created_at', '>', db.raw('now() - make_interval(secs => ?)', [life.maxSeconds]))
+    .first(
+      'data',
+      db.raw('(last_seen_at < now() - make_interval(secs => ?)) as stale', [TOUCH_EVERY_SECONDS]),
+    )) as { data: Record<string, unknown>; stale: boolean } | undefined;
+  if (row?.stale) {
+    await db('sessions')
+      .where('id', id)
+      .update({
+        last_seen_at: db.fn.now(),
+        expires_at: db.raw(
+          'least(now() + make_interval(secs => ?), created_at + make_interval(secs => ?))',
+          [life.idleSeconds, life.maxSeconds],
+        ),
+      });
+  }
   return row?.data;
 }
 
@@ -17,20 +48,39 @@ export async function putSession(
   id: string,
   adminId: string | null,
   data: Record<string, unknown>,
-  expiresAt: Date,
+  life: SessionLifetime,
 ) {
+  const firstExpiry = db.raw('now() + make_interval(secs => ?)', [
+    Math.min(life.idleSeconds, life.maxSeconds),
+  ]);
   await db('sessions')
-    .insert({ id, admin_id: adminId, data: JSON.stringify(data), expires_at: expiresAt })
+    .insert({
+      id,
+      admin_id: adminId,
+      data: JSON.stringify(data),
+      expires_at: firstExpiry,
+      last_seen_at: db.fn.now(),
+    })
     .onConflict('id')
-    .merge(['admin_id', 'data', 'expires_at']);
+    .merge({
+      admin_id: adminId,
+      data: JSON.stringify(data),
+      last_seen_at: db.fn.now(),
+      // The absolute lifetime counts from the first save (sign-in), never from a later one.
+      expires_at: db.raw(
+        'least(now() + make_interval(secs => ?), sessions.created_at + make_interval(secs => ?))',
+        [life.idleSeconds, life.maxSeconds],
+      ),
+    });
 }
 
 export async function deleteSession(db: DbOrTrx, id: string) {
   await db('sessions').where({ id }).delete();
 }
 
-export async function deleteSessionsOfAdmin(db: DbOrTrx, adminId: string) {
-  await db('sessions').where({ admin_id: adminId }).delete();
+/** Signs an administrator out everywhere; answers how many sessions ended. */
+export async function deleteSessionsOfAdmin(db: DbOrTrx, adminId: string): Promise<number> {
+  return db('sessions').where({ admin_id: adminId }).delete();
 }
 
 export async function deleteExpiredSessions(db: DbOrTrx): Promise<number> {

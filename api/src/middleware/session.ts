@@ -11,7 +11,6 @@ import type { Db } from '../db/connection';
 import { deleteSession, getSession, putSession } from '../db/sessions.queries';
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 declare module 'koa' {
   interface DefaultState {
@@ -33,7 +32,17 @@ export function bearerToken(ctx: Context): string | undefined {
   return match?.[1];
 }
 
-export function sessionMiddleware(app: Koa, db: Db) {
+export function sessionMiddleware(
+  app: Koa,
+  db: Db,
+  lifetime: { idleMinutes: number; maxHours: number } = { idleMinutes: 60, maxHours: 12 },
+) {
+  const life = {
+    idleSeconds: Math.round(lifetime.idleMinutes * 60),
+    maxSeconds: Math.round(lifetime.maxHours * 3600),
+  };
+  // The cookie never outlives the absolute lifetime; the database enforces both limits.
+  const maxAge = life.maxSeconds * 1000;
   // `secure` is left to the request: Secure over https (directly, or behind a proxy with
   // TRUST_PROXY), plain over http; Koa refuses to send a Secure cookie over http.
   const cookieOptions = {
@@ -41,7 +50,7 @@ export function sessionMiddleware(app: Koa, db: Db) {
     sameSite: 'lax' as const,
     signed: true,
     overwrite: true,
-    maxAge: SESSION_MAX_AGE_MS,
+    maxAge,
   };
   return createSession(
     {
@@ -70,12 +79,11 @@ export function sessionMiddleware(app: Koa, db: Db) {
       },
       store: {
         async get(key: string) {
-          return getSession(db, hashKey(key));
+          return getSession(db, hashKey(key), life);
         },
-        async set(key: string, sess: Record<string, unknown>, maxAge: number) {
+        async set(key: string, sess: Record<string, unknown>) {
           const adminId = typeof sess.adminId === 'string' ? sess.adminId : null;
-          const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS;
-          await putSession(db, hashKey(key), adminId, sess, new Date(Date.now() + ttl));
+          await putSession(db, hashKey(key), adminId, sess, life);
         },
         async destroy(key: string) {
           await deleteSession(db, hashKey(key));

@@ -1,6 +1,7 @@
 /** A job application: check the resume's bytes, store it privately, then record the application. */
 import { randomUUID } from 'node:crypto';
 import { applicationInput } from '@northbeam/shared/contract/application';
+import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '@northbeam/shared/contract/fields';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { Db } from '../db/connection';
@@ -25,13 +26,23 @@ export function cleanFileName(name: string, ext: string): string {
   return `${stem}.${ext}`;
 }
 
-export async function submitApplication(
+type ApplicationInput = z.output<typeof applicationInput>;
+
+export interface CheckedApplication {
+  jobId: string;
+  jobTitle: string;
+  data: ApplicationInput;
+  resume: UploadedFile;
+  type: { ext: string; mime: string };
+}
+
+/** Every check of a submission (job open, fields, resume bytes), without storing anything. */
+export async function checkApplication(
   db: Db,
-  storage: Storage,
   jobId: string,
   fields: unknown,
   resume: UploadedFile | undefined,
-): Promise<string> {
+): Promise<CheckedApplication> {
   const job = await findJob(db, jobId);
   if (!job || !job.is_active) throw notFound(MESSAGES.careers.jobNotFound);
   // One 400 names every problem, the missing resume included.
@@ -41,11 +52,22 @@ export async function submitApplication(
   if (!parsed.success || !resume || resume.size === 0) {
     throw badRequest(Object.values(errors)[0]!, errors);
   }
-  const data = parsed.data;
   const type = await detectResume(resume.buffer);
   if (!type) throw unsupportedMediaType('Resume must be a PDF, DOC or DOCX file');
+  return { jobId, jobTitle: job.title, data: parsed.data, resume, type };
+}
+
+export async function submitApplication(
+  db: Db,
+  storage: Storage,
+  jobId: string,
+  fields: unknown,
+  resume: UploadedFile | undefined,
+): Promise<string> {
+  const checked = await checkApplication(db, jobId, fields, resume);
+  const { data, type } = checked;
   const key = `${randomUUID()}.${type.ext}`;
-  await storage.resumes.put(key, resume.buffer, type.mime);
+  await storage.resumes.put(key, checked.resume.buffer, type.mime);
   try {
     return await insertApplication(db, {
       jobId,
@@ -54,9 +76,9 @@ export async function submitApplication(
       phone: data.phone,
       coverLetter: data.coverLetter,
       resumeKey: key,
-      resumeName: cleanFileName(resume.originalname || 'resume', type.ext),
+      resumeName: cleanFileName(checked.resume.originalname || 'resume', type.ext),
       resumeMime: type.mime,
-      resumeSize: resume.size,
+      resumeSize: checked.resume.size,
     });
   } catch (error) {
     await storage.resumes.remove(key).catch(() => {});

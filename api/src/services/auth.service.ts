@@ -31,9 +31,11 @@ export async function checkCredentials(
     await verify(await dummyHash, password).catch(() => false);
     return undefined;
   }
-  const ok = await verify(admin.password_hash, password).catch(() => false);
-  return ok ? admin : undefined;
+  return (await verifyPassword(admin.password_hash, password)) ? admin : undefined;
 }
+
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);
 
 export const nameFromEmail = (email: string) => {
   const local = normalizeEmail(email).split('@')[0] ?? 'admin';

@@ -39,3 +39,37 @@ export const newPassword = (email: string) =>
     .refine((pw) => pw.trim().toLowerCase() !== email.trim().toLowerCase(), {
       error: 'Password must not be the e-mail address',
     });
+
+/** PUT /api/admin/password. The new password must also pass newPassword(email). */
+export const passwordChangeInput = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(LIMITS.password),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(1, { error: 'New password is required' })
+    .max(LIMITS.password),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
+
+/** After a password change every session of the administrator ends, the caller's included. */
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Sign in again with your new password.';
+
+/** One row of GET /api/admin/audit (newest first; X-Total-Count). */
+export const auditEntry = z.object({
+  _id: z.string(),
+  adminId: z.string().nullable(),
+  adminEmail: z.string(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/audit.csv: the same filters as the list, every matching row. */
+export const AUDIT_CSV_PATH = '/api/admin/audit.csv';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botTrapFields } from './bot-trap';
 import { APPLICATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -8,6 +9,7 @@ export const applicationInput = z.object({
   email: emailField,
   phone: phoneField,
   coverLetter: optionalText('Cover letter', LIMITS.coverLetter),
+  ...botTrapFields,
 });
 export type ApplicationInput = z.input<typeof applicationInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botTrapFields } from './bot-trap';
 import { CONSULTATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, requiredText } from './fields';
 
@@ -9,6 +10,7 @@ export const consultationInput = z.object({
   email: emailField,
   company: optionalText('Company', LIMITS.company),
   message: optionalText('Message', LIMITS.message),
+  ...botTrapFields,
 });
 export type ConsultationInput = z.input<typeof consultationInput>;
 

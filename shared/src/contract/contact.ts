@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botTrapFields } from './bot-trap';
 import { CONTACT_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -10,6 +11,7 @@ export const contactInput = z.object({
   phone: phoneField,
   company: optionalText('Company', LIMITS.company),
   message: optionalText('Message', LIMITS.message),
+  ...botTrapFields,
 });
 export type ContactInput = z.input<typeof contactInput>;
 

@@ -23,6 +23,7 @@ import { isAdmin, requireAdmin } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
+import { audit } from '../../services/audit.service';
 import { createBlogPost, updateBlogPost } from '../../services/blog.service';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
@@ -75,6 +76,11 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
   router.post('/', admin, image, async (ctx) => {
     const data = parse(blogInput, ctx.request.body ?? {});
     const row = await createBlogPost(db, storage, data, uploadedFile(ctx));
+    await audit(db, ctx, 'blog.create', {
+      entityType: 'blog',
+      entityId: row.id,
+      details: { title: row.title, published: row.published },
+    });
     ctx.status = 201;
     ctx.body = presentBlog(row);
   });
@@ -85,18 +91,44 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
     if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
       const { published } = parse(blogPublishToggle, body);
-      const row = await updateBlog(db, id, { published });
+      const row = await db.transaction(async (trx) => {
+        const updated = await updateBlog(trx, id, { published });
+        if (updated) {
+          await audit(trx, ctx, published ? 'blog.publish' : 'blog.unpublish', {
+            entityType: 'blog',
+            entityId: id,
+            details: { title: updated.title },
+          });
+        }
+        return updated;
+      });
       if (!row) throw notFound(MESSAGES.blog.notFound);
       ctx.body = presentBlog(row);
       return;
     }
     const data = parse(blogInput, body);
-    ctx.body = presentBlog(await updateBlogPost(db, storage, id, data, uploadedFile(ctx)));
+    const row = await updateBlogPost(db, storage, id, data, uploadedFile(ctx));
+    await audit(db, ctx, 'blog.update', {
+      entityType: 'blog',
+      entityId: row.id,
+      details: { title: row.title, published: row.published },
+    });
+    ctx.body = presentBlog(row);
   });
 
   router.delete('/:id', admin, async (ctx) => {
     const id = idParam(ctx, MESSAGES.blog.notFound);
-    const row = await deleteBlog(db, id);
+    const row = await db.transaction(async (trx) => {
+      const deleted = await deleteBlog(trx, id);
+      if (deleted) {
+        await audit(trx, ctx, 'blog.delete', {
+          entityType: 'blog',
+          entityId: id,
+          details: { title: deleted.title },
+        });
+      }
+      return deleted;
+    });
     if (!row) throw notFound(MESSAGES.blog.notFound);
     ctx.status = 204;
   });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import { applicationStatus, applicationStatusUpdate } from '@northbeam/shared/contract/application';
 import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
@@ -13,12 +15,19 @@ import {
 } from '../../db/applications.queries';
 import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
+import { clientIp } from '../../middleware/client-ip';
 import { notFound } from '../../middleware/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import { presentApplication, presentJob } from '../../presenters/entities.presenter';
-import { submitApplication } from '../../services/application.service';
+import {
+  checkApplication,
+  cleanFileName,
+  submitApplication,
+} from '../../services/application.service';
+import { audit } from '../../services/audit.service';
+import { isTrappedBot, limitForm, resolveSecurity } from '../../services/rate-limit.service';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const jobListQuery = pageQuery.extend({
@@ -43,6 +52,7 @@ function attachment(name: string): string {
 export function careersRouter({ db, storage, config }: AppDeps) {
   const router = new Router({ prefix: '/api/careers' });
   const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+  const security = resolveSecurity(config.security);
 
   router.get('/', async (ctx) => {
     const signedIn = isAdmin(ctx);
@@ -66,7 +76,18 @@ export function careersRouter({ db, storage, config }: AppDeps) {
   router.put('/applications/:id', admin, async (ctx) => {
     const id = idParam(ctx, APPLICATION_NOT_FOUND);
     const { status } = parseBody(ctx, applicationStatusUpdate);
-    if (!(await updateApplicationStatus(db, id, status))) throw notFound(APPLICATION_NOT_FOUND);
+    const updated = await db.transaction(async (trx) => {
+      const done = await updateApplicationStatus(trx, id, status);
+      if (done) {
+        await audit(trx, ctx, 'application.status', {
+          entityType: 'application',
+          entityId: id,
+          details: { status },
+        });
+      }
+      return done;
+    });
+    if (!updated) throw notFound(APPLICATION_NOT_FOUND);
     ctx.body = presentApplication((await findApplication(db, id))!);
   });
 
@@ -75,6 +96,11 @@ export function careersRouter({ db, storage, config }: AppDeps) {
     const row = await findApplication(db, id);
     const file = row && (await storage.resumes.open(row.resume_key));
     if (!row || !file) throw notFound('Resume not found');
+    await audit(db, ctx, 'application.resume.download', {
+      entityType: 'application',
+      entityId: id,
+      details: { file: row.resume_name },
+    });
     noStore(ctx);
     ctx.set('Content-Disposition', attachment(basename(row.resume_name)));
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -93,36 +119,92 @@ export function careersRouter({ db, storage, config }: AppDeps) {
 
   router.post('/', admin, async (ctx) => {
     const data = parseBody(ctx, jobInput);
+    const row = await db.transaction(async (trx) => {
+      const created = await insertJob(trx, data);
+      await audit(trx, ctx, 'job.create', {
+        entityType: 'job',
+        entityId: created.id,
+        details: { title: created.title },
+      });
+      return created;
+    });
     ctx.status = 201;
-    ctx.body = presentJob(await insertJob(db, data));
+    ctx.body = presentJob(row);
   });
 
   router.put('/:id', admin, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
     const data = parseBody(ctx, jobInput);
-    const row = await updateJob(db, id, data);
+    const row = await db.transaction(async (trx) => {
+      const updated = await updateJob(trx, id, data);
+      if (updated) {
+        await audit(trx, ctx, 'job.update', {
+          entityType: 'job',
+          entityId: id,
+          details: { title: updated.title, isActive: updated.is_active },
+        });
+      }
+      return updated;
+    });
     if (!row) throw notFound(MESSAGES.careers.jobNotFound);
     ctx.body = presentJob(row);
   });
 
   router.delete('/:id', admin, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    if (!(await deleteJob(db, id))) throw notFound(MESSAGES.careers.jobNotFound);
+    const deleted = await db.transaction(async (trx) => {
+      const done = await deleteJob(trx, id);
+      if (done) await audit(trx, ctx, 'job.delete', { entityType: 'job', entityId: id });
+      return done;
+    });
+    if (!deleted) throw notFound(MESSAGES.careers.jobNotFound);
     ctx.status = 204;
   });
 
-  router.post('/:id/apply', singleFile('resume', RESUME_MAX_BYTES), async (ctx) => {
-    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const applicationId = await submitApplication(
-      db,
-      storage,
-      id,
-      ctx.request.body,
-      uploadedFile(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = presentApplication((await findApplication(db, applicationId))!);
-  });
+  const limitApplications = async (ctx: Context, next: Next) => {
+    // Before the upload is read: a flood costs a database row, not 5 MB each.
+    await limitForm(ctx, db, security, 'application', clientIp(ctx));
+    await next();
+  };
+
+  router.post(
+    '/:id/apply',
+    limitApplications,
+    singleFile('resume', RESUME_MAX_BYTES),
+    async (ctx) => {
+      const id = idParam(ctx, MESSAGES.careers.jobNotFound);
+      if (isTrappedBot(ctx, security, 'application', ctx.request.body)) {
+        // Checked like a real one (same errors), answered like a stored one, never stored.
+        const checked = await checkApplication(db, id, ctx.request.body, uploadedFile(ctx));
+        ctx.status = 201;
+        ctx.body = presentApplication({
+          id: randomUUID(),
+          job_id: id,
+          job_title: checked.jobTitle,
+          full_name: checked.data.fullName,
+          email: checked.data.email,
+          phone: checked.data.phone,
+          cover_letter: checked.data.coverLetter,
+          resume_key: '',
+          resume_name: cleanFileName(checked.resume.originalname || 'resume', checked.type.ext),
+          resume_mime: checked.type.mime,
+          resume_size: checked.resume.size,
+          status: 'received',
+          applied_at: new Date(),
+        });
+        return;
+      }
+      const applicationId = await submitApplication(
+        db,
+        storage,
+        id,
+        ctx.request.body,
+        uploadedFile(ctx),
+      );
+      ctx.status = 201;
+      ctx.body = presentApplication((await findApplication(db, applicationId))!);
+    },
+  );
 
   return router;
 }

@@ -1,0 +1,72 @@
+/** The audit log: one row per administrator action, never updated. */
+import type { DbOrTrx } from './connection';
+import { paged, whereSearch, type ListParams } from './list';
+
+export interface AuditRow {
+  id: string;
+  admin_id: string | null;
+  admin_email: string;
+  action: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  details: Record<string, unknown>;
+  ip: string;
+  user_agent: string;
+  created_at: Date;
+}
+
+export interface AuditValues {
+  adminId: string | null;
+  adminEmail: string;
+  action: string;
+  entityType?: string | null;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+  ip: string;
+  userAgent: string;
+}
+
+export async function insertAudit(db: DbOrTrx, v: AuditValues) {
+  await db('audit_log').insert({
+    admin_id: v.adminId,
+    admin_email: v.adminEmail,
+    action: v.action,
+    entity_type: v.entityType ?? null,
+    entity_id: v.entityId ?? null,
+    details: JSON.stringify(v.details ?? {}),
+    ip: v.ip,
+    user_agent: v.userAgent.slice(0, 500),
+  });
+}
+
+export interface AuditFilter {
+  q?: string | undefined;
+  action?: string | undefined;
+}
+
+function filtered(db: DbOrTrx, f: AuditFilter) {
+  const query = db('audit_log').select('*');
+  if (f.action) query.where('action', f.action);
+  return whereSearch(query, ['admin_email', 'action', 'entity_type', 'entity_id', 'ip'], f.q);
+}
+
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' as const },
+  { column: 'id', order: 'desc' as const },
+];
+
+export async function listAudit(db: DbOrTrx, f: AuditFilter & ListParams) {
+  return paged<AuditRow>(filtered(db, f), f, NEWEST_FIRST);
+}
+
+/** Every matching row, newest first, in batches (for the CSV export). */
+export async function* allAudit(db: DbOrTrx, f: AuditFilter, batch = 1000) {
+  for (let offset = 0; ; offset += batch) {
+    const rows = (await filtered(db, f)
+      .orderBy(NEWEST_FIRST)
+      .limit(batch)
+      .offset(offset)) as AuditRow[];
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}

@@ -1,0 +1,97 @@
+/** The audit log for administrators: a paged list and a CSV export of the same filters. */
+import { Readable } from 'node:stream';
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AuditEntry } from '@northbeam/shared/contract/admin';
+import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { allAudit, listAudit, type AuditRow } from '../../db/audit.queries';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../middleware/require-admin';
+import { parseQuery } from '../../middleware/validate';
+import { noStore, setPageHeaders } from '../paging';
+
+const filterQuery = z.object({
+  q: searchParam,
+  action: z.string().trim().max(64).optional(),
+});
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function presentAudit(row: AuditRow): AuditEntry {
+  return {
+    _id: String(row.id),
+    adminId: row.admin_id,
+    adminEmail: row.admin_email,
+    action: row.action,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    details: row.details ?? {},
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/**
+ * One CSV cell: always quoted (RFC 4180). A cell a spreadsheet would read as a formula
+ * (= + - @, tab, carriage return) gets a leading single quote, so opening the export runs nothing.
+ */
+export function csvCell(value: unknown): string {
+  let text = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const CSV_COLUMNS = [
+  'time',
+  'admin_email',
+  'admin_id',
+  'action',
+  'entity_type',
+  'entity_id',
+  'ip',
+  'user_agent',
+  'details',
+] as const;
+
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export function auditRouter({ db, config }: AppDeps) {
+  const router = new Router({ prefix: '/api/admin' });
+  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+
+  router.get('/audit', admin, async (ctx) => {
+    const query = parseQuery(ctx, pageQuery.extend(filterQuery.shape));
+    const { rows, total } = await listAudit(db, query);
+    noStore(ctx);
+    setPageHeaders(ctx, total, query.page, query.limit);
+    ctx.body = rows.map(presentAudit);
+  });
+
+  router.get('/audit.csv', admin, async (ctx) => {
+    const filter = parseQuery(ctx, filterQuery);
+    async function* lines() {
+      yield csvLine([...CSV_COLUMNS]);
+      for await (const row of allAudit(db, filter)) {
+        yield csvLine([
+          iso(row.created_at),
+          row.admin_email,
+          row.admin_id,
+          row.action,
+          row.entity_type,
+          row.entity_id,
+          row.ip,
+          row.user_agent,
+          row.details ?? {},
+        ]);
+      }
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    noStore(ctx);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`);
+    ctx.body = Readable.from(lines());
+  });
+
+  return router;
+}

@@ -1,0 +1,120 @@
+/**
+ * Abuse limits shared by every API process (counters in PostgreSQL, db/rate-limits.queries.ts):
+ * - sign-in: failures per account and per client address; past the limit a lock that doubles
+ *   with every further failure (LOGIN_LOCK_SECONDS … LOGIN_LOCK_MAX_MINUTES); a success clears
+ *   the account's counter (not the address's, so one known account cannot unlock an address);
+ * - public forms: submissions per client address and form in a fixed window.
+ * RATE_LIMIT_DISABLED turns both off: for the benchmark and load/fault tests only.
+ */
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { botReason, botTrapFields } from '@northbeam/shared/contract/bot-trap';
+import { DEFAULT_SECURITY, type SecurityConfig } from '../config/config';
+import type { Db } from '../db/connection';
+import { activeLock, clearLimit, countHit, recordFailure } from '../db/rate-limits.queries';
+import { normalizeEmail } from '../db/admins.queries';
+import { clientIp } from '../middleware/client-ip';
+import { HttpError } from '../middleware/http-errors';
+
+/** Failures older than this are forgotten (unless a lock is still running). */
+const LOGIN_WINDOW_SECONDS = 60 * 60;
+
+export const resolveSecurity = (partial: Partial<SecurityConfig> | undefined): SecurityConfig => ({
+  ...DEFAULT_SECURITY,
+  ...partial,
+});
+
+const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+
+function minutes(seconds: number) {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n === 1 ? '' : 's'}`;
+}
+
+export const loginLockedMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${minutes(seconds)}.`;
+export const formLimitedMessage = (seconds: number) =>
+  `Too many submissions from your network. Please try again in ${minutes(seconds)}.`;
+
+function tooMany(ctx: Context, until: Date, message: (seconds: number) => string): HttpError {
+  const seconds = secondsUntil(until);
+  ctx.set('Retry-After', String(seconds));
+  return new HttpError(429, message(seconds));
+}
+
+export function loginLimiter(db: Db, security: SecurityConfig) {
+  const keys = (email: string, ip: string) => ({
+    account: `login:account:${normalizeEmail(email)}`,
+    address: `login:ip:${ip}`,
+  });
+  const lockOptions = (max: number) => ({
+    max,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+    baseSeconds: security.loginLockSeconds,
+    capSeconds: security.loginLockMaxMinutes * 60,
+  });
+
+  return {
+    /** Throws 429 (with Retry-After) while the account or the address is locked. */
+    async assertOpen(ctx: Context, email: string, ip: string) {
+      if (security.rateLimitDisabled) return;
+      const k = keys(email, ip);
+      const until = await activeLock(db, [k.account, k.address]);
+      if (until) throw tooMany(ctx, until, loginLockedMessage);
+    },
+    /** Counts a failed sign-in; throws 429 when this failure locks the account or address. */
+    async failed(ctx: Context, email: string, ip: string) {
+      if (security.rateLimitDisabled) return;
+      const k = keys(email, ip);
+      const [account, address] = [
+        await recordFailure(db, k.account, lockOptions(security.loginMaxAttempts)),
+        await recordFailure(db, k.address, lockOptions(security.loginIpMaxAttempts)),
+      ];
+      const locks = [account.lockedUntil, address.lockedUntil].filter(
+        (d): d is Date => !!d && d.getTime() > Date.now(),
+      );
+      if (locks.length) {
+        const until = new Date(Math.max(...locks.map((d) => d.getTime())));
+        throw tooMany(ctx, until, loginLockedMessage);
+      }
+    },
+    async succeeded(email: string) {
+      if (security.rateLimitDisabled) return;
+      await clearLimit(db, keys(email, '').account);
+    },
+  };
+}
+
+/** Throws 429 (with Retry-After) when this address sent too many of this form in the window. */
+export async function limitForm(
+  ctx: Context,
+  db: Db,
+  security: SecurityConfig,
+  form: 'contact' | 'consultation' | 'application',
+  ip: string,
+) {
+  if (security.rateLimitDisabled) return;
+  const hit = await countHit(db, `form:${form}:${ip}`, {
+    max: security.formRateLimit,
+    windowSeconds: security.formRateWindowMinutes * 60,
+  });
+  if (hit.lockedUntil) throw tooMany(ctx, hit.lockedUntil, formLimitedMessage);
+}
+
+const trapSchema = z.object(botTrapFields);
+
+/**
+ * True when a public form looks automated (honeypot filled, or sent faster than FORM_MIN_FILL_MS
+ * after it was shown). The caller then answers as if it had stored it. Logged, never stored.
+ */
+export function isTrappedBot(
+  ctx: Context,
+  security: SecurityConfig,
+  form: 'contact' | 'consultation' | 'application',
+  body: unknown,
+): boolean {
+  const trap = trapSchema.safeParse(body && typeof body === 'object' ? body : {});
+  const reason = trap.success ? botReason(trap.data, security.formMinFillMs) : undefined;
+  if (reason) ctx.log.info({ form, reason, ip: clientIp(ctx) }, 'bot submission dropped');
+  return reason !== undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * Bot traps carried by the public forms (contact, consultation, application). Both fields are
+ * optional, so a client written against the spec without them still works:
+ * - `website`: a honeypot input people never see (visually hidden, aria-hidden, not focusable);
+ *   a value means a bot filled every field it found;
+ * - `startedAt`: when the form was shown (ms since the epoch, the browser's clock); a form sent
+ *   faster than the server's minimum fill time (FORM_MIN_FILL_MS) is a bot's.
+ * The server answers a trapped submission exactly like a real one but stores nothing.
+ */
+import { z } from 'zod';
+
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_AT_FIELD = 'startedAt';
+
+export const botTrapFields = {
+  // Lenient on purpose: whatever a bot puts here must not answer a telling 400.
+  website: z.preprocess((v) => (v == null ? undefined : String(v)), z.string().optional()),
+  startedAt: z.preprocess((v) => {
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : undefined;
+  }, z.number().optional()),
+};
+
+export interface BotTrap {
+  website?: string | undefined;
+  startedAt?: number | undefined;
+}
+
+/** Why a submission looks automated, or undefined. A missing `startedAt` is never a reason. */
+export function botReason(
+  trap: BotTrap,
+  minFillMs: number,
+  now = Date.now(),
+): 'honeypot' | 'too-fast' | undefined {
+  if (trap.website && trap.website.trim() !== '') return 'honeypot';
+  if (trap.startedAt !== undefined && minFillMs > 0) {
+    const elapsed = now - trap.startedAt;
+    // A negative time means the browser's clock runs ahead: unknown, so not held against anyone.
+    if (elapsed >= 0 && elapsed < minFillMs) return 'too-fast';
+  }
+  return undefined;
+}
+
+/** The input without the trap fields (what gets stored). */
+export function withoutBotTrap<T extends BotTrap>(data: T): Omit<T, keyof BotTrap> {
+  const { website: _website, startedAt: _startedAt, ...rest } = data;
+  return rest;
+}
