@@ -33,8 +33,9 @@ const CONNECTION_ERRNOS = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+// Knex prefixes the SQL (placeholders only, never values): match anywhere in the message.
 const CONNECTION_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed|Connection ended unexpectedly|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection|Unable to acquire a connection)/i;
+  /(Connection terminated|Client has encountered a connection error|Client was closed|Connection ended unexpectedly|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection|Unable to acquire a connection)/i;
 
 /**
  * True when the database cannot be reached (down, restarting, network): the request may succeed
