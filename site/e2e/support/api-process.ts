@@ -59,6 +59,10 @@ export async function startApiProcess(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-only-session-secret-e2e-only-session-secret',
+      // Every e2e request comes from 127.0.0.1: per-address limits would throttle the suite
+      // itself (the API's own tests cover them). Per-account sign-in lockout stays as configured.
+      FORM_RATE_LIMIT: '100000',
+      LOGIN_IP_MAX_ATTEMPTS: '100000',
       ...options.env,
     },
     stdio: options.inheritOutput ? 'inherit' : ['ignore', 'ignore', 'inherit'],
