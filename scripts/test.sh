@@ -9,6 +9,8 @@ ensure_system_deps || exit 1
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export ELECTRON_SKIP_BINARY_DOWNLOAD=1
+# A free loopback port for the end-to-end server, so a run never collides with another one.
+export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 LOG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/northbeam-test.XXXXXX")
 failed_steps=()
 logs=()

@@ -49,7 +49,8 @@ describe('server start', () => {
     const run = start({ PORT: 'abc' });
     expect(await run.exited).toBe(1);
     expect(run.err().trim()).toBe('Invalid configuration: PORT: expected a port number');
-  });
+    // A child process through tsx: its start-up alone can take tens of seconds on a busy 2-core CI.
+  }, 120_000);
 
   it('starts on a fresh data folder (migrations, dev admin, demo seed), then drains on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'northbeam-start-'));
