@@ -80,7 +80,11 @@ export async function deleteSession(db: DbOrTrx, id: string) {
 
 /** Signs an administrator out everywhere; answers how many sessions ended. */
 export async function deleteSessionsOfAdmin(db: DbOrTrx, adminId: string): Promise<number> {
-  return db('sessions').where({ admin_id: adminId }).delete();
+  const rows = (await db('sessions')
+    .where({ admin_id: adminId })
+    .delete()
+    .returning('id')) as unknown[];
+  return rows.length;
 }
 
 export async function deleteExpiredSessions(db: DbOrTrx): Promise<number> {
