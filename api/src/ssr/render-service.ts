@@ -131,7 +131,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   return {
     async handle(ctx) {
       if (!available()) return false;
-      const origin = options.publicUrl?.replace(/\/$/, '') || ctx.origin;
+      const origin = options.publicUrl?.replace(/\/$/, '') || `${ctx.protocol}://${ctx.host}`;
       const params = new URLSearchParams(ctx.querystring);
       const kept = new URLSearchParams();
       let cacheable = true;

@@ -139,7 +139,7 @@ ${items.join('\n')}
     ) {
       return false;
     }
-    const origin = publicUrl?.replace(/\/$/, '') || ctx.origin;
+    const origin = publicUrl?.replace(/\/$/, '') || `${ctx.protocol}://${ctx.host}`;
     const key = `${origin} ${path}`;
     let response = cache.get(key);
     if (!response) {
