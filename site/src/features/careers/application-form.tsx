@@ -5,6 +5,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { FilePart } from '@northbeam/shared/api-client/transport';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
+import { useBotTrap } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { useZodForm } from '../../ui/use-zod-form';
 
@@ -44,6 +45,7 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const form = useZodForm(loadSchema, EMPTY, 'application');
+  const trap = useBotTrap();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -69,7 +71,9 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     }
     setStatus('submitting');
     try {
-      await (await publicApi()).applyToJob(jobId, data, await toFilePart(resume));
+      await (
+        await publicApi()
+      ).applyToJob(jobId, { ...data, ...trap.values() }, await toFilePart(resume));
       setStatus('success');
     } catch (caught) {
       setError(
@@ -149,6 +153,7 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
           </p>
         ) : null}
       </div>
+      {trap.field}
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Application'}
       </button>

@@ -3,6 +3,7 @@ import { CONSULTATION_BANNER_MS } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
+import { useBotTrap } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { useZodForm } from '../../ui/use-zod-form';
 
@@ -19,6 +20,7 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
  */
 export function ConsultationForm() {
   const form = useZodForm(loadSchema, EMPTY, 'consultation');
+  const trap = useBotTrap();
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
 
@@ -36,7 +38,7 @@ export function ConsultationForm() {
     if (!data) return;
     setStatus('submitting');
     try {
-      await (await publicApi()).submitConsultation(data);
+      await (await publicApi()).submitConsultation({ ...data, ...trap.values() });
       form.reset();
       setStatus('success');
     } catch (caught) {
@@ -98,6 +100,7 @@ export function ConsultationForm() {
         placeholder="Message (Optional)"
         {...form.bind('message')}
       />
+      {trap.field}
       <button type="submit" className="button button--primary button--block" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send'}
       </button>

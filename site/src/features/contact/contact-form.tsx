@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
+import { useBotTrap } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { useZodForm } from '../../ui/use-zod-form';
 
@@ -28,6 +29,7 @@ export function ContactForm({ subject }: ContactFormProps) {
     [subject],
   );
   const form = useZodForm(loadSchema, initial, 'contact');
+  const trap = useBotTrap();
   const [status, setStatus] = useState<Status>('idle');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +39,7 @@ export function ContactForm({ subject }: ContactFormProps) {
     if (!data) return;
     setStatus('submitting');
     try {
-      await (await publicApi()).submitContact(data);
+      await (await publicApi()).submitContact({ ...data, ...trap.values() });
       form.reset();
       setStatus('success');
     } catch {
@@ -87,6 +89,7 @@ export function ContactForm({ subject }: ContactFormProps) {
       </div>
       <FormField label="Company (optional)" autoComplete="organization" {...form.bind('company')} />
       <FormField label="Message (optional)" multiline rows={6} {...form.bind('message')} />
+      {trap.field}
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send'}
       </button>

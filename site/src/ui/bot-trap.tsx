@@ -1,0 +1,32 @@
+/**
+ * The public forms' bot traps (see shared/src/contract/bot-trap.ts): a honeypot field people
+ * never see or reach (off-screen, aria-hidden, not focusable, no autofill), and the time the form
+ * was first shown. The server silently drops a submission with the honeypot filled or sent faster
+ * than its minimum fill time.
+ */
+import { useRef, useState } from 'react';
+import { HONEYPOT_FIELD } from '@northbeam/shared/contract/bot-trap';
+
+export function useBotTrap() {
+  const [shownAt] = useState(() => Date.now());
+  const honeypot = useRef<HTMLInputElement>(null);
+  return {
+    /** Extra fields for the submission. */
+    values: () => ({ website: honeypot.current?.value ?? '', startedAt: String(shownAt) }),
+    field: (
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input
+            ref={honeypot}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+    ),
+  };
+}
