@@ -12,7 +12,7 @@ import { deleteExpiredSessions } from './db/sessions.queries';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
 import { seedDemoOnce } from './services/seed.service';
-import { localStorage } from './storage/storage';
+import { createStorage } from './storage/storage';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -72,7 +72,7 @@ async function main() {
   let draining = false;
   const app = createApp({
     db: handle.db,
-    storage: localStorage(config.dataDir),
+    storage: await createStorage(config),
     logger,
     config: { ...config, sessionSecret },
     isReady: () => !draining,

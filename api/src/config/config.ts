@@ -132,6 +132,16 @@ const envSchema = z
         .default(DEFAULT_SECURITY.formMinFillMs),
     ),
     RATE_LIMIT_DISABLED: z.preprocess(blankToUndefined, booleanFlag.default(false)),
+    // Uploads in S3-compatible object storage (several API processes); local disk when unset.
+    S3_BUCKET: z.preprocess(blankToUndefined, z.string().min(3).optional()),
+    S3_ENDPOINT: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+    ),
+    S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, booleanFlag.default(false)),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -184,6 +194,17 @@ export interface Config {
   trustProxy: boolean;
   publicUrl: string | undefined;
   security: SecurityConfig;
+  /** Object storage for uploads; undefined: local disk under dataDir. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +246,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formMinFillMs: e.FORM_MIN_FILL_MS,
       rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

@@ -17,6 +17,8 @@ export interface DbHandle {
   kind: 'pg' | 'pglite';
   /** True when an embedded database was created by this call (drives the demo seed). */
   created: boolean;
+  /** The embedded instance (backups dump its data directory). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function connectPglite(dataDir: string): Promise<DbHandle> {
     db,
     kind: 'pglite',
     created,
+    pglite,
     close: async () => {
       try {
         await db.destroy();

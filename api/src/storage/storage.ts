@@ -3,15 +3,18 @@
  * by the server; a client's file name never becomes a path.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { S3Config } from '../config/config';
 
 export interface FileStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** undefined when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** Every stored key (backups). */
+  list(): AsyncIterable<string>;
 }
 
 export interface Storage {
@@ -53,6 +56,33 @@ export class LocalFileStore implements FileStore {
     if (!SAFE_KEY.test(key)) return;
     await rm(join(this.dir, key), { force: true });
   }
+
+  async *list() {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) if (SAFE_KEY.test(name)) yield name;
+  }
+}
+
+/** The content type of a stored file, from the extension the server gave its key. */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return (
+    {
+      png: 'image/png',
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      gif: 'image/gif',
+      webp: 'image/webp',
+      pdf: 'application/pdf',
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    }[ext] ?? 'application/octet-stream'
+  );
 }
 
 export function localStorage(dataDir: string): Storage {
@@ -60,4 +90,14 @@ export function localStorage(dataDir: string): Storage {
     images: new LocalFileStore(join(dataDir, 'uploads', 'images')),
     resumes: new LocalFileStore(join(dataDir, 'uploads', 'resumes')),
   };
+}
+
+/** Where uploads go: S3-compatible object storage when S3_BUCKET is set, else the local disk. */
+export async function createStorage(config: {
+  dataDir: string;
+  s3: S3Config | undefined;
+}): Promise<Storage> {
+  if (!config.s3) return localStorage(config.dataDir);
+  const { s3Storage } = await import('./s3-store');
+  return s3Storage(config.s3);
 }
