@@ -1,3 +1,4 @@
+/** React, the router and the page modules: hydrates what the server rendered. */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -7,14 +8,9 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   type DataRouter,
 } from 'react-router-dom';
-import { HeadContext } from './app/head';
-import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './app/hydration';
-import { routes } from './app/routes';
-import './styles/global.css';
-// Every page's CSS in the one stylesheet the server links (a few KB): no flash of unstyled
-// content when a server-rendered page with a lazily loaded module shows before hydration.
-import './features/blog/blog.css';
-import './features/careers/careers.css';
+import { HeadContext } from './head';
+import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
+import { routes } from './routes';
 
 function app(router: DataRouter, origin: string) {
   return (
@@ -26,7 +22,8 @@ function app(router: DataRouter, origin: string) {
   );
 }
 
-async function start() {
+/** Hydrates the server-rendered page (or renders afresh when there is none). */
+export async function startApp() {
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_ELEMENT_ID);
   if (!dataElement?.textContent || !container.hasChildNodes()) {
@@ -51,5 +48,3 @@ async function start() {
   });
   hydrateRoot(container, app(router, payload.origin));
 }
-
-void start();
