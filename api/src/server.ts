@@ -11,6 +11,7 @@ import { answerClientErrorsAsJson } from './middleware/errors';
 import { deleteExpiredSessions } from './db/sessions.queries';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
+import { pgCacheBus, shareRenderedPageInvalidation } from './services/cache-bus';
 import { seedDemoOnce } from './services/seed.service';
 import { createStorage } from './storage/storage';
 
@@ -77,6 +78,10 @@ async function main() {
     config: { ...config, sessionSecret },
     isReady: () => !draining,
   });
+  // Several processes on one PostgreSQL: a blog or job write here clears every process's
+  // rendered pages. The embedded database means a single process: nothing to share.
+  const bus = config.databaseUrl ? pgCacheBus({ url: config.databaseUrl, logger }) : undefined;
+  if (bus) shareRenderedPageInvalidation(bus, logger);
 
   const server: Server = app.listen(config.port, config.host);
   answerClientErrorsAsJson(server);
@@ -113,8 +118,8 @@ async function main() {
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      void handle
-        .close()
+      void Promise.resolve(bus?.close())
+        .then(() => handle.close())
         .catch((error) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           logger.info('stopped');
