@@ -2,7 +2,7 @@
  * with sanitised content and related posts; a missing post. */
 import { expect, test } from '@playwright/test';
 import { ApiClient, unique } from './support/api-client';
-import { slowNetwork } from './support/browser';
+import { slowNetwork, waitForHydration } from './support/browser';
 
 test.describe('blog', () => {
   const related: { slug: string; title: string }[] = [];
@@ -99,6 +99,7 @@ test.describe('blog', () => {
 
   test('shows a spinner while the list loads', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const restore = await slowNetwork(page, 800);
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -1,7 +1,7 @@
 /** The home page: sections in the spec's order, Latest Insights, and the consultation form. */
 import { expect, test } from '@playwright/test';
 import { ApiClient, unique } from './support/api-client';
-import { slowNetwork } from './support/browser';
+import { slowNetwork, waitForHydration } from './support/browser';
 import { ConsultationForm } from './support/forms';
 
 const SUCCESS =
@@ -68,8 +68,14 @@ test.describe('home page', () => {
       });
       titles.push(post.title);
     }
-    const restore = await slowNetwork(page, 600);
-    await page.goto('/');
+    // A client-side navigation (a server-rendered first page arrives with its posts already).
+    await page.goto('/about');
+    await waitForHydration(page);
+    const restore = await slowNetwork(page, 800);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     const block = page.locator('[data-section="latest-insights"]');
     await expect(
       block.getByRole('status').filter({ hasText: 'Loading the latest posts' }),

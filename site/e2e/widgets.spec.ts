@@ -1,6 +1,6 @@
 /** Accordion, tabs, mobile menu, scroll animation and the careers loading state. */
 import { expect, test } from '@playwright/test';
-import { slowNetwork } from './support/browser';
+import { slowNetwork, waitForHydration } from './support/browser';
 
 test.describe('FAQ accordion', () => {
   test('first open, one at a time, clicking the open one closes it (mouse)', async ({ page }) => {
@@ -170,6 +170,7 @@ test.describe('layout', () => {
 
   test('careers shows a spinner while the jobs load', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const restore = await slowNetwork(page, 800);
     await page
       .getByRole('navigation', { name: 'Main' })

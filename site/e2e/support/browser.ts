@@ -54,3 +54,11 @@ export async function expectSiteChrome(page: Page) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
 }
+
+/** Waits until React has hydrated the server-rendered page (its links then route client-side). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a[href="/"]');
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+  });
+}
