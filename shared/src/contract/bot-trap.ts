@@ -9,8 +9,8 @@
  */
 import { z } from 'zod';
 
-export const HONEYPOT_FIELD = 'website';
-export const STARTED_AT_FIELD = 'startedAt';
+// The names live in constants.ts (no zod), so the site's forms can use them without loading zod.
+export { HONEYPOT_FIELD, STARTED_AT_FIELD } from './constants';
 
 export const botTrapFields = {
   // Lenient on purpose: whatever a bot puts here must not answer a telling 400.

@@ -90,3 +90,7 @@ export const CSRF_HEADER_VALUE = 'fetch';
 
 /** Browser local-storage key for the non-secret admin info. */
 export const ADMIN_INFO_STORAGE_KEY = 'adminInfo';
+
+/** The public forms' bot-trap field names (see bot-trap.ts): a honeypot and the shown-at time. */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_AT_FIELD = 'startedAt';

@@ -25,12 +25,6 @@ interface Loaded {
 
 async function loadAndCollect(page: Page, path: string): Promise<Loaded[]> {
   const pending: Array<Promise<Loaded | undefined>> = [];
-  const initial = new Set<string>();
-  let loaded = false;
-  page.on('load', () => (loaded = true));
-  page.on('request', (request) => {
-    if (!loaded) initial.add(request.url());
-  });
   page.on('response', (response) => {
     const kind = response.request().resourceType();
     if (kind !== 'script' && kind !== 'stylesheet') return;
@@ -41,7 +35,7 @@ async function loadAndCollect(page: Page, path: string): Promise<Loaded[]> {
         .then((body) => ({
           url: response.url(),
           type,
-          initial: initial.has(response.url()),
+          initial: false,
           gzip: gzipSync(body, { level: 9 }).length,
           body: body.toString('utf8'),
         }))
@@ -50,7 +44,22 @@ async function loadAndCollect(page: Page, path: string): Promise<Loaded[]> {
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  return (await Promise.all(pending)).filter((item): item is Loaded => item !== undefined);
+  // Requested before the load event, by the page's own Resource Timing.
+  const initial = new Set(
+    await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const loadAt = navigation?.loadEventStart ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < loadAt)
+        .map((entry) => entry.name);
+    }),
+  );
+  return (await Promise.all(pending))
+    .filter((item): item is Loaded => item !== undefined)
+    .map((item) => ({ ...item, initial: initial.has(item.url) }));
 }
 
 const total = (items: Loaded[], type: Loaded['type'], initialOnly = true) =>

@@ -5,7 +5,7 @@
  * than its minimum fill time.
  */
 import { useRef, useState } from 'react';
-import { HONEYPOT_FIELD } from '@northbeam/shared/contract/bot-trap';
+import { HONEYPOT_FIELD } from '@northbeam/shared/contract/constants';
 
 export function useBotTrap() {
   const [shownAt] = useState(() => Date.now());
