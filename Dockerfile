@@ -37,6 +37,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     SITE_DIST=/app/site/dist
 WORKDIR /app
+# pg_dump/pg_restore (15, as the compose database) for `npm run backup` / `npm run restore`.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=prod-deps /app /app
 COPY tsconfig.base.json ./
 COPY shared ./shared
