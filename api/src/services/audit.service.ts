@@ -4,32 +4,11 @@
  * Pass the transaction of the change when there is one, so the change and its record commit together.
  */
 import type { Context } from 'koa';
+import type { AuditAction } from '@northbeam/shared/contract/admin';
 import { findAdminById } from '../db/admins.queries';
 import { insertAudit } from '../db/audit.queries';
 import type { DbOrTrx } from '../db/connection';
 import { clientIp } from '../middleware/client-ip';
-
-export const AUDIT_ACTIONS = [
-  'login.success',
-  'login.failure',
-  'login.locked',
-  'logout',
-  'logout.all',
-  'password.change',
-  'contact.status',
-  'consultation.status',
-  'application.status',
-  'application.resume.download',
-  'job.create',
-  'job.update',
-  'job.delete',
-  'blog.create',
-  'blog.update',
-  'blog.publish',
-  'blog.unpublish',
-  'blog.delete',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 declare module 'koa' {
   interface DefaultState {

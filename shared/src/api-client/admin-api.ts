@@ -1,5 +1,5 @@
 /** Typed admin calls (section 7), on an injected transport. */
-import type { AdminInfo, LoginInput } from '../contract/admin';
+import type { AdminInfo, AuditEntry, LoginInput, PasswordChangeInput } from '../contract/admin';
 import type { ApplicationStatus, ConsultationStatus, ContactStatus } from '../contract/constants';
 import type { BlogInput, BlogPost, BlogPostSummary } from '../contract/blog';
 import type { ConsultationRequest } from '../contract/consultation';
@@ -12,6 +12,11 @@ import { unwrap, type FilePart, type Transport } from './transport';
 export interface AdminListOptions extends ListOptions {
   status?: string;
   q?: string;
+}
+
+export interface AuditListOptions extends ListOptions {
+  q?: string;
+  action?: string;
 }
 
 function blogFields(input: BlogInput): Record<string, string> {
@@ -39,6 +44,21 @@ export function createAdminApi(transport: Transport) {
     async profile() {
       return unwrap(await transport({ method: 'GET', path: '/api/admin/profile' })) as AdminInfo;
     },
+    /** Ends every session of the signed-in administrator, this one included. */
+    async logoutEverywhere() {
+      return unwrap(await transport({ method: 'POST', path: '/api/admin/logout-all' })) as {
+        sessions: number;
+      };
+    },
+    /** Changes the password; every session ends, this one included (sign in again). */
+    async changePassword(input: PasswordChangeInput) {
+      return unwrap(await json('PUT', '/api/admin/password', input)) as { message: string };
+    },
+    listAudit: async (options: AuditListOptions = {}) =>
+      toPage<AuditEntry>(
+        await transport({ method: 'GET', path: '/api/admin/audit', query: { ...options } }),
+        options,
+      ),
 
     listContacts: (options: AdminListOptions = {}) =>
       list<ContactSubmission>('/api/contact', options),

@@ -56,6 +56,29 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 /** After a password change every session of the administrator ends, the caller's included. */
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Sign in again with your new password.';
 
+/** What the audit log records (the `action` of an entry). */
+export const AUDIT_ACTIONS = [
+  'login.success',
+  'login.failure',
+  'login.locked',
+  'logout',
+  'logout.all',
+  'password.change',
+  'contact.status',
+  'consultation.status',
+  'application.status',
+  'application.resume.download',
+  'job.create',
+  'job.update',
+  'job.delete',
+  'blog.create',
+  'blog.update',
+  'blog.publish',
+  'blog.unpublish',
+  'blog.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One row of GET /api/admin/audit (newest first; X-Total-Count). */
 export const auditEntry = z.object({
   _id: z.string(),

@@ -31,7 +31,11 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
 
   const getSchema = useCallback(async () => {
     if (schema.current) return schema.current;
-    loading.current ??= loadSchema();
+    // jitless: zod's eval probe would be reported as a CSP violation (script-src has no eval).
+    loading.current ??= import('zod').then(({ config }) => {
+      config({ jitless: true });
+      return loadSchema();
+    });
     schema.current = await loading.current;
     return schema.current;
   }, [loadSchema]);

@@ -27,6 +27,9 @@ export function AdminLayout() {
           {session.admin && (
             <span title={session.admin.email}>{session.admin.name || session.admin.email}</span>
           )}
+          <Link to="/admin/account" className="admin-btn admin-btn--ghost admin-btn--small">
+            Account
+          </Link>
           <button
             type="button"
             className="admin-btn admin-btn--ghost admin-btn--small"

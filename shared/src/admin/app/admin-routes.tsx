@@ -4,6 +4,7 @@
  * <AdminPlatformProvider platform={...}>.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AccountPage } from '../account/account-page';
 import { LoginPage } from '../auth/login-page';
 import { RequireAdmin } from '../auth/require-admin';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -27,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
+              { path: '/admin/account', element: <AccountPage /> },
               { path: '/admin/jobs/:id', element: <JobFormPage /> },
               {
                 path: '/admin/blogs/:id',

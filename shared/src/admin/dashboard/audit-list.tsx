@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react';
+import { AUDIT_ACTIONS, AUDIT_CSV_PATH } from '../../contract/admin';
+import { useAdminApi, useAdminPlatform } from '../app/admin-platform-context';
+import { Banner } from '../ui/banner';
+import { formatDateTime } from '../ui/format-date';
+import { ListState, ListToolbar, Pager } from './list-controls';
+import { usePagedList } from './use-paged-list';
+
+export const AUDIT_FETCH_ERROR = 'Failed to fetch the audit log';
+
+/** Every administrator action, newest first: who, what, which record, when, from where. */
+export function AuditList() {
+  const api = useAdminApi();
+  const platform = useAdminPlatform();
+  const [exportError, setExportError] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const list = usePagedList(
+    useCallback(
+      ({ status, ...options }) => api.listAudit(status ? { ...options, action: status } : options),
+      [api],
+    ),
+    AUDIT_FETCH_ERROR,
+  );
+
+  async function exportCsv() {
+    setExportError('');
+    setExporting(true);
+    try {
+      const day = new Date().toISOString().slice(0, 10);
+      await platform.download(AUDIT_CSV_PATH, `audit-log-${day}.csv`);
+    } catch {
+      setExportError('Failed to export the audit log');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section aria-label="Audit Log">
+      <ListToolbar
+        list={list}
+        label="audit log entries"
+        statuses={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))}
+        statusLabel="Action"
+        allLabel="All actions"
+        searchPlaceholder="Search e-mail, action, record, address"
+        actions={
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+          >
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        }
+      />
+      {list.error && <Banner kind="error">{list.error}</Banner>}
+      {exportError && (
+        <Banner kind="error" onDismiss={() => setExportError('')}>
+          {exportError}
+        </Banner>
+      )}
+      <div className="admin-table-wrap admin-card">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Record</th>
+              <th scope="col">From</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((e) => (
+              <tr key={e._id} data-testid="audit-row">
+                <td className="admin-nowrap">{formatDateTime(e.createdAt)}</td>
+                <td>{e.adminEmail || <span className="admin-muted">—</span>}</td>
+                <td className="admin-strong">{e.action}</td>
+                <td>
+                  {e.entityType ? (
+                    <>
+                      {e.entityType}
+                      <div className="admin-muted">{e.entityId}</div>
+                    </>
+                  ) : (
+                    <span className="admin-muted">—</span>
+                  )}
+                </td>
+                <td>
+                  {e.ip}
+                  <div className="admin-muted" title={e.userAgent}>
+                    {e.userAgent.length > 40 ? `${e.userAgent.slice(0, 40)}…` : e.userAgent}
+                  </div>
+                </td>
+                <td className="admin-table__wide">
+                  {Object.keys(e.details).length ? (
+                    <code>{JSON.stringify(e.details)}</code>
+                  ) : (
+                    <span className="admin-muted">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ListState list={list} empty="No audit log entries found." />
+      </div>
+      <Pager list={list} label="Audit log" />
+    </section>
+  );
+}
