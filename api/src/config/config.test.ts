@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SECURITY, loadConfig } from './config';
 import { REPO_ROOT } from '../paths';
 
 const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
@@ -68,5 +68,62 @@ describe('loadConfig', () => {
     for (const message of [failure({ LOG_LEVEL: 'loud' }), failure({ PUBLIC_URL: 'ftp://x' })]) {
       expect(message.split('\n')).toHaveLength(1);
     }
+  });
+});
+
+describe('security settings', () => {
+  it('defaults: 60 min idle, 12 h absolute, 5 sign-in failures per account, 20 per address', () => {
+    expect(load({}).security).toEqual(DEFAULT_SECURITY);
+    expect(DEFAULT_SECURITY).toMatchObject({
+      sessionIdleMinutes: 60,
+      sessionMaxHours: 12,
+      loginMaxAttempts: 5,
+      loginIpMaxAttempts: 20,
+      loginLockSeconds: 30,
+      loginLockMaxMinutes: 15,
+      formRateLimit: 10,
+      formRateWindowMinutes: 10,
+      formMinFillMs: 3000,
+      rateLimitDisabled: false,
+    });
+  });
+
+  it('reads every knob', () => {
+    const config = load({
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_HOURS: '8',
+      LOGIN_MAX_ATTEMPTS: '3',
+      LOGIN_IP_MAX_ATTEMPTS: '50',
+      LOGIN_LOCK_SECONDS: '10',
+      LOGIN_LOCK_MAX_MINUTES: '60',
+      FORM_RATE_LIMIT: '5',
+      FORM_RATE_WINDOW_MINUTES: '30',
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_DISABLED: 'true',
+    });
+    expect(config.security).toEqual({
+      sessionIdleMinutes: 15,
+      sessionMaxHours: 8,
+      loginMaxAttempts: 3,
+      loginIpMaxAttempts: 50,
+      loginLockSeconds: 10,
+      loginLockMaxMinutes: 60,
+      formRateLimit: 5,
+      formRateWindowMinutes: 30,
+      formMinFillMs: 0,
+      rateLimitDisabled: true,
+    });
+  });
+
+  it('refuses nonsense with one line', () => {
+    expect(failure({ LOGIN_MAX_ATTEMPTS: '0' })).toBe(
+      'Invalid configuration: LOGIN_MAX_ATTEMPTS: expected a whole number above 0',
+    );
+    expect(failure({ SESSION_IDLE_MINUTES: 'soon' })).toMatch(
+      /^Invalid configuration: SESSION_IDLE_MINUTES: /,
+    );
+    expect(failure({ RATE_LIMIT_DISABLED: 'maybe' })).toBe(
+      'Invalid configuration: RATE_LIMIT_DISABLED: expected true or false',
+    );
   });
 });
