@@ -14,6 +14,7 @@ import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';
 import type { JobRow } from '../db/jobs.queries';
+import { imageVariants } from '../services/image-variants';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -30,7 +31,14 @@ export function presentBlogSummary(row: BlogSummaryRow): BlogPostSummary {
     published: row.published,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    ...withImage(row.image_url),
   };
+}
+
+/** `image` (size and WebP srcset) of an uploaded image; nothing for other addresses. */
+function withImage(imageUrl: string): { image?: NonNullable<BlogPostSummary['image']> } {
+  const image = imageVariants(imageUrl);
+  return image ? { image } : {};
 }
 
 export function presentBlog(row: BlogRow): BlogPost {

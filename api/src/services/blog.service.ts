@@ -10,6 +10,7 @@ import { badRequest, notFound, unsupportedMediaType } from '../middleware/http-e
 import type { UploadedFile } from '../middleware/upload';
 import type { Storage } from '../storage/storage';
 import { detectImage } from './file-checks';
+import { removeImageWithVariants, storeImageWithVariants } from './image-variants';
 import { sanitizeRichText } from './rich-text';
 import { nextFreeSlug, slugify } from './slug';
 
@@ -23,9 +24,8 @@ export async function storeImage(storage: Storage, file: UploadedFile): Promise<
       `The image must be a ${IMAGE_MIME_TYPES.map((m) => m.split('/')[1]!.toUpperCase()).join(', ')} file`,
     );
   }
-  const key = `${randomUUID()}.${type.ext}`;
-  await storage.images.put(key, file.buffer, type.mime);
-  return key;
+  // The original plus WebP copies at a few widths (srcset on the site).
+  return storeImageWithVariants(storage.images, file.buffer, type.ext, type.mime);
 }
 
 function cleanContent(html: string): string {
@@ -70,7 +70,7 @@ export async function createBlogPost(
       }),
     );
   } catch (error) {
-    if (key) await storage.images.remove(key).catch(() => {});
+    if (key) await removeImageWithVariants(storage.images, key);
     throw error;
   }
 }
@@ -93,7 +93,7 @@ export async function updateBlogPost(
     if (!updated) throw notFound(MESSAGES.blog.notFound);
     return updated;
   } catch (error) {
-    if (key) await storage.images.remove(key).catch(() => {});
+    if (key) await removeImageWithVariants(storage.images, key);
     throw error;
   }
 }

@@ -97,6 +97,10 @@ export const blogPostSummary = z.object({
   published: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** An uploaded image's size and its WebP copies (`srcset`); absent for other addresses. */
+  image: z
+    .object({ width: z.number().int(), height: z.number().int(), srcset: z.string() })
+    .optional(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 

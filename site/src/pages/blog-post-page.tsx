@@ -117,6 +117,8 @@ function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
             width={1200}
             height={440}
             loading="eager"
+            variants={post.image}
+            sizes="100vw"
           />
         </div>
         <div className="container">

@@ -44,12 +44,18 @@ describe('POST /api/blogs', () => {
     expect(post.slug).toBe('scaling-kubernetes-clusters');
     expect(post.tags).toEqual(['k8s', 'DevOps']);
     expect(post.published).toBe(true);
-    expect(post.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+    // The key carries the image's size; WebP copies at a few widths come with it (srcset).
+    expect(post.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+_\d+x\d+\.png$/);
     const image = await fetch(`${server.url}${post.imageUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(fixture('image.png'));
+    expect(post.image?.width).toBeGreaterThan(0);
+    const copy = post.image!.srcset.split(' ')[0]!;
+    const webp = await fetch(`${server.url}${copy}`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
   });
 
   it('starts published when the form leaves `published` out; a second post with the same title gets a distinct slug', async () => {

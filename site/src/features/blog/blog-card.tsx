@@ -12,7 +12,13 @@ export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="blog-card">
-      <BlogImage src={post.imageUrl} alt="" className="blog-card__image" />
+      <BlogImage
+        src={post.imageUrl}
+        alt=""
+        className="blog-card__image"
+        variants={post.image}
+        sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+      />
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="tag-pill">{post.category}</span>

@@ -9,9 +9,14 @@ interface BlogImageProps {
   width?: number;
   height?: number;
   loading?: 'lazy' | 'eager';
+  /** An uploaded image's WebP copies (from the post's `image`). */
+  variants?: { srcset: string } | undefined;
+  /** How wide the image shows, for the browser to pick from `variants`. */
+  sizes?: string;
 }
 
 function fallBack(img: HTMLImageElement) {
+  img.removeAttribute('srcset');
   if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
 }
 
@@ -23,6 +28,8 @@ export function BlogImage({
   width = 640,
   height = 360,
   loading = 'lazy',
+  variants,
+  sizes = '100vw',
 }: BlogImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   // An image that failed before hydration never fires onError again: check it once mounted.
@@ -34,11 +41,14 @@ export function BlogImage({
     <img
       ref={ref}
       src={src || PLACEHOLDER_IMAGE}
+      srcSet={variants?.srcset}
+      sizes={variants ? sizes : undefined}
       alt={alt}
       className={className}
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={(event: SyntheticEvent<HTMLImageElement>) => fallBack(event.currentTarget)}
     />
