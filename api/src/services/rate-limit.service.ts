@@ -11,7 +11,13 @@ import { z } from 'zod';
 import { botReason, botTrapFields } from '@northbeam/shared/contract/bot-trap';
 import { DEFAULT_SECURITY, type SecurityConfig } from '../config/config';
 import type { Db } from '../db/connection';
-import { activeLock, clearLimit, countHit, recordFailure } from '../db/rate-limits.queries';
+import {
+  activeLock,
+  clearLimit,
+  countHit,
+  deleteStaleLimits,
+  recordFailure,
+} from '../db/rate-limits.queries';
 import { normalizeEmail } from '../db/admins.queries';
 import { clientIp } from '../middleware/client-ip';
 import { HttpError } from '../middleware/http-errors';
@@ -94,6 +100,8 @@ export async function limitForm(
   ip: string,
 ) {
   if (security.rateLimitDisabled) return;
+  // Housekeeping without a timer: now and then, forget counters whose window and lock are long over.
+  if (Math.random() < 0.01) void deleteStaleLimits(db).catch(() => {});
   const hit = await countHit(db, `form:${form}:${ip}`, {
     max: security.formRateLimit,
     windowSeconds: security.formRateWindowMinutes * 60,

@@ -164,3 +164,26 @@ describe('sign-in limits per client address', () => {
     expect(keys).not.toContain('login:ip:10.9.9.9');
   });
 });
+
+describe('housekeeping', () => {
+  it('forgets counters whose window and lock are long over, keeps the others', async () => {
+    const { server } = await start();
+    const { deleteStaleLimits } = await import('../../db/rate-limits.queries');
+    const old = server.db.raw("now() - interval '2 days'");
+    await server.db('rate_limits').insert([
+      { key: 'stale', count: 9, window_start: old },
+      {
+        key: 'stale-but-locked',
+        count: 9,
+        window_start: old,
+        locked_until: server.db.raw("now() + interval '1 minute'"),
+      },
+      { key: 'fresh', count: 1 },
+    ]);
+    await deleteStaleLimits(server.db);
+    expect((await server.db('rate_limits').pluck('key')).sort()).toEqual([
+      'fresh',
+      'stale-but-locked',
+    ]);
+  });
+});
