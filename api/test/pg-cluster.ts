@@ -1,6 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster that a test can stop and start: initdb in a temporary folder,
- * pg_ctl on 127.0.0.1 and a free port (fsync off: test data only). initdb and pg_ctl refuse to run
+ * pg_ctl on 127.0.0.1 and a free port. fsync is off (test data only: safe against a server crash,
+ * not an OS crash); synchronous_commit stays on, so an acknowledged commit survives an
+ * immediate (crash) stop, which the fault tests check. initdb and pg_ctl refuse to run
  * as root, so as root they run as the postgres user.
  */
 import { execFile } from 'node:child_process';
@@ -88,7 +90,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   let port = await freePort();
   const log = join(work, 'server.log');
   const options = () =>
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${data} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`;
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${data} -c fsync=off -c full_page_writes=off -c max_connections=100`;
 
   const start = async () => {
     try {

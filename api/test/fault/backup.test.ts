@@ -194,7 +194,9 @@ describe('backup and restore', () => {
       database: string;
       files: { images: number; resumes: number };
     };
-    expect(manifest).toMatchObject({ database: 'postgresql', files: { images: 1, resumes: 1 } });
+    expect(manifest).toMatchObject({ database: 'postgresql', files: { resumes: 1 } });
+    // The image, and any resized copies the server made of it.
+    expect(manifest.files.images).toBeGreaterThanOrEqual(1);
 
     const targetDir = await tempDir('northbeam-restored-');
     const env = { DATABASE_URL: cluster.urlFor('bk_target'), DATA_DIR: targetDir };
@@ -229,7 +231,8 @@ describe('backup and restore', () => {
       await source.stop();
     }
     const manifest = await backup(loadConfig({ DATA_DIR: sourceDir }), out);
-    expect(manifest).toMatchObject({ database: 'pglite', files: { images: 1, resumes: 1 } });
+    expect(manifest).toMatchObject({ database: 'pglite', files: { resumes: 1 } });
+    expect(manifest.files.images).toBeGreaterThanOrEqual(1);
 
     const targetDir = await tempDir('northbeam-restored-pglite-');
     await restore(loadConfig({ DATA_DIR: targetDir }), out);
@@ -241,5 +244,6 @@ describe('backup and restore', () => {
     } finally {
       await target.stop();
     }
-  });
+    // Three embedded databases are created or opened here: slow on a busy 2-core machine.
+  }, 300_000);
 });

@@ -4,6 +4,7 @@
  * error, nothing stored (no row, no file) from a refused request, and the server still answers.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createJob } from '../factories';
@@ -293,4 +294,24 @@ it('truncated and abandoned multipart bodies store nothing', async () => {
     expect(row.resume_key).toMatch(/^[0-9a-f-]{36}\.(pdf|docx|doc)$/);
     expect(row.resume_name).not.toMatch(/[\\/]/);
   }
+});
+
+it('requests Node refuses before the app (oversized URL or headers, malformed HTTP) answer JSON', async () => {
+  const long = await rawRequest('GET', `/api/blogs?q=${'a'.repeat(20_000)}`, {}, Buffer.alloc(0));
+  expect(long?.status).toBe(431);
+  expect(JSON.parse(long!.text)).toEqual({ message: 'The request URL or headers are too large' });
+
+  const url = new URL(server.url);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write('GET /api/blogs HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
+    });
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+  expect(text).toMatch(/^HTTP\/1\.1 400 /);
+  expect(text).toContain('Content-Type: application/json');
+  expect(text).toContain('{"message":"Malformed HTTP request"}');
 });
