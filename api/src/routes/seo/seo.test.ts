@@ -177,4 +177,26 @@ describe('conditional GETs', () => {
     const jobsAgain = await get('/api/careers', { 'If-None-Match': jobs.headers.get('etag')! });
     expect(jobsAgain.status).toBe(304);
   });
+
+  it("answers anonymous reads from memory until a post changes; never an administrator's", async () => {
+    await get('/api/blogs?limit=2');
+    const hit = await get('/api/blogs?limit=2', { 'Accept-Encoding': 'br' });
+    expect(hit.headers.get('x-api-cache')).toBe('hit');
+    expect(hit.headers.get('x-total-count')).toBeTruthy();
+    expect(hit.headers.get('link')).toContain('rel="next"');
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    const before = (await hit.json()) as Array<{ slug: string }>;
+
+    const created = await createPost('Cache invalidation check');
+    const after = await get('/api/blogs?limit=2');
+    expect(after.headers.get('x-api-cache')).toBe('miss');
+    const list = (await after.json()) as Array<{ slug: string }>;
+    expect(list[0]!.slug).toBe(created.slug);
+    expect(list).not.toEqual(before);
+
+    const admin = await server.signIn();
+    const signedIn = await get('/api/blogs?limit=2', { Cookie: admin.cookie });
+    expect(signedIn.headers.get('x-api-cache')).toBeNull();
+    expect(signedIn.headers.get('etag')).toBeTruthy();
+  });
 });

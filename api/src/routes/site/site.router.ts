@@ -2,7 +2,7 @@
  * Everything outside /api: uploaded blog images, robots.txt, the sitemap and the blog feed, and
  * the built site (site/dist): public pages server-rendered and cached, the browser admin's shell.
  * Hashed assets are cached for a year; HTML is always revalidated (ETag). On the way to the API
- * it adds ETags to public GETs and invalidates rendered pages after blog and job writes.
+ * it answers public reads from memory (ETag, compressed) and invalidates rendered pages after blog and job writes.
  */
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
 import { createRenderService, type RenderService } from '../../ssr/render-service';
 import { seoResponder } from '../seo/seo';
-import { conditionalJsonGet } from './conditional-get';
+import { publicApiCache } from './api-cache';
 import { invalidateAfterContentWrite, isContentWrite } from './content-writes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +31,7 @@ export function siteMiddleware(
   }),
 ) {
   const root = config.siteDist;
+  const apiRead = publicApiCache();
   const seo = seoResponder({
     db,
     publicUrl: config.publicUrl,
@@ -52,7 +53,7 @@ export function siteMiddleware(
   return async (ctx: Context, next: Next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       if (isContentWrite(ctx.method, ctx.path)) return invalidateAfterContentWrite(ctx, next);
-      if (ctx.method === 'GET' || ctx.method === 'HEAD') return conditionalJsonGet(ctx, next);
+      if (ctx.method === 'GET' || ctx.method === 'HEAD') return apiRead(ctx, next);
       return next();
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();

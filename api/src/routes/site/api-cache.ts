@@ -1,0 +1,88 @@
+/**
+ * The public API's reads (post and job lists and details), answered from memory: a visitor's
+ * anonymous GET is kept, with its gzip and Brotli forms, its paging headers and a strong ETag
+ * (304 when the client holds it), until a post or job changes (the rendered-page invalidation).
+ * Anything with a Cookie or Authorization header (an administrator: drafts, inactive jobs) goes
+ * to the router every time, with an ETag computed from its body.
+ */
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { onRenderedPagesInvalidated, renderGeneration } from '../../ssr/invalidation';
+import {
+  LruCache,
+  matchesEtag,
+  prepareResponse,
+  sendPrepared,
+  type CachedResponse,
+} from '../../ssr/page-cache';
+
+/** Public reads whose answer depends on the URL alone. */
+const CACHEABLE =
+  /^\/api\/(blogs(\/(?!admin(\/|$))[^/]+|\/category\/[^/]+)?|careers(\/(?!applications(\/|$))[^/]+)?)$/;
+const REPLAYED_HEADERS = [
+  'x-total-count',
+  'link',
+  'vary',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+];
+
+interface CachedApiResponse extends CachedResponse {
+  headers: Array<[string, string]>;
+}
+
+export function publicApiCache(maxEntries = 2000) {
+  const cache = new LruCache<CachedApiResponse>(maxEntries);
+  onRenderedPagesInvalidated(() => cache.clear());
+
+  return async function apiRead(ctx: Context, next: Next) {
+    const anonymous = !ctx.get('Cookie') && !ctx.get('Authorization');
+    const cacheable = anonymous && CACHEABLE.test(ctx.path);
+    const key = ctx.url;
+    if (cacheable) {
+      const hit = cache.get(key);
+      if (hit) {
+        for (const [name, value] of hit.headers) ctx.set(name, value);
+        ctx.set('X-Api-Cache', 'hit');
+        sendPrepared(ctx, hit);
+        return;
+      }
+    }
+    const generation = renderGeneration();
+    await next();
+    if (ctx.status !== 200) return;
+    const body: unknown = ctx.body;
+    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return;
+    if (typeof (body as { pipe?: unknown }).pipe === 'function') return;
+    const text = JSON.stringify(body);
+
+    if (cacheable && generation === renderGeneration()) {
+      const prepared = prepareResponse(
+        200,
+        'application/json; charset=utf-8',
+        text,
+        ctx.response.get('Cache-Control') || 'no-cache',
+      );
+      const headers: Array<[string, string]> = [];
+      for (const name of REPLAYED_HEADERS) {
+        const value = ctx.response.get(name);
+        if (value) headers.push([name, value]);
+      }
+      const entry = { ...prepared, headers };
+      cache.set(key, entry);
+      ctx.set('X-Api-Cache', 'miss');
+      sendPrepared(ctx, entry);
+      return;
+    }
+
+    const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+    ctx.set('ETag', etag);
+    if (matchesEtag(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = text;
+  };
+}
