@@ -110,7 +110,9 @@ describe('the built site', () => {
       expect((await call('GET', path)).text, path).toContain('<title>site</title>');
     }
     // robots.txt is the API's own (SEO routes), whatever the built site holds.
-    expect((await call('GET', '/robots.txt')).text).toMatch(/^User-agent: \*\n[\s\S]*Disallow: \/admin/);
+    expect((await call('GET', '/robots.txt')).text).toMatch(
+      /^User-agent: \*\n[\s\S]*Disallow: \/admin/,
+    );
     expect((await call('GET', '/missing.png')).status).toBe(404);
     expect((await call('GET', '/../../etc/passwd')).status).not.toBe(500);
   });
