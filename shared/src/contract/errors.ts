@@ -1,3 +1,5 @@
+// First: before this module builds a schema (see browser-zod.ts).
+import './browser-zod';
 import { z } from 'zod';
 
 /** Every error the API answers: `{ message, errors?: { field: message } }`. */

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { config } from 'zod';
+import '../../contract/browser-zod';
 import { createAdminApi, type AdminApi } from '../../api-client/admin-api';
 import type { AdminPlatform } from '../../platform/admin-platform';
 import {
@@ -20,10 +20,6 @@ import {
   type SessionState,
 } from '../auth/session-controller';
 import { withUnauthorizedHandler } from '../auth/unauthorized-transport';
-
-// No `new Function` probe: the admin runs under a CSP without 'unsafe-eval' (browser and desktop),
-// where even zod's caught probe is reported as a violation.
-config({ jitless: true });
 
 interface AdminContextValue {
   platform: AdminPlatform;

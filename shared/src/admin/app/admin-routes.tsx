@@ -3,6 +3,8 @@
  * createBrowserRouter, the desktop app with createHashRouter. Wrap the router in
  * <AdminPlatformProvider platform={...}>.
  */
+// First: before any module builds a zod schema.
+import '../../contract/browser-zod';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AccountPage } from '../account/account-page';
 import { LoginPage } from '../auth/login-page';
