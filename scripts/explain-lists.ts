@@ -65,10 +65,8 @@ for (const [name, run] of cases) {
   captured.length = 0;
   await run();
   for (const query of [...captured]) {
-    const result = await db.raw(
-      `explain (analyze, buffers off) ${query.sql}`,
-      query.bindings as never,
-    );
+    const sql = query.sql.replace(/\$\d+/g, '?');
+    const result = await db.raw(`explain (analyze, buffers off) ${sql}`, query.bindings as never);
     const lines = (result.rows as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']);
     const scans = lines
       .filter((line) => /Scan|Sort|Execution Time/.test(line))
