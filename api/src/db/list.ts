@@ -10,24 +10,49 @@ export interface ListResult<Row> {
   total: number;
 }
 
-/** Runs a filtered query twice: once counted, once paged. */
+/**
+ * Totals of list filters, kept briefly: the page itself comes by an index in well under a
+ * millisecond, but count(*) reads every matching row (30 ms at 100,000 rows). Cleared after every
+ * successful API write of this process (`clearListTotals`); other processes' writes show within
+ * TOTALS_TTL_MS.
+ */
+const TOTALS_TTL_MS = 5_000;
+const totals = new Map<string, { total: number; at: number }>();
+
+export function clearListTotals() {
+  totals.clear();
+}
+
+/** Runs a filtered query twice: once counted (or its recent total), once paged. */
 export async function paged<Row>(
   query: Knex.QueryBuilder,
   params: ListParams,
   orderBy: Array<{ column: string; order: 'asc' | 'desc' }>,
 ): Promise<ListResult<Row>> {
-  const countRow = (await query
+  const countQuery = query
     .clone()
     .clearSelect()
     .clearOrder()
     .count<{ count: string | number }[]>({ count: '*' })
-    .first()) as { count: string | number } | undefined;
+    .first();
+  const { sql, bindings } = countQuery.toSQL();
+  const key = `${sql} ${JSON.stringify(bindings)}`;
+  const cached = totals.get(key);
+  let total: number;
+  if (cached && Date.now() - cached.at < TOTALS_TTL_MS) {
+    total = cached.total;
+  } else {
+    const row = (await countQuery) as { count: string | number } | undefined;
+    total = Number(row?.count ?? 0);
+    if (totals.size > 1000) totals.clear();
+    totals.set(key, { total, at: Date.now() });
+  }
   const rows = (await query
     .clone()
     .orderBy(orderBy)
     .limit(params.limit)
     .offset((params.page - 1) * params.limit)) as Row[];
-  return { rows, total: Number(countRow?.count ?? 0) };
+  return { rows, total };
 }
 
 /** A LIKE pattern that matches `text` literally anywhere. */

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { clearListTotals } from '../../db/list';
 import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
 import { createRenderService, type RenderService } from '../../ssr/render-service';
@@ -52,9 +53,16 @@ export function siteMiddleware(
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      if (isContentWrite(ctx.method, ctx.path)) return invalidateAfterContentWrite(ctx, next);
+      if (isContentWrite(ctx.method, ctx.path)) {
+        await invalidateAfterContentWrite(ctx, next);
+        clearListTotals();
+        return;
+      }
       if (ctx.method === 'GET' || ctx.method === 'HEAD') return apiRead(ctx, next);
-      return next();
+      await next();
+      // A write may change a list's total (new submission, new application...).
+      if (ctx.status < 400) clearListTotals();
+      return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (await seo(ctx)) return;
