@@ -46,6 +46,8 @@ COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY api ./api
 COPY --from=build /app/site/dist ./site/dist
+# The server entry that renders public pages (without it the server falls back to the SPA shell).
+COPY --from=build /app/site/dist-server ./site/dist-server
 RUN rm -rf shared/test-fixtures api/test \
   && mkdir -p /data \
   && chown node:node /data
