@@ -5,7 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import { useAdminApi, useAdminPlatform } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { formatDateTime } from '../ui/format-date';
-import { ListState, ListToolbar, Pager, StatusSelect } from './list-controls';
+import { ListErrors, ListState, ListToolbar, Pager, StatusSelect } from './list-controls';
 import { LongText } from './long-text';
 import { usePagedList } from './use-paged-list';
 import { useRowAction } from './use-row-action';
@@ -48,12 +48,7 @@ export function ApplicationsList() {
         statuses={APPLICATION_STATUSES.map((s) => ({ value: s, label: s }))}
         searchPlaceholder="Search name, email, job title"
       />
-      {list.error && <Banner kind="error">{list.error}</Banner>}
-      {action.error && (
-        <Banner kind="error" onDismiss={action.clearError}>
-          {action.error}
-        </Banner>
-      )}
+      <ListErrors list={list} action={action} />
       {downloadError && (
         <Banner kind="error" onDismiss={() => setDownloadError('')}>
           {downloadError}

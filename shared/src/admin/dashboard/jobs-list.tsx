@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Job } from '../../contract/job';
 import { MESSAGES } from '../../contract/messages';
 import { useAdminApi } from '../app/admin-platform-context';
-import { Banner } from '../ui/banner';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDate } from '../ui/format-date';
 import { truncate } from '../ui/truncate';
-import { ListState, ListToolbar, Pager } from './list-controls';
+import { ListErrors, ListState, ListToolbar, Pager } from './list-controls';
 import { usePagedList } from './use-paged-list';
 import { useRowAction } from './use-row-action';
 
@@ -55,12 +54,7 @@ export function JobsList() {
           </Link>
         }
       />
-      {list.error && <Banner kind="error">{list.error}</Banner>}
-      {action.error && (
-        <Banner kind="error" onDismiss={action.clearError}>
-          {action.error}
-        </Banner>
-      )}
+      <ListErrors list={list} action={action} />
       <div className="admin-table-wrap admin-card">
         <table className="admin-table">
           <thead>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Banner } from '../ui/banner';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
+import type { RowAction } from './use-row-action';
 
 /** Search box, status filter and an optional action above a list. */
 export function ListToolbar<T>({
@@ -46,6 +48,20 @@ export function ListToolbar<T>({
       </div>
       {actions}
     </div>
+  );
+}
+
+/** The list's load error and the last row action's dismissible error. */
+export function ListErrors<T>({ list, action }: { list: PagedList<T>; action: RowAction }) {
+  return (
+    <>
+      {list.error && <Banner kind="error">{list.error}</Banner>}
+      {action.error && (
+        <Banner kind="error" onDismiss={action.clearError}>
+          {action.error}
+        </Banner>
+      )}
+    </>
   );
 }
 

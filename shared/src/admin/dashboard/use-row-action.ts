@@ -28,3 +28,5 @@ export function useRowAction() {
 
   return { busy: (id: string) => busyIds.has(id), error, clearError: () => setError(''), run };
 }
+
+export type RowAction = ReturnType<typeof useRowAction>;
