@@ -3,6 +3,15 @@ import type { z } from 'zod';
 
 type FieldErrors = Record<string, string>;
 
+/** What `bind(name)` returns: the props that tie a FormField to one value of the form. */
+export interface FieldBinding {
+  id: string;
+  name: string;
+  value: string | undefined;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /** `{ field: firstMessage }`, like the API's `errors` object. */
 function flatten(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -77,7 +86,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
   }, [initial]);
 
   /** Props for a FormField bound to `name`. */
-  const bind = (name: keyof V & string) => ({
+  const bind = (name: keyof V & string): FieldBinding => ({
     id: `${idPrefix}-${name}`,
     name,
     value: values[name],

@@ -5,6 +5,7 @@ import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { useBotTrap } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
+import { EmailField, NameFields } from '../../ui/person-fields';
 import { useZodForm } from '../../ui/use-zod-form';
 
 const loadSchema = () =>
@@ -65,28 +66,9 @@ export function ConsultationForm() {
         <Banner tone="success">{MESSAGES.consultation.success}</Banner>
       ) : null}
       {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
+      <NameFields bind={form.bind} />
       <div className="form__row">
-        <FormField
-          label="First name"
-          required
-          autoComplete="given-name"
-          {...form.bind('firstName')}
-        />
-        <FormField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          {...form.bind('lastName')}
-        />
-      </div>
-      <div className="form__row">
-        <FormField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <FormField
           label="Company (optional)"
           autoComplete="organization"

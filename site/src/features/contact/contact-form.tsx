@@ -4,6 +4,7 @@ import { publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { useBotTrap } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
+import { EmailField, NameFields } from '../../ui/person-fields';
 import { useZodForm } from '../../ui/use-zod-form';
 
 const loadSchema = () => import('@northbeam/shared/contract/contact').then((m) => m.contactInput);
@@ -63,28 +64,9 @@ export function ContactForm({ subject }: ContactFormProps) {
           Subject: <strong>{subject}</strong>
         </p>
       ) : null}
+      <NameFields bind={form.bind} />
       <div className="form__row">
-        <FormField
-          label="First name"
-          required
-          autoComplete="given-name"
-          {...form.bind('firstName')}
-        />
-        <FormField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          {...form.bind('lastName')}
-        />
-      </div>
-      <div className="form__row">
-        <FormField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <FormField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
       </div>
       <FormField label="Company (optional)" autoComplete="organization" {...form.bind('company')} />
