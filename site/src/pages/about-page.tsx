@@ -1,6 +1,7 @@
 import { COMPANY } from '../content/company';
 import { CtaSection } from '../ui/cta-section';
 import { Icon } from '../ui/icon';
+import { IconCard } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -101,15 +102,13 @@ export function Component() {
           </div>
           <div className="card-grid card-grid--3">
             {APPROACH.map((item, index) => (
-              <Reveal key={item.title} delay={index * 120}>
-                <article className="card">
-                  <span className="service-card__icon">
-                    <Icon name={item.icon} size={26} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </article>
-              </Reveal>
+              <IconCard
+                key={item.title}
+                icon={item.icon}
+                title={item.title}
+                text={item.text}
+                delay={index * 120}
+              />
             ))}
           </div>
         </div>

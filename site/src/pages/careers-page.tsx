@@ -6,7 +6,7 @@ import { COMPANY } from '../content/company';
 import { activeJobs } from '../features/careers/careers-data';
 import { JobList } from '../features/careers/job-list';
 import { Banner } from '../ui/banner';
-import { Icon } from '../ui/icon';
+import { IconCard } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -85,15 +85,13 @@ export function Component() {
           </div>
           <div className="card-grid card-grid--4">
             {WHY_JOIN.map((item, index) => (
-              <Reveal key={item.title} delay={index * 100}>
-                <article className="card">
-                  <span className="service-card__icon">
-                    <Icon name={item.icon} size={26} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </article>
-              </Reveal>
+              <IconCard
+                key={item.title}
+                icon={item.icon}
+                title={item.title}
+                text={item.text}
+                delay={index * 100}
+              />
             ))}
           </div>
         </div>

@@ -6,6 +6,7 @@ import { LatestInsights } from '../features/blog/latest-insights';
 import { ConsultationForm } from '../features/consultation/consultation-form';
 import { Icon } from '../ui/icon';
 import { PageMeta } from '../ui/page-meta';
+import { ProcessStep } from '../ui/process-step';
 import { Reveal } from '../ui/reveal';
 
 export function homeLoader() {
@@ -150,15 +151,13 @@ export function HomePage() {
           </Reveal>
           <ol className="steps">
             {HOME.process.steps.map((step, index) => (
-              <Reveal as="li" key={step.title} className="step" delay={index * 150}>
-                <span className="step__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
-              </Reveal>
+              <ProcessStep
+                key={step.title}
+                number={index + 1}
+                title={step.title}
+                text={step.text}
+                delay={index * 150}
+              />
             ))}
           </ol>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../content/company';
-import { Icon } from '../ui/icon';
+import { IconCard } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -72,15 +72,13 @@ export function Component() {
           </div>
           <div className="card-grid card-grid--4">
             {VALUES.map((value, index) => (
-              <Reveal key={value.title} delay={index * 100}>
-                <article className="card">
-                  <span className="service-card__icon">
-                    <Icon name={value.icon} size={26} />
-                  </span>
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
-                </article>
-              </Reveal>
+              <IconCard
+                key={value.title}
+                icon={value.icon}
+                title={value.title}
+                text={value.text}
+                delay={index * 100}
+              />
             ))}
           </div>
         </div>

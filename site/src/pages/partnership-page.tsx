@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../content/company';
-import { Icon } from '../ui/icon';
+import { IconCard } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -55,15 +55,13 @@ export function Component() {
           </div>
           <div className="card-grid card-grid--3">
             {MODELS.map((model, index) => (
-              <Reveal key={model.title} delay={index * 120}>
-                <article className="card">
-                  <span className="service-card__icon">
-                    <Icon name={model.icon} size={26} />
-                  </span>
-                  <h3>{model.title}</h3>
-                  <p>{model.text}</p>
-                </article>
-              </Reveal>
+              <IconCard
+                key={model.title}
+                icon={model.icon}
+                title={model.title}
+                text={model.text}
+                delay={index * 120}
+              />
             ))}
           </div>
         </div>

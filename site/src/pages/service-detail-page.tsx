@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SERVICE_PAGES, type ServicePageKey } from '../content/service-pages';
 import { Accordion } from '../ui/accordion';
 import { CtaSection } from '../ui/cta-section';
-import { Icon } from '../ui/icon';
+import { IconCard } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -47,15 +47,13 @@ export function ServiceDetailPage({ pageKey }: { pageKey: ServicePageKey }) {
           </div>
           <div className="card-grid card-grid--4">
             {page.offerings.map((offering, index) => (
-              <Reveal key={offering.title} delay={index * 100}>
-                <article className="card">
-                  <span className="service-card__icon">
-                    <Icon name={offering.icon} size={26} />
-                  </span>
-                  <h3>{offering.title}</h3>
-                  <p>{offering.text}</p>
-                </article>
-              </Reveal>
+              <IconCard
+                key={offering.title}
+                icon={offering.icon}
+                title={offering.title}
+                text={offering.text}
+                delay={index * 100}
+              />
             ))}
           </div>
         </div>

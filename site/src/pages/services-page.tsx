@@ -4,6 +4,7 @@ import { CtaSection } from '../ui/cta-section';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { ProcessStep } from '../ui/process-step';
 import { Reveal } from '../ui/reveal';
 
 export function Component() {
@@ -51,15 +52,13 @@ export function Component() {
           </div>
           <ol className="process-grid">
             {PROCESS_STEPS.map((step, index) => (
-              <Reveal as="li" key={step.title} className="step" delay={(index % 3) * 120}>
-                <span className="step__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
-              </Reveal>
+              <ProcessStep
+                key={step.title}
+                number={index + 1}
+                title={step.title}
+                text={step.text}
+                delay={(index % 3) * 120}
+              />
             ))}
           </ol>
         </div>
