@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type FieldErrors = Record<string, string>;
@@ -37,6 +37,25 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
   const [attempted, setAttempted] = useState(false);
   const schema = useRef<S | null>(null);
   const loading = useRef<Promise<S> | null>(null);
+
+  // The app hydrates after the server-rendered page is visible, so a visitor may type before it
+  // does. React leaves that text in the DOM while hydrating, but the next render of a controlled
+  // field would write the (empty) state back over it: adopt what was typed, once, after hydration.
+  useEffect(() => {
+    const typed: Partial<Record<string, string>> = {};
+    for (const name of Object.keys(initial)) {
+      const field = document.getElementById(`${idPrefix}-${name}`);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.type !== 'file' &&
+        field.value !== initial[name]
+      ) {
+        typed[name] = field.value;
+      }
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    // Once, right after hydration: later values are React's own.
+  }, []);
 
   const getSchema = useCallback(async () => {
     if (schema.current) return schema.current;
