@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/property/**/*.test.ts'],
+    // The property tests throw thousands of requests: once per suite run is enough, on the real
+    // PostgreSQL server (`npm run test:pg`); the PGlite run keeps every integration test.
+    include: [
+      'src/**/*.test.ts',
+      ...(process.env.TEST_DATABASE_URL ? ['test/property/**/*.test.ts'] : []),
+    ],
     // Each file starts its own server and database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -33,7 +33,7 @@ step() {
 
 step "Lint (ESLint)" npx eslint . --max-warnings=0
 step "Format (Prettier)" npx prettier --check .
-step "Typecheck" npm run typecheck --workspaces --if-present
+step "Typecheck" bash scripts/typecheck.sh
 step "Build site, admin and desktop" npm run build
 step "Shared unit tests (contract, editor, platform seam)" npm test -w shared
 step "Site unit tests (browser admin platform)" npm test -w site
