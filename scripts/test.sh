@@ -37,7 +37,7 @@ step "Typecheck" bash scripts/typecheck.sh
 step "Build site, admin and desktop" npm run build
 step "Shared unit tests (contract, editor, platform seam)" npm test -w shared
 step "Site unit tests (browser admin platform)" npm test -w site
-step "API integration and property tests on PGlite" npm test -w api
+step "API integration tests on PGlite" npm test -w api
 step "API integration and property tests on PostgreSQL" npm run test:pg -w api
 step "API fault tests (PostgreSQL restart and SIGTERM under load, two processes, backup)" npm run test:faults -w api
 step "Desktop main-process tests (real keychain, real API)" npm test -w desktop-admin
