@@ -23,6 +23,7 @@ import {
   unwrapLink,
   type BlockKind,
 } from './editor-commands';
+import { adoptDomSelection } from './dom-selection';
 import { HOTKEY_LABELS } from './hotkeys';
 import { isSafeHref, isSafeImageSrc } from './html-serializer';
 import { Icon, type IconName } from './icons';
@@ -41,6 +42,11 @@ function ToolButton({
   onPress: () => void;
   children: ReactNode;
 }) {
+  const editor = useSlate();
+  const press = () => {
+    adoptDomSelection(editor);
+    onPress();
+  };
   return (
     <button
       type="button"
@@ -52,12 +58,12 @@ function ToolButton({
       // Keep the editor's selection: act on mouse down, never take focus.
       onMouseDown={(event) => {
         event.preventDefault();
-        onPress();
+        press();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
-          onPress();
+          press();
         }
       }}
     >
@@ -109,10 +115,13 @@ function ColorControl({ mark, label }: { mark: ColorMark; label: string }) {
   const editor = useSlate();
   const saved = useRef<BaseRange | null>(null);
   const value = currentColor(editor, mark);
+  // The colour input takes the focus; the browser's selection stays in the editor's text.
   const remember = () => {
+    adoptDomSelection(editor);
     saved.current = editor.selection;
   };
   const apply = (next: string | null) => {
+    adoptDomSelection(editor);
     if (!editor.selection && saved.current) Transforms.select(editor, saved.current);
     setColor(editor, mark, next);
   };
@@ -173,6 +182,7 @@ export function Toolbar() {
   const link = activeLink(editor);
 
   const open = (which: Panel) => {
+    adoptDomSelection(editor);
     saved.current = editor.selection;
     setPanel((current) => (current === which ? null : which));
   };
@@ -191,9 +201,11 @@ export function Toolbar() {
           aria-label="Text style"
           value={heading}
           onMouseDown={() => {
+            adoptDomSelection(editor);
             saved.current = editor.selection;
           }}
           onChange={(event) => {
+            adoptDomSelection(editor);
             setHeading(editor, Number(event.target.value) as HeadingLevel | 0);
             ReactEditor.focus(editor);
           }}
