@@ -8,6 +8,7 @@ import { formatDate } from '../ui/format-date';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { truncate } from '../ui/truncate';
 import { ListErrors, ListState, ListToolbar, Pager } from './list-controls';
+import { RowActions } from './row-actions';
 import { usePagedList } from './use-paged-list';
 import { useRowAction } from './use-row-action';
 
@@ -105,14 +106,12 @@ export function BlogsList() {
                   )}
                 </td>
                 <td>
-                  <div className="admin-row-actions">
-                    <Link
-                      to={`/admin/blogs/${post._id}`}
-                      className="admin-btn admin-btn--secondary admin-btn--small"
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      Edit
-                    </Link>
+                  <RowActions
+                    name={post.title}
+                    editTo={`/admin/blogs/${post._id}`}
+                    busy={action.busy(post._id)}
+                    onDelete={() => setPendingDelete(post)}
+                  >
                     <button
                       type="button"
                       className="admin-btn admin-btn--secondary admin-btn--small"
@@ -122,16 +121,7 @@ export function BlogsList() {
                     >
                       {post.published ? 'Unpublish' : 'Publish'}
                     </button>
-                    <button
-                      type="button"
-                      className="admin-btn admin-btn--secondary admin-btn--small admin-btn--danger-link"
-                      aria-label={`Delete ${post.title}`}
-                      disabled={action.busy(post._id)}
-                      onClick={() => setPendingDelete(post)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  </RowActions>
                 </td>
               </tr>
             ))}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDate } from '../ui/format-date';
 import { truncate } from '../ui/truncate';
 import { ListErrors, ListState, ListToolbar, Pager } from './list-controls';
+import { RowActions } from './row-actions';
 import { usePagedList } from './use-paged-list';
 import { useRowAction } from './use-row-action';
 
@@ -87,24 +88,12 @@ export function JobsList() {
                   )}
                 </td>
                 <td>
-                  <div className="admin-row-actions">
-                    <Link
-                      to={`/admin/jobs/${job._id}`}
-                      className="admin-btn admin-btn--secondary admin-btn--small"
-                      aria-label={`Edit ${job.title}`}
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="admin-btn admin-btn--secondary admin-btn--small admin-btn--danger-link"
-                      aria-label={`Delete ${job.title}`}
-                      disabled={action.busy(job._id)}
-                      onClick={() => setPendingDelete(job)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <RowActions
+                    name={job.title}
+                    editTo={`/admin/jobs/${job._id}`}
+                    busy={action.busy(job._id)}
+                    onDelete={() => setPendingDelete(job)}
+                  />
                 </td>
               </tr>
             ))}
