@@ -313,6 +313,87 @@ export function Toolbar() {
   );
 }
 
+/**
+ * The link and image panels: an address field checked by `isValid` (Enter applies, Escape
+ * cancels), the panel's own fields (`fields`, given the same key handler), Cancel and the submit
+ * button, with any further actions (`actions`) before them.
+ */
+function UrlPanel({
+  name,
+  addressLabel,
+  placeholder,
+  initialUrl = '',
+  isValid,
+  invalidMessage,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  fields,
+  actions,
+}: {
+  name: string;
+  addressLabel: string;
+  placeholder: string;
+  initialUrl?: string;
+  isValid: (url: string) => boolean;
+  invalidMessage: string;
+  submitLabel: string;
+  onSubmit: (url: string) => void;
+  onCancel: () => void;
+  fields?: (onKeyDown: (e: KeyboardEvent) => void) => ReactNode;
+  actions?: ReactNode;
+}) {
+  const [url, setUrl] = useState(initialUrl);
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!isValid(url)) {
+      setError(invalidMessage);
+      return;
+    }
+    onSubmit(url.trim());
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') submit(e);
+    if (e.key === 'Escape') onCancel();
+  };
+  return (
+    <div className="admin-editor__panel" role="group" aria-label={name}>
+      <div className="admin-editor__panel-fields">
+        <label className="admin-field">
+          <span className="admin-field__label">{addressLabel}</span>
+          <input
+            className="admin-input"
+            type="text"
+            inputMode="url"
+            placeholder={placeholder}
+            value={url}
+            autoFocus
+            onChange={(e) => setUrl(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </label>
+        {fields?.(onKeyDown)}
+      </div>
+      {error && <span className="admin-field__error">{error}</span>}
+      <div className="admin-editor__panel-actions">
+        {actions}
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small"
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        <button type="button" className="admin-btn admin-btn--small" onClick={submit}>
+          {submitLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function LinkPanel({
   initialUrl,
   initialNewTab,
@@ -328,45 +409,26 @@ function LinkPanel({
   onRemove: () => void;
   onCancel: () => void;
 }) {
-  const [url, setUrl] = useState(initialUrl);
   const [newTab, setNewTab] = useState(initialNewTab);
-  const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!isSafeHref(url)) {
-      setError('Use an https://, http:// or mailto: address, or a path such as /careers');
-      return;
-    }
-    onApply(url.trim(), newTab);
-  };
   return (
-    <div className="admin-editor__panel" role="group" aria-label="Link">
-      <div className="admin-editor__panel-fields">
-        <label className="admin-field">
-          <span className="admin-field__label">Link address</span>
-          <input
-            className="admin-input"
-            type="text"
-            inputMode="url"
-            placeholder="https://example.com"
-            value={url}
-            autoFocus
-            onChange={(e) => setUrl(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') submit(e);
-              if (e.key === 'Escape') onCancel();
-            }}
-          />
-        </label>
+    <UrlPanel
+      name="Link"
+      addressLabel="Link address"
+      placeholder="https://example.com"
+      initialUrl={initialUrl}
+      isValid={isSafeHref}
+      invalidMessage="Use an https://, http:// or mailto: address, or a path such as /careers"
+      submitLabel="Apply link"
+      onSubmit={(url) => onApply(url, newTab)}
+      onCancel={onCancel}
+      fields={() => (
         <label className="admin-checkbox">
           <input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} />
           Open in a new tab
         </label>
-      </div>
-      {error && <span className="admin-field__error">{error}</span>}
-      <div className="admin-editor__panel-actions">
-        {hasLink && (
+      )}
+      actions={
+        hasLink && (
           <button
             type="button"
             className="admin-btn admin-btn--secondary admin-btn--small"
@@ -374,19 +436,9 @@ function LinkPanel({
           >
             Remove link
           </button>
-        )}
-        <button
-          type="button"
-          className="admin-btn admin-btn--secondary admin-btn--small"
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
-        <button type="button" className="admin-btn admin-btn--small" onClick={submit}>
-          Apply link
-        </button>
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }
 
@@ -397,38 +449,18 @@ function ImagePanel({
   onInsert: (url: string, alt: string) => void;
   onCancel: () => void;
 }) {
-  const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
-  const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!isSafeImageSrc(url)) {
-      setError('Use an https:// address or a path on this site such as /uploads/picture.webp');
-      return;
-    }
-    onInsert(url.trim(), alt.trim());
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') submit(e);
-    if (e.key === 'Escape') onCancel();
-  };
   return (
-    <div className="admin-editor__panel" role="group" aria-label="Image">
-      <div className="admin-editor__panel-fields">
-        <label className="admin-field">
-          <span className="admin-field__label">Image address</span>
-          <input
-            className="admin-input"
-            type="text"
-            inputMode="url"
-            placeholder="https://… or /uploads/…"
-            value={url}
-            autoFocus
-            onChange={(e) => setUrl(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </label>
+    <UrlPanel
+      name="Image"
+      addressLabel="Image address"
+      placeholder="https://… or /uploads/…"
+      isValid={isSafeImageSrc}
+      invalidMessage="Use an https:// address or a path on this site such as /uploads/picture.webp"
+      submitLabel="Insert image"
+      onSubmit={(url) => onInsert(url, alt.trim())}
+      onCancel={onCancel}
+      fields={(onKeyDown) => (
         <label className="admin-field">
           <span className="admin-field__label">Alternative text</span>
           <input
@@ -440,20 +472,7 @@ function ImagePanel({
             onKeyDown={onKeyDown}
           />
         </label>
-      </div>
-      {error && <span className="admin-field__error">{error}</span>}
-      <div className="admin-editor__panel-actions">
-        <button
-          type="button"
-          className="admin-btn admin-btn--secondary admin-btn--small"
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
-        <button type="button" className="admin-btn admin-btn--small" onClick={submit}>
-          Insert image
-        </button>
-      </div>
-    </div>
+      )}
+    />
   );
 }
