@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, type FilePart } from '../../api-client/transport';
 import { blogInput, htmlHasContent, splitTags } from '../../contract/blog';
@@ -7,6 +7,7 @@ import { MESSAGES } from '../../contract/messages';
 import { useAdminApi, useAssetUrl } from '../app/admin-platform-context';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { Banner } from '../ui/banner';
+import { FormField } from '../ui/form-field';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { LoadingScreen } from '../ui/loading-screen';
 import '../ui/form-page.css';
@@ -95,6 +96,12 @@ export function BlogFormPage() {
   const set = <K extends keyof BlogFormState>(key: K, value: BlogFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const onContentChange = useCallback((html: string) => set('content', html), []);
+  /** id, value and onChange of a text field. */
+  const textField = (key: 'title' | 'author' | 'excerpt' | 'tags') => ({
+    id: `blog-${key}`,
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
 
   function onImageChange(file: File | undefined) {
     if (!file) return;
@@ -174,35 +181,14 @@ export function BlogFormPage() {
         <LoadingScreen />
       ) : (
         <form className="admin-card admin-card--padded admin-form" onSubmit={onSubmit} noValidate>
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="blog-title">
-              Title<span className="admin-required">*</span>
-            </label>
-            <input
-              id="blog-title"
-              className="admin-input"
-              value={form.title}
-              required
-              onChange={(e) => set('title', e.target.value)}
-            />
-          </div>
+          <FormField id="blog-title" label="Title" required>
+            <input className="admin-input" required {...textField('title')} />
+          </FormField>
           <div className="admin-form__row">
-            <div className="admin-field">
-              <label className="admin-field__label" htmlFor="blog-author">
-                Author<span className="admin-required">*</span>
-              </label>
-              <input
-                id="blog-author"
-                className="admin-input"
-                value={form.author}
-                required
-                onChange={(e) => set('author', e.target.value)}
-              />
-            </div>
-            <div className="admin-field">
-              <label className="admin-field__label" htmlFor="blog-category">
-                Category<span className="admin-required">*</span>
-              </label>
+            <FormField id="blog-author" label="Author" required>
+              <input className="admin-input" required {...textField('author')} />
+            </FormField>
+            <FormField id="blog-category" label="Category" required>
               <select
                 id="blog-category"
                 className="admin-select"
@@ -217,25 +203,12 @@ export function BlogFormPage() {
                   </option>
                 ))}
               </select>
-            </div>
+            </FormField>
           </div>
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="blog-excerpt">
-              Excerpt<span className="admin-required">*</span>
-            </label>
-            <textarea
-              id="blog-excerpt"
-              className="admin-textarea"
-              rows={3}
-              value={form.excerpt}
-              required
-              onChange={(e) => set('excerpt', e.target.value)}
-            />
-          </div>
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="blog-image">
-              Featured Image<span className="admin-required">*</span>
-            </label>
+          <FormField id="blog-excerpt" label="Excerpt" required>
+            <textarea className="admin-textarea" rows={3} required {...textField('excerpt')} />
+          </FormField>
+          <FormField id="blog-image" label="Featured Image" required>
             <div className="admin-file">
               {currentImage ? (
                 <ImageWithFallback
@@ -263,11 +236,8 @@ export function BlogFormPage() {
                 </span>
               </div>
             </div>
-          </div>
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="blog-content">
-              Content<span className="admin-required">*</span>
-            </label>
+          </FormField>
+          <FormField id="blog-content" label="Content" required>
             <RichTextEditor
               key={loaded}
               id="blog-content"
@@ -275,20 +245,14 @@ export function BlogFormPage() {
               onChange={onContentChange}
               resolveAsset={assetUrl}
             />
-          </div>
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="blog-tags">
-              Tags
-            </label>
+          </FormField>
+          <FormField id="blog-tags" label="Tags" hint="Separate tags with commas.">
             <input
-              id="blog-tags"
               className="admin-input"
-              value={form.tags}
               placeholder="cloud, security, devops"
-              onChange={(e) => set('tags', e.target.value)}
+              {...textField('tags')}
             />
-            <span className="admin-field__hint">Separate tags with commas.</span>
-          </div>
+          </FormField>
           <label className="admin-checkbox">
             <input
               type="checkbox"
