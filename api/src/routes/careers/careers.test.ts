@@ -1,22 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobApplication, resumePath } from '@northbeam/shared/contract/application';
 import { job as jobSchema } from '@northbeam/shared/contract/job';
 import { createJob } from '../../../test/factories';
-import { bigPdf, fixture, formData, http } from '../../../test/http';
-import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
+import { bigPdf, fixture, formData } from '../../../test/http';
+import { useSignedInServer } from '../../../test/signed-in-server';
 
-let server: TestServer;
-let call: ReturnType<typeof http>;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = http(server.url);
-  admin = await server.signIn();
-});
-afterAll(() => server?.close());
+const ctx = useSignedInServer();
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const jobBody = {
@@ -29,14 +20,14 @@ const jobBody = {
 };
 
 const resumeFiles = () =>
-  readdir(join(server.dataDir, 'uploads', 'resumes')).catch(() => [] as string[]);
+  readdir(join(ctx.server.dataDir, 'uploads', 'resumes')).catch(() => [] as string[]);
 
 describe('jobs', () => {
   it('POST /api/careers creates a job (201) with defaults and a posted date', async () => {
     const { type: _t, isActive: _a, ...minimal } = jobBody;
-    const answer = await call('POST', '/api/careers', {
+    const answer = await ctx.call('POST', '/api/careers', {
       json: minimal,
-      auth: { token: admin.token },
+      auth: { token: ctx.admin.token },
     });
     expect(answer.status).toBe(201);
     const job = jobSchema.strict().parse(answer.body);
@@ -50,7 +41,7 @@ describe('jobs', () => {
   });
 
   it('validates the job form', async () => {
-    const answer = await call('POST', '/api/careers', {
+    const answer = await ctx.call('POST', '/api/careers', {
       json: {
         title: ' ',
         description: '',
@@ -59,7 +50,7 @@ describe('jobs', () => {
         type: 'Freelance',
         isActive: 'perhaps',
       },
-      auth: { token: admin.token },
+      auth: { token: ctx.admin.token },
     });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors).sort()).toEqual([
@@ -74,26 +65,28 @@ describe('jobs', () => {
   });
 
   it('GET /api/careers lists active jobs newest first; inactive ones only for admins', async () => {
-    const inactive = await createJob(server.db, { title: 'Closed role', isActive: false });
-    const old = await createJob(server.db, { postedDate: new Date('2020-01-01') });
-    const answer = await call('GET', '/api/careers?limit=100');
+    const inactive = await createJob(ctx.server.db, { title: 'Closed role', isActive: false });
+    const old = await createJob(ctx.server.db, { postedDate: new Date('2020-01-01') });
+    const answer = await ctx.call('GET', '/api/careers?limit=100');
     expect(answer.status).toBe(200);
     const ids = answer.body.map((j: { _id: string }) => j._id);
     expect(ids).not.toContain(inactive.id);
     expect(ids[ids.length - 1]).toBe(old.id);
     expect(Number(answer.headers.get('x-total-count'))).toBe(ids.length);
-    const asAdmin = await call('GET', '/api/careers?limit=100', { auth: { cookie: admin.cookie } });
+    const asAdmin = await ctx.call('GET', '/api/careers?limit=100', {
+      auth: { cookie: ctx.admin.cookie },
+    });
     expect(asAdmin.body.map((j: { _id: string }) => j._id)).toContain(inactive.id);
-    const filtered = await call('GET', '/api/careers?status=inactive&q=closed', {
-      auth: { token: admin.token },
+    const filtered = await ctx.call('GET', '/api/careers?status=inactive&q=closed', {
+      auth: { token: ctx.admin.token },
     });
     expect(filtered.body.map((j: { _id: string }) => j._id)).toEqual([inactive.id]);
   });
 
   it('GET /api/careers/{id}: a job; 404 for unknown, malformed and (publicly) inactive ids', async () => {
-    const active = await createJob(server.db);
-    const inactive = await createJob(server.db, { isActive: false });
-    const answer = await call('GET', `/api/careers/${active.id}`);
+    const active = await createJob(ctx.server.db);
+    const inactive = await createJob(ctx.server.db, { isActive: false });
+    const answer = await ctx.call('GET', `/api/careers/${active.id}`);
     expect(answer.status).toBe(200);
     expect(jobSchema.strict().parse(answer.body)._id).toBe(active.id);
     for (const path of [
@@ -101,56 +94,60 @@ describe('jobs', () => {
       '/api/careers/123',
       `/api/careers/${inactive.id}`,
     ]) {
-      const missing = await call('GET', path);
+      const missing = await ctx.call('GET', path);
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Job not found' });
     }
     expect(
-      (await call('GET', `/api/careers/${inactive.id}`, { auth: { token: admin.token } })).status,
+      (await ctx.call('GET', `/api/careers/${inactive.id}`, { auth: { token: ctx.admin.token } }))
+        .status,
     ).toBe(200);
   });
 
   it('PUT /api/careers/{id} updates; 404 unknown; 400 invalid', async () => {
-    const job = await createJob(server.db);
-    const answer = await call('PUT', `/api/careers/${job.id}`, {
+    const job = await createJob(ctx.server.db);
+    const answer = await ctx.call('PUT', `/api/careers/${job.id}`, {
       json: { ...jobBody, title: 'Renamed', isActive: false },
-      auth: { cookie: admin.cookie },
+      auth: { cookie: ctx.admin.cookie },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ _id: job.id, title: 'Renamed', isActive: false });
     expect(
       (
-        await call('PUT', `/api/careers/${NO_SUCH_ID}`, {
+        await ctx.call('PUT', `/api/careers/${NO_SUCH_ID}`, {
           json: jobBody,
-          auth: { token: admin.token },
+          auth: { token: ctx.admin.token },
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await call('PUT', `/api/careers/${job.id}`, {
+        await ctx.call('PUT', `/api/careers/${job.id}`, {
           json: { title: 'x' },
-          auth: { token: admin.token },
+          auth: { token: ctx.admin.token },
         })
       ).status,
     ).toBe(400);
   });
 
   it('DELETE /api/careers/{id} removes a job (204), then 404', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     expect(
-      (await call('DELETE', `/api/careers/${job.id}`, { auth: { token: admin.token } })).status,
+      (await ctx.call('DELETE', `/api/careers/${job.id}`, { auth: { token: ctx.admin.token } }))
+        .status,
     ).toBe(204);
     expect(
-      (await call('GET', `/api/careers/${job.id}`, { auth: { token: admin.token } })).status,
+      (await ctx.call('GET', `/api/careers/${job.id}`, { auth: { token: ctx.admin.token } }))
+        .status,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/api/careers/${job.id}`, { auth: { token: admin.token } })).status,
+      (await ctx.call('DELETE', `/api/careers/${job.id}`, { auth: { token: ctx.admin.token } }))
+        .status,
     ).toBe(404);
   });
 
   it('answers 401 on every admin-only job call without a session', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     for (const [method, path, json] of [
       ['POST', '/api/careers', jobBody],
       ['PUT', `/api/careers/${job.id}`, jobBody],
@@ -159,7 +156,7 @@ describe('jobs', () => {
       ['PUT', `/api/careers/applications/${NO_SUCH_ID}`, { status: 'hired' }],
       ['GET', `${resumePath(NO_SUCH_ID)}`, undefined],
     ] as const) {
-      const answer = await call(method, path, json ? { json } : {});
+      const answer = await ctx.call(method, path, json ? { json } : {});
       expect(answer.status, `${method} ${path}`).toBe(401);
       expect(answer.body).toEqual({ message: 'Not signed in' });
     }
@@ -179,13 +176,13 @@ describe('applications', () => {
     file?: { name: string; type: string; data: Buffer },
     fields: Record<string, string> = applicant,
   ) {
-    return call('POST', `/api/careers/${jobId}/apply`, {
+    return ctx.call('POST', `/api/careers/${jobId}/apply`, {
       form: formData(fields, file ? { resume: file } : {}),
     });
   }
 
   it('accepts PDF, DOCX and DOC resumes judged by their bytes (201)', async () => {
-    const job = await createJob(server.db, { title: 'Resume types' });
+    const job = await createJob(ctx.server.db, { title: 'Resume types' });
     for (const [name, type] of [
       ['resume.pdf', 'application/pdf'],
       ['resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -205,7 +202,7 @@ describe('applications', () => {
   });
 
   it('ignores a misleading name and declared type: a DOCX called .pdf is stored as .docx', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const answer = await apply(job.id, {
       name: 'cv.pdf',
       type: 'application/pdf',
@@ -216,7 +213,7 @@ describe('applications', () => {
   });
 
   it('refuses a disguised executable and an image (415), keeping no file', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const before = await resumeFiles();
     const exe = await apply(job.id, {
       name: 'resume.pdf',
@@ -235,7 +232,7 @@ describe('applications', () => {
   });
 
   it('refuses a resume over 5 MB with 413 and a clear message', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const before = await resumeFiles();
     const answer = await apply(job.id, {
       name: 'big.pdf',
@@ -254,7 +251,7 @@ describe('applications', () => {
   });
 
   it('requires the resume and the fields of section 5', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const noResume = await apply(job.id);
     expect(noResume.status).toBe(400);
     expect(noResume.body).toEqual({
@@ -279,7 +276,7 @@ describe('applications', () => {
   });
 
   it('answers 404 for an unknown or inactive job', async () => {
-    const inactive = await createJob(server.db, { isActive: false });
+    const inactive = await createJob(ctx.server.db, { isActive: false });
     const file = { name: 'r.pdf', type: 'application/pdf', data: fixture('resume.pdf') };
     for (const id of [NO_SUCH_ID, inactive.id, 'nope']) {
       const answer = await apply(id, file);
@@ -289,7 +286,7 @@ describe('applications', () => {
   });
 
   it('lists applications for admins with the job title, newest first, filtered by status and search', async () => {
-    const job = await createJob(server.db, { title: 'Listed role' });
+    const job = await createJob(ctx.server.db, { title: 'Listed role' });
     const created = await apply(
       job.id,
       { name: 'r.pdf', type: 'application/pdf', data: fixture('resume.pdf') },
@@ -298,30 +295,32 @@ describe('applications', () => {
         fullName: 'Katherine Johnson',
       },
     );
-    const answer = await call('GET', '/api/careers/applications', { auth: { token: admin.token } });
+    const answer = await ctx.call('GET', '/api/careers/applications', {
+      auth: { token: ctx.admin.token },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body[0]).toEqual(created.body);
     expect(answer.body[0].job).toEqual({ _id: job.id, title: 'Listed role' });
     expect(answer.body[0]).not.toHaveProperty('resumeKey');
-    const search = await call('GET', '/api/careers/applications?q=katherine', {
-      auth: { cookie: admin.cookie },
+    const search = await ctx.call('GET', '/api/careers/applications?q=katherine', {
+      auth: { cookie: ctx.admin.cookie },
     });
     expect(search.body.map((a: { _id: string }) => a._id)).toEqual([created.body._id]);
-    const byStatus = await call('GET', '/api/careers/applications?status=hired', {
-      auth: { token: admin.token },
+    const byStatus = await ctx.call('GET', '/api/careers/applications?status=hired', {
+      auth: { token: ctx.admin.token },
     });
     expect(byStatus.body).toEqual([]);
     expect(
       (
-        await call('GET', '/api/careers/applications?status=ghosted', {
-          auth: { token: admin.token },
+        await ctx.call('GET', '/api/careers/applications?status=ghosted', {
+          auth: { token: ctx.admin.token },
         })
       ).status,
     ).toBe(400);
   });
 
   it('updates the status (only the five values); 404 for unknown ids', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const created = await apply(job.id, {
       name: 'r.pdf',
       type: 'application/pdf',
@@ -329,39 +328,39 @@ describe('applications', () => {
     });
     const id = created.body._id;
     for (const status of ['reviewing', 'interviewed', 'rejected', 'hired', 'received']) {
-      const answer = await call('PUT', `/api/careers/applications/${id}`, {
+      const answer = await ctx.call('PUT', `/api/careers/applications/${id}`, {
         json: { status },
-        auth: { token: admin.token },
+        auth: { token: ctx.admin.token },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.status).toBe(status);
     }
-    const bad = await call('PUT', `/api/careers/applications/${id}`, {
+    const bad = await ctx.call('PUT', `/api/careers/applications/${id}`, {
       json: { status: 'ghosted' },
-      auth: { token: admin.token },
+      auth: { token: ctx.admin.token },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toMatch(/received, reviewing, interviewed, rejected, hired/);
     expect(
       (
-        await call('PUT', `/api/careers/applications/${NO_SUCH_ID}`, {
+        await ctx.call('PUT', `/api/careers/applications/${NO_SUCH_ID}`, {
           json: { status: 'hired' },
-          auth: { token: admin.token },
+          auth: { token: ctx.admin.token },
         })
       ).status,
     ).toBe(404);
   });
 
   it('downloads the resume as an attachment, for admins only', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const created = await apply(job.id, {
       name: 'Grâce CV.docx',
       type: 'application/octet-stream',
       data: fixture('resume.docx'),
     });
-    const url = `${server.url}${created.body.resumeUrl}`;
+    const url = `${ctx.server.url}${created.body.resumeUrl}`;
     expect((await fetch(url)).status).toBe(401);
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${ctx.admin.token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -371,20 +370,20 @@ describe('applications', () => {
     );
     expect(Buffer.from(await response.arrayBuffer())).toEqual(fixture('resume.docx'));
     expect(
-      (await call('GET', resumePath(NO_SUCH_ID), { auth: { token: admin.token } })).status,
+      (await ctx.call('GET', resumePath(NO_SUCH_ID), { auth: { token: ctx.admin.token } })).status,
     ).toBe(404);
   });
 
   it('keeps applications of a deleted job (job becomes null)', async () => {
-    const job = await createJob(server.db);
+    const job = await createJob(ctx.server.db);
     const created = await apply(job.id, {
       name: 'r.pdf',
       type: 'application/pdf',
       data: fixture('resume.pdf'),
     });
-    await call('DELETE', `/api/careers/${job.id}`, { auth: { token: admin.token } });
-    const list = await call('GET', '/api/careers/applications?limit=100', {
-      auth: { token: admin.token },
+    await ctx.call('DELETE', `/api/careers/${job.id}`, { auth: { token: ctx.admin.token } });
+    const list = await ctx.call('GET', '/api/careers/applications?limit=100', {
+      auth: { token: ctx.admin.token },
     });
     const kept = list.body.find((a: { _id: string }) => a._id === created.body._id);
     expect(kept.job).toBeNull();
