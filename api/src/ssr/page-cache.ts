@@ -96,6 +96,11 @@ export class LruCache<V> {
     this.entries.clear();
   }
 
+  /** The keys, least recently used first. */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   get size() {
     return this.entries.size;
   }

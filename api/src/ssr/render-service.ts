@@ -93,15 +93,39 @@ function splitTemplate(html: string): Template | undefined {
   };
 }
 
+/** Pages re-rendered after an invalidation: the most recently viewed ones. */
+const REWARM_LIMIT = 100;
+/** Origins (the cache key includes the origin) whose static pages are kept warm. */
+const WARM_ORIGINS = 4;
+/** How often a missing build is looked for again (the site may be built after the API started). */
+const BUILD_RECHECK_MS = 5_000;
+
 export function createRenderService(options: RenderServiceOptions): RenderService {
   const entryPath = resolve(options.siteDist, '..', 'dist-server', 'entry-server.js');
   const templatePath = join(options.siteDist, 'index.html');
   const cache = new LruCache<CachedResponse>(options.maxEntries ?? 500);
   const inFlight = new Map<string, Promise<CachedResponse | RenderResult>>();
-  onRenderedPagesInvalidated(() => cache.clear());
   let template: Template | undefined;
 
-  const available = () => existsSync(entryPath) && existsSync(templatePath);
+  // The build does not disappear under a running server: once found, it is not looked for on
+  // every request (a synchronous file-system call on the hot path).
+  let built = false;
+  let checkedAt = -Infinity;
+  let reportedMissing = false;
+  const available = () => {
+    if (built || Date.now() - checkedAt < BUILD_RECHECK_MS) return built;
+    checkedAt = Date.now();
+    built = existsSync(entryPath) && existsSync(templatePath);
+    if (!built && !reportedMissing) {
+      reportedMissing = true;
+      options.logger.warn(
+        { entryPath, templatePath },
+        'no server renderer (run `npm run build -w site`): public pages are sent as the plain app shell',
+      );
+    }
+    return built;
+  };
+  if (available()) void loadEntry(entryPath).catch(() => undefined);
 
   const compose = (result: Extract<RenderResult, { kind: 'page' }>, elementId: string) => {
     template ??= splitTemplate(readFileSync(templatePath, 'utf8'));
@@ -128,6 +152,77 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     );
   };
 
+  /** Renders a page once however many ask at the same time; caches it unless content changed meanwhile. */
+  const render = (key: string, url: string, origin: string, cacheable: boolean) => {
+    let pending = cacheable ? inFlight.get(key) : undefined;
+    if (pending) return pending;
+    const generation = renderGeneration();
+    pending = renderPage(url, origin).then((value) => {
+      if (cacheable && 'etag' in value && value.status < 500 && generation === renderGeneration()) {
+        cache.set(key, value);
+      }
+      return value;
+    });
+    if (cacheable) {
+      inFlight.set(key, pending);
+      void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  };
+
+  // Warming: visitors should not wait for React to render. The static pages of each origin are
+  // rendered in the background when it is first seen, and after a post or job changes the pages
+  // that were in the cache are rendered again from the new content, one at a time.
+  const warmOrigins = new LruCache<true>(WARM_ORIGINS);
+  let queue: Array<[origin: string, url: string]> = [];
+  let warming = false;
+  const keyOf = (origin: string, url: string) => `${origin} ${url}`;
+
+  const drainQueue = async () => {
+    if (warming) return;
+    warming = true;
+    try {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [origin, url] = next;
+        if (cache.get(keyOf(origin, url))) continue;
+        try {
+          await render(keyOf(origin, url), url, origin, true);
+        } catch (error) {
+          options.logger.debug({ err: error, url }, 'background render failed');
+        }
+        // Requests come first: yield to the event loop between two renders.
+        await new Promise((resolveYield) => setImmediate(resolveYield));
+      }
+    } finally {
+      warming = false;
+    }
+  };
+
+  const warm = (pages: Array<[string, string]>) => {
+    const known = new Set(queue.map(([origin, url]) => keyOf(origin, url)));
+    for (const page of pages) if (!known.has(keyOf(...page))) queue.push(page);
+    setImmediate(() => void drainQueue());
+  };
+
+  const staticPagesOf = async (origin: string): Promise<Array<[string, string]>> => {
+    const entry = await loadEntry(entryPath);
+    return entry.staticPaths().map((path) => [origin, path]);
+  };
+
+  onRenderedPagesInvalidated(() => {
+    const recent = cache
+      .keys()
+      .slice(-REWARM_LIMIT)
+      .reverse()
+      .map((key): [string, string] => {
+        const space = key.indexOf(' ');
+        return [key.slice(0, space), key.slice(space + 1)];
+      });
+    cache.clear();
+    queue = [];
+    if (recent.length) warm(recent);
+  });
+
   return {
     async handle(ctx) {
       if (!available()) return false;
@@ -142,7 +237,14 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       }
       const search = kept.toString();
       const url = `${ctx.path}${search ? `?${search}` : ''}`;
-      const key = `${origin} ${url}`;
+      const key = keyOf(origin, url);
+
+      if (!warmOrigins.get(origin)) {
+        warmOrigins.set(origin, true);
+        void staticPagesOf(origin)
+          .then(warm)
+          .catch(() => undefined);
+      }
 
       const cached = cacheable ? cache.get(key) : undefined;
       if (cached) {
@@ -153,26 +255,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
 
       let result: CachedResponse | RenderResult;
       try {
-        let pending = cacheable ? inFlight.get(key) : undefined;
-        if (!pending) {
-          const generation = renderGeneration();
-          pending = renderPage(url, origin).then((value) => {
-            if (
-              cacheable &&
-              'etag' in value &&
-              value.status < 500 &&
-              generation === renderGeneration()
-            ) {
-              cache.set(key, value);
-            }
-            return value;
-          });
-          if (cacheable) {
-            inFlight.set(key, pending);
-            void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
-          }
-        }
-        result = await pending;
+        result = await render(key, url, origin, cacheable);
       } catch (error) {
         // The browser can still render the page: fall back to the plain shell.
         options.logger.error({ err: error, url }, 'server render failed');

@@ -104,8 +104,42 @@ describe.skipIf(!built)('server-rendered pages', () => {
     });
     expect(created.status).toBe(201);
     const after = await get('/blog');
-    expect(after.headers.get('x-render-cache')).toBe('miss');
+    expect(after.headers.get('etag')).not.toBe(etag);
     expect(await after.text()).toContain('A post written by the cache test');
+  });
+
+  it('renders the pages visitors viewed again after a write, before anyone asks for them', async () => {
+    const [job] = (await (await get('/api/careers?limit=1')).json()) as Array<{ _id: string }>;
+    const jobPath = `/careers/${job!._id}`;
+    await get(jobPath);
+    expect((await get(jobPath)).headers.get('x-render-cache')).toBe('hit');
+    admin ??= await server.signIn();
+    const updated = await fetch(`${server.url}/api/careers/${job!._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...(await (await get(`/api/careers/${job!._id}`)).json()),
+        title: 'A title changed by the warming test',
+      }),
+    });
+    expect(updated.status).toBe(200);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1500));
+    const page = await get(jobPath);
+    expect(page.headers.get('x-render-cache')).toBe('hit');
+    expect(await page.text()).toContain('A title changed by the warming test');
+  });
+
+  it("warms an origin's static pages when the first page of it is asked for", async () => {
+    const origin = await startTestServer({ seedDemo: true, siteDist });
+    try {
+      await fetch(`${origin.url}/`);
+      await new Promise((resolveWait) => setTimeout(resolveWait, 2000));
+      const careers = await fetch(`${origin.url}/careers`);
+      expect(careers.status).toBe(200);
+      expect(careers.headers.get('x-render-cache')).toBe('hit');
+    } finally {
+      await origin.close();
+    }
   });
 });
 
