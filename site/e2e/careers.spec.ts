@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import type { Job } from '@northbeam/shared/contract/job';
 import { ApiClient, fixturePath, unique } from './support/api-client';
-import { slowNetwork } from './support/browser';
+import { slowNetwork, waitForHydration } from './support/browser';
 import { ApplicationForm } from './support/forms';
 
 test.describe('careers', () => {
@@ -75,6 +75,8 @@ test.describe('careers', () => {
 
   test('applying with a real PDF succeeds', async ({ page, baseURL }) => {
     await page.goto(`/careers/${job._id}`);
+    // The sending states are under test here (hydration itself: hydration-input.spec.ts).
+    await waitForHydration(page);
     const form = new ApplicationForm(page);
     const fullName = unique('Barbara Liskov');
     await form.fill({

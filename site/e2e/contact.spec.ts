@@ -1,7 +1,7 @@
 /** The contact form: six fields, validation, success (cleared) and the subject from the address. */
 import { expect, test } from '@playwright/test';
 import { ApiClient, unique } from './support/api-client';
-import { slowNetwork } from './support/browser';
+import { slowNetwork, waitForHydration } from './support/browser';
 import { ContactForm } from './support/forms';
 
 test.describe('contact form', () => {
@@ -41,6 +41,8 @@ test.describe('contact form', () => {
 
   test('submits, shows the success text and clears the form', async ({ page, baseURL }) => {
     await page.goto('/contact');
+    // The sending states are under test here (hydration itself: hydration-input.spec.ts).
+    await waitForHydration(page);
     const form = new ContactForm(page);
     const firstName = unique('Margaret').replace(/\s+/g, '');
     await form.fill({

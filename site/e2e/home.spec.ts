@@ -125,6 +125,8 @@ test.describe('consultation form', () => {
     baseURL,
   }) => {
     await page.goto('/');
+    // The sending states are under test here (hydration itself: hydration-input.spec.ts).
+    await waitForHydration(page);
     const form = new ConsultationForm(page);
     const email = `${unique('ada').replace(/\s+/g, '.')}@example.com`.toLowerCase();
     await form.fill({

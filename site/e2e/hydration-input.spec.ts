@@ -1,13 +1,45 @@
 /**
- * The app hydrates after the server-rendered page is visible (it loads after the load event or on
- * the first interaction), so a visitor can type before React takes over. What they typed must
- * survive hydration and the renders that follow.
+ * The app hydrates on the visitor's first sign of intent (React and the router are prefetched
+ * after the page has loaded, and nothing runs before). Whatever the visitor does in between must
+ * not be lost: text typed into a field stays, and clicks, widget keys and form submissions are
+ * replayed once React has taken over.
  */
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/browser';
+import { expect, test, type Page } from '@playwright/test';
+import { ApiClient, unique } from './support/api-client';
+import { isHydrated, waitForHydration } from './support/browser';
+import { ContactForm } from './support/forms';
+
+/** Holds the app's module (start-app) back until `release` is called. */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('nothing of the app runs before intent; it is prefetched after load, then hydrates', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && request.url().endsWith('.js'))
+      prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched.some((path) => /\/assets\/start-app-.+\.js$/.test(path))).toBe(true);
+  expect(await isHydrated(page)).toBe(false);
+  // The server-rendered page works as it is: its links navigate.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  expect(await isHydrated(page)).toBe(true);
+});
 
 test('text typed into a form before the app hydrates is kept', async ({ page }) => {
-  // Hold the site's JavaScript back until the visitor has typed into the server-rendered form.
+  // Hold all of the site's JavaScript back until the visitor has typed into the server-rendered form.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -25,4 +57,68 @@ test('text typed into a form before the app hydrates is kept', async ({ page }) 
   await page.getByLabel(/^Last name/).fill('Hopper');
   await expect(firstName).toHaveValue('Grace');
   await expect(page.getByLabel(/^Last name/)).toHaveValue('Hopper');
+});
+
+test('a click on a question before hydration opens it once React has taken over', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/cloud-solutions');
+  const triggers = page.locator('.accordion__trigger');
+  await triggers.nth(3).click();
+  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('arrow keys on the tabs before hydration select once React has taken over', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/our-expertise');
+  const tabs = page.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(2)).toBeFocused();
+});
+
+test('a form sent before hydration is sent once, when React has taken over', async ({
+  page,
+  baseURL,
+}) => {
+  const release = await holdTheApp(page);
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posted += 1;
+  });
+  await page.goto('/contact');
+  const form = new ContactForm(page);
+  const email = `${unique('early').replace(/\s+/g, '.')}@example.com`.toLowerCase();
+  await form.fill({
+    firstName: 'Early',
+    lastName: 'Bird',
+    email,
+    phone: '+1 614 555 0100',
+    company: 'Before Hydration Ltd',
+    message: 'Sent before the app had loaded.',
+  });
+  await form.submit.click();
+  // Not sent natively (the page stays, nothing in the address bar), not lost either.
+  expect(new URL(page.url()).search).toBe('');
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(
+    form.form
+      .getByRole('status')
+      .filter({ hasText: 'Thank you for contacting us! We will get back to you shortly.' }),
+  ).toBeVisible();
+  expect(posted).toBe(1);
+  const saved = await new ApiClient(baseURL!).listContacts();
+  expect(saved.filter((item) => item.email === email)).toHaveLength(1);
 });

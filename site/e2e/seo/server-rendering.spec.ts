@@ -4,6 +4,7 @@
  * hydrates without errors and keeps the head tags in step on client-side navigation.
  */
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/browser';
 import { ApiClient, unique } from '../support/api-client';
 
 let postSlug = '';
@@ -111,7 +112,7 @@ test.describe('hydration', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     // Hydrated: a client-side link click does not reload the document.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).first().click();
@@ -122,13 +123,13 @@ test.describe('hydration', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
     await expect(page.locator('title')).toHaveCount(1);
 
-    for (const path of ['/blog', '/careers', '/no-such-page']) {
+    for (const path of ['/blog', '/careers', '/no-such-page', `/careers/${jobId}`]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
     }
     await page.goto(`/blog/${postSlug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rendered on the server');
-    await page.goto(`/careers/${jobId}`);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
   });

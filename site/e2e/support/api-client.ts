@@ -130,9 +130,10 @@ export class ApiClient {
     }[];
   }
 
-  async listContacts(): Promise<{ firstName: string; message: string }[]> {
+  async listContacts(): Promise<{ firstName: string; email: string; message: string }[]> {
     return (await this.send('GET', '/api/contact?limit=100')) as {
       firstName: string;
+      email: string;
       message: string;
     }[];
   }

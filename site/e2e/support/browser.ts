@@ -55,10 +55,20 @@ export async function expectSiteChrome(page: Page) {
   }
 }
 
-/** Waits until React has hydrated the server-rendered page (its links then route client-side). */
+/** Has React hydrated the server-rendered page? (Its header link carries a React fiber.) Runs in the page. */
+function hasReactFiber() {
+  const link = document.querySelector('header a[href="/"]');
+  return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+}
+
+export const isHydrated = (page: Page) => page.evaluate(hasReactFiber);
+
+/**
+ * Shows intent as a visitor does (the pointer moves over the page), which makes the app hydrate,
+ * and waits until React has taken over the server-rendered page.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="/"]');
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.mouse.move(3, 3);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(hasReactFiber);
 }

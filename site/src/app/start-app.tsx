@@ -1,5 +1,5 @@
 /** React, the router and the page modules: hydrates what the server rendered. */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -12,23 +12,38 @@ import { HeadContext } from './head';
 import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
 import { routes } from './routes';
 
-function app(router: DataRouter, origin: string) {
+/** Calls back once React has committed the page: it is interactive from then on. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+function app(router: DataRouter, origin: string, onCommit: () => void) {
   return (
     <StrictMode>
-      <HeadContext.Provider value={{ origin }}>
-        <RouterProvider router={router} />
-      </HeadContext.Provider>
+      <Committed onCommit={onCommit}>
+        <HeadContext.Provider value={{ origin }}>
+          <RouterProvider router={router} />
+        </HeadContext.Provider>
+      </Committed>
     </StrictMode>
   );
 }
 
-/** Hydrates the server-rendered page (or renders afresh when there is none). */
-export async function startApp() {
+/**
+ * Hydrates the server-rendered page (or renders afresh when there is none); resolves once React
+ * has committed it.
+ */
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_ELEMENT_ID);
+  let onCommit = () => {};
+  const committed = new Promise<void>((resolve) => (onCommit = resolve));
   if (!dataElement?.textContent || !container.hasChildNodes()) {
-    createRoot(container).render(app(createBrowserRouter(routes), window.location.origin));
-    return;
+    createRoot(container).render(
+      app(createBrowserRouter(routes), window.location.origin, onCommit),
+    );
+    return committed;
   }
   const payload = JSON.parse(dataElement.textContent) as HydrationPayload;
   // The server rendered lazily loaded routes: load their modules before hydrating.
@@ -46,5 +61,6 @@ export async function startApp() {
         new ErrorResponseImpl(status, statusText, data, internal),
     ),
   });
-  hydrateRoot(container, app(router, payload.origin));
+  hydrateRoot(container, app(router, payload.origin, onCommit));
+  return committed;
 }

@@ -141,8 +141,8 @@ function PostList({ category, tag }: { category: string; tag: string }) {
   return (
     <>
       <div className="card-grid card-grid--blog" data-testid="blog-posts">
-        {page.items.map((post) => (
-          <BlogCard key={post._id} post={post} headingLevel={2} />
+        {page.items.map((post, index) => (
+          <BlogCard key={post._id} post={post} headingLevel={2} priority={index === 0} />
         ))}
       </div>
       {pages > 1 ? (

@@ -6,9 +6,11 @@ import { BlogImage } from './blog-image';
 interface BlogCardProps {
   post: BlogPostSummary;
   headingLevel?: 2 | 3;
+  /** The first card of a list, in view on arrival: its image loads at once, first. */
+  priority?: boolean;
 }
 
-export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({ post, headingLevel = 3, priority = false }: BlogCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="blog-card">
@@ -17,6 +19,7 @@ export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
         alt=""
         className="blog-card__image"
         variants={post.image}
+        loading={priority ? 'eager' : 'lazy'}
         sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
       />
       <div className="blog-card__body">

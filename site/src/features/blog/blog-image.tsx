@@ -1,6 +1,6 @@
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../app/before-hydration/image-fallback';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export { PLACEHOLDER_IMAGE };
 
 interface BlogImageProps {
   src: string;
@@ -15,12 +15,10 @@ interface BlogImageProps {
   sizes?: string;
 }
 
-function fallBack(img: HTMLImageElement) {
-  img.removeAttribute('srcset');
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-}
-
-/** A post image that falls back to the placeholder when missing or broken. */
+/**
+ * A post image that falls back to the placeholder when missing or broken (the page's own script
+ * watches every image marked with the fallback attribute, before and after hydration).
+ */
 export function BlogImage({
   src,
   alt,
@@ -31,15 +29,9 @@ export function BlogImage({
   variants,
   sizes = '100vw',
 }: BlogImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  // An image that failed before hydration never fires onError again: check it once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) fallBack(img);
-  }, [src]);
   return (
     <img
-      ref={ref}
+      data-fallback=""
       src={src || PLACEHOLDER_IMAGE}
       srcSet={variants?.srcset}
       sizes={variants ? sizes : undefined}
@@ -50,7 +42,6 @@ export function BlogImage({
       loading={loading}
       fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
-      onError={(event: SyntheticEvent<HTMLImageElement>) => fallBack(event.currentTarget)}
     />
   );
 }

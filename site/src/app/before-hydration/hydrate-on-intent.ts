@@ -1,0 +1,160 @@
+/**
+ * Hydration on intent. The server-rendered page is complete and its links work as they are, so
+ * React and the router are fetched in idle time after the page has loaded (to the HTTP cache
+ * only: nothing runs); they and the page's module load and hydrate when the visitor shows intent:
+ * moves the pointer, touches, scrolls with the wheel, focuses, presses a key or picks a value. A
+ * phone's first seconds are spent painting, not running the app.
+ *
+ * What the visitor does before hydration completes is not lost: text typed into a field stays (see
+ * `useZodForm`); clicks on buttons, key presses on widgets, picked values and form submissions are
+ * held and replayed once React has taken over. Links are left to the browser.
+ */
+const INTENT_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'wheel',
+  'keydown',
+  'focusin',
+  'change',
+];
+/** Elements whose clicks do something only through React (a submit button submits the form). */
+const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"]';
+const TEXT_ENTRY = 'input, textarea, select, [contenteditable]';
+/** Keys that widgets (tabs, menus, accordions) handle; typing goes to fields natively. */
+const WIDGET_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'Escape',
+]);
+
+export interface HydrateOnIntentOptions {
+  /** Loads the app and hydrates; resolves once React has committed the hydrated page. */
+  hydrate: () => Promise<void>;
+  /** The app's script files, fetched ahead in idle time after the load event. */
+  prefetch: string[];
+}
+
+export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: HydrateOnIntentOptions) {
+  let state: 'waiting' | 'hydrating' | 'hydrated' = 'waiting';
+  const held: Array<() => void> = [];
+
+  const hold = (event: Event, replay: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(replay);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(SCRIPTED_CONTROL);
+    if (!control || !(control instanceof HTMLElement) || target?.closest('a[href]')) return;
+    hold(event, () => control.click());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target || !WIDGET_KEYS.has(event.key) || target.closest(TEXT_ENTRY)) return;
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    // Like a real key press, the replayed one goes to whatever has the focus by then (an earlier
+    // replayed key may have moved it).
+    hold(event, () =>
+      (document.activeElement ?? target).dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          code,
+          shiftKey,
+          ctrlKey,
+          altKey,
+          metaKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      ),
+    );
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = event.submitter;
+    hold(event, () => form.requestSubmit(submitter));
+  };
+
+  // A choice in a drop-down (the blog's category filter on a phone) or a file picked for a field
+  // (a resume): the new value is in the page already; React hears of it when the change is sent
+  // again. (Typed text is adopted by the forms themselves.)
+  const onChange = (event: Event) => {
+    const target = event.target;
+    const picked =
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && target.type === 'file');
+    if (!picked) return;
+    held.push(() => target.dispatchEvent(new Event('change', { bubbles: true })));
+  };
+
+  const listeners: Array<[string, EventListener]> = [
+    ['click', onClick as EventListener],
+    ['keydown', onKeyDown as EventListener],
+    ['submit', onSubmit as EventListener],
+    ['change', onChange],
+  ];
+
+  const start = () => {
+    if (state !== 'waiting') return;
+    state = 'hydrating';
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+    hydrate()
+      .catch((error: unknown) => {
+        // The page keeps working as plain HTML; held actions cannot be replayed.
+        console.error(error);
+      })
+      // Once the first render's effects have run and what they set (text typed before hydration,
+      // adopted by the forms) has rendered too: the next frame, then a task.
+      .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      .finally(async () => {
+        state = 'hydrated';
+        for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+        // One task each, as the visitor's own events came: React renders between two of them.
+        for (let replay = held.shift(); replay; replay = held.shift()) {
+          replay();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      });
+  };
+
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
+  // Every form of the site is sent by the app. Should the app ever fail to take over, a form must
+  // not fall back to the browser's own GET, which would put what the visitor typed in the address.
+  root.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) event.preventDefault();
+  });
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  }
+  // On a slow connection the visitor may be in a field already, typing, before this script runs.
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && root.contains(focused)) start();
+
+  // Plain low-priority fetches fill the HTTP cache (the files are immutable) without touching the
+  // document: cheaper on the main thread than inserting a prefetch link per file.
+  const prefetchWhenIdle = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => {
+      if (state !== 'waiting') return;
+      for (const href of prefetch) {
+        void fetch(href, { priority: 'low' })
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
+      }
+    });
+  };
+  if (document.readyState === 'complete') prefetchWhenIdle();
+  else window.addEventListener('load', prefetchWhenIdle, { once: true });
+
+  return { start };
+}
