@@ -14,8 +14,13 @@ import { blogsRouter } from './routes/blogs/blogs.router';
 import { careersRouter } from './routes/careers/careers.router';
 import { healthRouter } from './routes/health/health.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
-import { siteMiddleware } from './routes/site/site.router';
+import type { RequestListener } from 'node:http';
+import { withCachedResponseLane, type LaneLookup } from './http/cached-response-lane';
+import { createSiteCaches, siteMiddleware } from './routes/site/site.router';
 import { resolveSecurity } from './services/rate-limit.service';
+
+/** Each app's lookups for the cached-response lane (see `requestListener`). */
+const laneLookups = new WeakMap<Koa, { lookups: LaneLookup[]; deps: AppDeps }>();
 
 export function createApp(deps: AppDeps): Koa {
   // With TRUST_PROXY, only the right-most X-Forwarded-For entry (added by our own proxy) counts.
@@ -31,7 +36,33 @@ export function createApp(deps: AppDeps): Koa {
 
   const health = healthRouter(deps);
   app.use(health.routes());
-  app.use(siteMiddleware(deps));
+  const caches = createSiteCaches(deps);
+  app.use(siteMiddleware(deps, caches));
+  laneLookups.set(app, {
+    deps,
+    lookups: [
+      (request) => {
+        const response = caches.apiCache.peek(request.url, request.path, request.anonymous);
+        return (
+          response && {
+            kind: 'api',
+            response,
+            headers: [...response.headers, ['X-Api-Cache', 'hit']],
+          }
+        );
+      },
+      (request) => {
+        if (request.path === '/api' || request.path.startsWith('/api/')) return undefined;
+        const response = caches.renderer.peek(
+          request.protocol,
+          request.host,
+          request.path,
+          request.querystring,
+        );
+        return response && { kind: 'page', response, headers: [['X-Render-Cache', 'hit']] };
+      },
+    ],
+  });
 
   app.use(
     bodyParser({
@@ -67,4 +98,18 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.allowedMethods({ throw: false }));
   }
   return app;
+}
+
+/**
+ * The HTTP request listener of an app: answers already in memory go by the cached-response lane,
+ * everything else through Koa. Use it wherever the app listens (`http.createServer(listener)`).
+ */
+export function requestListener(app: Koa): RequestListener {
+  const lane = laneLookups.get(app);
+  const koa = app.callback();
+  if (!lane) return koa;
+  return withCachedResponseLane(koa, lane.lookups, {
+    trustProxy: lane.deps.config.trustProxy,
+    logger: lane.deps.logger,
+  });
 }

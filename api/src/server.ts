@@ -2,8 +2,8 @@
  * Start: configuration, database (PGlite or PostgreSQL), migrations, administrator, demo seed,
  * listen. SIGTERM/SIGINT stop accepting, let requests in flight finish, then exit.
  */
-import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createServer, type Server } from 'node:http';
+import { createApp, requestListener } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config/config';
 import { connect, DatabaseInUseError, type DbHandle } from './db/connection';
 import { migrate } from './db/migrations';
@@ -83,7 +83,7 @@ async function main() {
   const bus = config.databaseUrl ? pgCacheBus({ url: config.databaseUrl, logger }) : undefined;
   if (bus) shareRenderedPageInvalidation(bus, logger);
 
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = createServer(requestListener(app)).listen(config.port, config.host);
   answerClientErrorsAsJson(server);
   server.on('listening', () => {
     const address = server.address();
@@ -96,7 +96,9 @@ async function main() {
     logger.fatal({ err: error }, 'cannot listen');
     void handle.close().finally(() => process.exit(1));
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than the idle timeout of the proxies in front (60 s is common), so that they, not this
+  // server, close idle connections: no request is sent on a socket this server is closing.
+  server.keepAliveTimeout = 65_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 120_000;
 

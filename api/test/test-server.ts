@@ -4,6 +4,7 @@
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped on close.
  * Independent of vitest globals: other workspaces' tests (desktop, e2e) import it too.
  */
+import { createServer } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
-import { createApp } from '../src/app';
+import { createApp, requestListener } from '../src/app';
 import type { SecurityConfig } from '../src/config/config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
@@ -147,7 +148,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionSecret: randomBytes(32).toString('base64url'),
     },
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(requestListener(app)).listen(0, '127.0.0.1');
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -27,26 +27,47 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-const isApiOrFile = (path: string) =>
+export const isApiOrFile = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
 
+/**
+ * The security headers of a response, as name/value pairs: one list for the Koa middleware and
+ * the cached-response lane (see http/cached-response-lane.ts), so both answer alike.
+ */
+export function securityHeaderList(kind: 'page' | 'api', secure: boolean): Array<[string, string]> {
+  const list: Array<[string, string]> = [
+    [
+      'Content-Security-Policy',
+      kind === 'api' ? API_CSP : secure ? `${PAGE_CSP}; upgrade-insecure-requests` : PAGE_CSP,
+    ],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  if (secure) list.push(['Strict-Transport-Security', HSTS]);
+  return list;
+}
+
 export function securityHeaders() {
+  const lists = {
+    page: securityHeaderList('page', false),
+    pageSecure: securityHeaderList('page', true),
+    api: securityHeaderList('api', false),
+    apiSecure: securityHeaderList('api', true),
+  };
   return async (ctx: Context, next: Next) => {
     const secure = ctx.secure;
-    ctx.set(
-      'Content-Security-Policy',
-      isApiOrFile(ctx.path)
-        ? API_CSP
-        : secure
-          ? `${PAGE_CSP}; upgrade-insecure-requests`
-          : PAGE_CSP,
-    );
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (secure) ctx.set('Strict-Transport-Security', HSTS);
+    const api = isApiOrFile(ctx.path);
+    const list = api
+      ? secure
+        ? lists.apiSecure
+        : lists.api
+      : secure
+        ? lists.pageSecure
+        : lists.page;
+    for (const [name, value] of list) ctx.res.setHeader(name, value);
     await next();
   };
 }

@@ -5,7 +5,7 @@
  * are kept in an LRU cache (with their gzip and Brotli forms) until content changes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
@@ -14,6 +14,7 @@ import { createPublicApi } from '@northbeam/shared/api-client/public-api';
 import type { Db } from '../db/connection';
 import { sanitizeRichText } from '../services/rich-text';
 import { createInProcessTransport } from './in-process-transport';
+import { buildPresence } from './build-presence';
 import { onRenderedPagesInvalidated, renderGeneration } from './invalidation';
 import { LruCache, prepareResponse, sendPrepared, type CachedResponse } from './page-cache';
 
@@ -35,6 +36,13 @@ interface ServerEntry {
 export interface RenderService {
   /** Answers a public page; false when there is no server renderer (site not built for it). */
   handle(ctx: Context): Promise<boolean>;
+  /** The page's cached answer, if it has one (for the cached-response lane). */
+  peek(
+    protocol: string,
+    host: string,
+    path: string,
+    querystring: string,
+  ): CachedResponse | undefined;
   /** The public paths without parameters (for the sitemap); empty without a renderer. */
   staticPaths(): Promise<string[]>;
 }
@@ -93,12 +101,27 @@ function splitTemplate(html: string): Template | undefined {
   };
 }
 
+/**
+ * What a page request is, for the cache: the URL with the parameters that matter, sorted (tracking
+ * parameters dropped); not cacheable when it carries any other parameter.
+ */
+export function pageRequest(path: string, querystring: string) {
+  const params = new URLSearchParams(querystring);
+  const kept = new URLSearchParams();
+  let cacheable = true;
+  for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
+    if (IGNORED_PARAM.test(key)) continue;
+    if (!PAGE_PARAMS.has(key)) cacheable = false;
+    kept.append(key, value);
+  }
+  const search = kept.toString();
+  return { url: `${path}${search ? `?${search}` : ''}`, cacheable };
+}
+
 /** Pages re-rendered after an invalidation: the most recently viewed ones. */
 const REWARM_LIMIT = 100;
 /** Origins (the cache key includes the origin) whose static pages are kept warm. */
 const WARM_ORIGINS = 4;
-/** How often a missing build is looked for again (the site may be built after the API started). */
-const BUILD_RECHECK_MS = 5_000;
 
 export function createRenderService(options: RenderServiceOptions): RenderService {
   const entryPath = resolve(options.siteDist, '..', 'dist-server', 'entry-server.js');
@@ -107,24 +130,12 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   const inFlight = new Map<string, Promise<CachedResponse | RenderResult>>();
   let template: Template | undefined;
 
-  // The build does not disappear under a running server: once found, it is not looked for on
-  // every request (a synchronous file-system call on the hot path).
-  let built = false;
-  let checkedAt = -Infinity;
-  let reportedMissing = false;
-  const available = () => {
-    if (built || Date.now() - checkedAt < BUILD_RECHECK_MS) return built;
-    checkedAt = Date.now();
-    built = existsSync(entryPath) && existsSync(templatePath);
-    if (!built && !reportedMissing) {
-      reportedMissing = true;
-      options.logger.warn(
-        { entryPath, templatePath },
-        'no server renderer (run `npm run build -w site`): public pages are sent as the plain app shell',
-      );
-    }
-    return built;
-  };
+  const available = buildPresence([entryPath, templatePath], () =>
+    options.logger.warn(
+      { entryPath, templatePath },
+      'no server renderer (run `npm run build -w site`): public pages are sent as the plain app shell',
+    ),
+  );
   if (available()) void loadEntry(entryPath).catch(() => undefined);
 
   const compose = (result: Extract<RenderResult, { kind: 'page' }>, elementId: string) => {
@@ -223,20 +234,20 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     if (recent.length) warm(recent);
   });
 
+  const originOf = (protocol: string, host: string) =>
+    options.publicUrl?.replace(/\/$/, '') || `${protocol}://${host}`;
+
   return {
+    peek(protocol, host, path, querystring) {
+      if (!available()) return undefined;
+      const { url, cacheable } = pageRequest(path, querystring);
+      return cacheable ? cache.get(keyOf(originOf(protocol, host), url)) : undefined;
+    },
+
     async handle(ctx) {
       if (!available()) return false;
-      const origin = options.publicUrl?.replace(/\/$/, '') || `${ctx.protocol}://${ctx.host}`;
-      const params = new URLSearchParams(ctx.querystring);
-      const kept = new URLSearchParams();
-      let cacheable = true;
-      for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
-        if (IGNORED_PARAM.test(key)) continue;
-        if (!PAGE_PARAMS.has(key)) cacheable = false;
-        kept.append(key, value);
-      }
-      const search = kept.toString();
-      const url = `${ctx.path}${search ? `?${search}` : ''}`;
+      const origin = originOf(ctx.protocol, ctx.host);
+      const { url, cacheable } = pageRequest(ctx.path, ctx.querystring);
       const key = keyOf(origin, url);
 
       if (!warmOrigins.get(origin)) {

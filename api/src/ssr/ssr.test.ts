@@ -123,7 +123,7 @@ describe.skipIf(!built)('server-rendered pages', () => {
       }),
     });
     expect(updated.status).toBe(200);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 1500));
+    await new Promise((resolveWait) => setTimeout(resolveWait, 3000));
     const page = await get(jobPath);
     expect(page.headers.get('x-render-cache')).toBe('hit');
     expect(await page.text()).toContain('A title changed by the warming test');
@@ -133,7 +133,8 @@ describe.skipIf(!built)('server-rendered pages', () => {
     const origin = await startTestServer({ seedDemo: true, siteDist });
     try {
       await fetch(`${origin.url}/`);
-      await new Promise((resolveWait) => setTimeout(resolveWait, 2000));
+      // About fifteen static pages, one at a time, on a machine busy with other tests.
+      await new Promise((resolveWait) => setTimeout(resolveWait, 6000));
       const careers = await fetch(`${origin.url}/careers`);
       expect(careers.status).toBe(200);
       expect(careers.headers.get('x-render-cache')).toBe('hit');

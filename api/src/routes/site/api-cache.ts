@@ -27,15 +27,25 @@ const REPLAYED_HEADERS = [
   'access-control-expose-headers',
 ];
 
-interface CachedApiResponse extends CachedResponse {
+export interface CachedApiResponse extends CachedResponse {
   headers: Array<[string, string]>;
 }
 
-export function publicApiCache(maxEntries = 2000) {
+export interface PublicApiCache {
+  /** Koa middleware for the public API's GETs. */
+  read(ctx: Context, next: Next): Promise<void>;
+  /** The cached answer of an anonymous read, if there is one (for the cached-response lane). */
+  peek(url: string, path: string, anonymous: boolean): CachedApiResponse | undefined;
+}
+
+export function publicApiCache(maxEntries = 2000): PublicApiCache {
   const cache = new LruCache<CachedApiResponse>(maxEntries);
   onRenderedPagesInvalidated(() => cache.clear());
 
-  return async function apiRead(ctx: Context, next: Next) {
+  const peek = (url: string, path: string, anonymous: boolean) =>
+    anonymous && CACHEABLE.test(path) ? cache.get(url) : undefined;
+
+  async function read(ctx: Context, next: Next) {
     const anonymous = !ctx.get('Cookie') && !ctx.get('Authorization');
     const cacheable = anonymous && CACHEABLE.test(ctx.path);
     const key = ctx.url;
@@ -84,5 +94,7 @@ export function publicApiCache(maxEntries = 2000) {
     }
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = text;
-  };
+  }
+
+  return { read, peek };
 }

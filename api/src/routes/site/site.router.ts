@@ -4,16 +4,16 @@
  * Hashed assets are cached for a year; HTML is always revalidated (ETag). On the way to the API
  * it answers public reads from memory (ETag, compressed) and invalidates rendered pages after blog and job writes.
  */
-import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { clearListTotals } from '../../db/list';
 import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
+import { buildPresence } from '../../ssr/build-presence';
 import { createRenderService, type RenderService } from '../../ssr/render-service';
 import { seoResponder } from '../seo/seo';
-import { publicApiCache } from './api-cache';
+import { publicApiCache, type PublicApiCache } from './api-cache';
 import { invalidateAfterContentWrite, isContentWrite } from './content-writes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,17 +22,31 @@ const BUILD_NOTE = `<!doctype html><meta charset="utf-8"><title>Northbeam API</t
 <p>The API is running at <a href="/api/blogs">/api</a>. The site has not been built yet:
 run <code>npm run build -w site</code> (or <code>npm start</code>, which builds it first).</p>`;
 
+/** The in-memory answers of the public site: rendered pages and public API reads. */
+export interface SiteCaches {
+  renderer: RenderService;
+  apiCache: PublicApiCache;
+}
+
+export function createSiteCaches({ config, db, logger }: AppDeps): SiteCaches {
+  return {
+    renderer: createRenderService({
+      db,
+      logger,
+      siteDist: config.siteDist,
+      publicUrl: config.publicUrl,
+    }),
+    apiCache: publicApiCache(),
+  };
+}
+
 export function siteMiddleware(
-  { storage, config, db, logger }: AppDeps,
-  renderer: RenderService = createRenderService({
-    db,
-    logger,
-    siteDist: config.siteDist,
-    publicUrl: config.publicUrl,
-  }),
+  { storage, config, db }: AppDeps,
+  { renderer, apiCache }: SiteCaches,
 ) {
   const root = config.siteDist;
-  const apiRead = publicApiCache();
+  const siteBuilt = buildPresence([join(root, 'index.html')]);
+  const adminBuilt = buildPresence([join(root, 'admin', 'index.html')]);
   const seo = seoResponder({
     db,
     publicUrl: config.publicUrl,
@@ -58,7 +72,7 @@ export function siteMiddleware(
         clearListTotals();
         return;
       }
-      if (ctx.method === 'GET' || ctx.method === 'HEAD') return apiRead(ctx, next);
+      if (ctx.method === 'GET' || ctx.method === 'HEAD') return apiCache.read(ctx, next);
       await next();
       // A write may change a list's total (new submission, new application...).
       if (ctx.status < 400) clearListTotals();
@@ -84,7 +98,7 @@ export function siteMiddleware(
       return;
     }
 
-    if (!existsSync(join(root, 'index.html'))) {
+    if (!siteBuilt()) {
       if (ctx.path === '/healthz' || ctx.path === '/readyz') return next();
       ctx.status = ctx.path === '/' ? 200 : 404;
       ctx.type = 'html';
@@ -110,10 +124,7 @@ export function siteMiddleware(
     // shell under /admin, and the site's shell when there is no server renderer.
     const isAdminRoute = ctx.path === '/admin' || ctx.path.startsWith('/admin/');
     if (!isAdminRoute && (await renderer.handle(ctx))) return;
-    const shell =
-      isAdminRoute && existsSync(join(root, 'admin', 'index.html'))
-        ? '/admin/index.html'
-        : '/index.html';
+    const shell = isAdminRoute && adminBuilt() ? '/admin/index.html' : '/index.html';
     await sendFile(ctx, shell, 'no-cache');
   };
 }

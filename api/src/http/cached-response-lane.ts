@@ -1,0 +1,148 @@
+/**
+ * The cached-response lane. An anonymous GET or HEAD whose answer is already in memory (a rendered
+ * page, a public API read) is answered straight from Node's request, before Koa: the same headers
+ * (security headers from the same list, request id, ETag, Vary, cache headers), the same 304 and
+ * the same content negotiation as the Koa path, without building a Koa context and running the
+ * middleware stack for a response that is a prepared buffer. Everything else, and anything this
+ * lane is unsure of, goes to Koa.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import accepts from 'accepts';
+import type { Logger } from 'pino';
+import { requestIdFor } from '../middleware/request-log';
+import { securityHeaderList } from '../middleware/security-headers';
+import { matchesEtag, type CachedResponse } from '../ssr/page-cache';
+
+export interface LaneHit {
+  response: CachedResponse;
+  kind: 'page' | 'api';
+  /** Headers of this kind of answer (X-Render-Cache, an API list's paging headers...). */
+  headers: Array<[string, string]>;
+}
+
+export interface LaneRequest {
+  path: string;
+  querystring: string;
+  /** As Koa computes them (ctx.protocol, ctx.host). */
+  protocol: string;
+  host: string;
+  anonymous: boolean;
+  url: string;
+}
+
+export type LaneLookup = (request: LaneRequest) => LaneHit | undefined;
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',', 1)[0]?.trim() ?? '';
+
+/** ctx.protocol and ctx.host of Koa 3, from the bare request. */
+function protocolAndHost(request: IncomingMessage, trustProxy: boolean) {
+  const encrypted = (request.socket as TLSSocket).encrypted === true;
+  const protocol = encrypted
+    ? 'https'
+    : trustProxy
+      ? first(request.headers['x-forwarded-proto']) || 'http'
+      : 'http';
+  const host =
+    (trustProxy && first(request.headers['x-forwarded-host'])) || first(request.headers.host);
+  return { protocol, host };
+}
+
+export function withCachedResponseLane(
+  koa: RequestListener,
+  lookups: LaneLookup[],
+  options: { trustProxy: boolean; logger: Logger },
+): RequestListener {
+  const { trustProxy, logger } = options;
+  const securityLists = {
+    page: securityHeaderList('page', false),
+    pageSecure: securityHeaderList('page', true),
+    api: securityHeaderList('api', false),
+    apiSecure: securityHeaderList('api', true),
+  };
+
+  const serve = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    hit: LaneHit,
+    secure: boolean,
+  ) => {
+    const started = process.hrtime.bigint();
+    const id = requestIdFor(first(request.headers['x-request-id']) || undefined);
+    const cached = hit.response;
+    const headers: string[] = ['X-Request-Id', id];
+    const security =
+      hit.kind === 'api'
+        ? secure
+          ? securityLists.apiSecure
+          : securityLists.api
+        : secure
+          ? securityLists.pageSecure
+          : securityLists.page;
+    for (const [name, value] of security) headers.push(name, value);
+    let vary = 'Accept-Encoding';
+    for (const [name, value] of hit.headers) {
+      if (name.toLowerCase() === 'vary') {
+        if (!/\baccept-encoding\b/i.test(value)) vary = `${value}, Accept-Encoding`;
+        else vary = value;
+      } else headers.push(name, value);
+    }
+    headers.push('Vary', vary, 'Cache-Control', cached.cacheControl, 'ETag', cached.etag);
+
+    let status = cached.status;
+    let body: Buffer | undefined;
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
+      status = 304;
+    } else {
+      const encoding = accepts(request).encoding(['br', 'gzip', 'identity']);
+      body = encoding === 'br' ? cached.br : encoding === 'gzip' ? cached.gzip : cached.body;
+      headers.push('Content-Type', cached.type, 'Content-Length', String(body.length));
+      if (encoding === 'br' || encoding === 'gzip') headers.push('Content-Encoding', encoding);
+    }
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+    if (logger.isLevelEnabled('info')) {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          reqId: id,
+          method: request.method,
+          path: request.url,
+          status,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
+    }
+  };
+
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return koa(request, response);
+    let hit: LaneHit | undefined;
+    let secure = false;
+    try {
+      const url = request.url ?? '/';
+      const mark = url.indexOf('?');
+      const { protocol, host } = protocolAndHost(request, trustProxy);
+      secure = protocol === 'https';
+      const laneRequest: LaneRequest = {
+        url,
+        path: mark < 0 ? url : url.slice(0, mark),
+        querystring: mark < 0 ? '' : url.slice(mark + 1),
+        protocol,
+        host,
+        anonymous: !request.headers.cookie && !request.headers.authorization,
+      };
+      if (!host) return koa(request, response);
+      for (const lookup of lookups) {
+        hit = lookup(laneRequest);
+        if (hit) break;
+      }
+    } catch {
+      hit = undefined;
+    }
+    if (!hit) return koa(request, response);
+    serve(request, response, hit, secure);
+  };
+}
