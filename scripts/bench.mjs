@@ -34,8 +34,11 @@ async function run(name, options, afterWarmUp = async () => {}) {
   if (opts.amount) delete opts.duration;
   // Warm-up, not measured: the JIT, the connection pools and the caches reach their steady state
   // (the first second of a cold process otherwise dominates p99).
-  const { amount: _amount, ...warmUp } = opts;
-  await autocannon({ ...warmUp, duration: WARM_UP_S });
+  // A counted run warms up with a count too, so that no warm-up request is still in flight after.
+  const { amount, ...warmUp } = opts;
+  await autocannon(
+    amount ? { ...warmUp, amount: Math.min(amount, 2000) } : { ...warmUp, duration: WARM_UP_S },
+  );
   await afterWarmUp();
   const result = await autocannon(opts);
   console.log(

@@ -1,5 +1,6 @@
 /** Contact submissions and consultation requests: the same shape of table, two tables. */
-import type { DbOrTrx } from './connection';
+import { coalescedInsert } from './coalesced-insert';
+import type { Db, DbOrTrx } from './connection';
 import { paged, whereSearch, type ListParams } from './list';
 
 export type InquiryTable = 'contact_submissions' | 'consultation_requests';
@@ -26,11 +27,7 @@ export interface InquiryValues {
   message: string;
 }
 
-export async function insertInquiry(
-  db: DbOrTrx,
-  table: InquiryTable,
-  v: InquiryValues,
-): Promise<InquiryRow> {
+function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unknown> {
   const row: Record<string, unknown> = {
     first_name: v.firstName,
     last_name: v.lastName,
@@ -39,8 +36,22 @@ export async function insertInquiry(
     message: v.message,
   };
   if (table === 'contact_submissions') row.phone = v.phone ?? '';
-  const [created] = (await db(table).insert(row).returning('*')) as InquiryRow[];
+  return row;
+}
+
+export async function insertInquiry(
+  db: DbOrTrx,
+  table: InquiryTable,
+  v: InquiryValues,
+): Promise<InquiryRow> {
+  const [created] = (await db(table).insert(inquiryRow(table, v)).returning('*')) as InquiryRow[];
   return created!;
+}
+
+/** `insertInquiry` for the public forms: submissions arriving together share one INSERT. */
+export function inquiryInserter(db: Db, table: InquiryTable) {
+  const insert = coalescedInsert<InquiryRow>(db, table);
+  return (v: InquiryValues) => insert(inquiryRow(table, v));
 }
 
 export interface InquiryListFilter extends ListParams {

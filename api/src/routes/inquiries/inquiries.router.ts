@@ -15,7 +15,7 @@ import {
 import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import {
-  insertInquiry,
+  inquiryInserter,
   listInquiries,
   updateInquiryStatus,
   type InquiryRow,
@@ -68,6 +68,7 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
   const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
   const security = resolveSecurity(config.security);
   const listQuery = pageQuery.extend({ status: kind.status.optional(), q: searchParam });
+  const insert = inquiryInserter(db, kind.table);
 
   router.post('/', async (ctx) => {
     await limitForm(ctx, db, security, kind.form, clientIp(ctx));
@@ -78,7 +79,7 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
       ctx.body = kind.present(unsavedInquiry(data));
       return;
     }
-    ctx.body = kind.present(await insertInquiry(db, kind.table, withoutBotTrap(data)));
+    ctx.body = kind.present(await insert(withoutBotTrap(data)));
   });
 
   router.get('/', admin, async (ctx) => {
