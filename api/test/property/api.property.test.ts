@@ -286,7 +286,10 @@ describe('hostile input never breaks a call', () => {
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
         fc.array(
-          hostileString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, ''))),
+          hostileString
+            .map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')))
+            // '.' and '..' are resolved by the URL parser: the path would leave /api.
+            .map((part) => (part === '.' || part === '..' ? `${part}x` : part)),
           {
             minLength: 1,
             maxLength: 3,

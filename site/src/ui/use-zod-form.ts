@@ -38,22 +38,32 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
   const schema = useRef<S | null>(null);
   const loading = useRef<Promise<S> | null>(null);
 
-  // The app hydrates after the server-rendered page is visible, so a visitor may type before it
-  // does. React leaves that text in the DOM while hydrating, but the next render of a controlled
-  // field would write the (empty) state back over it: adopt what was typed, once, after hydration.
-  useEffect(() => {
-    const typed: Partial<Record<string, string>> = {};
+  // The app hydrates on the visitor's first sign of intent, so a visitor may type before it does
+  // (or while it does). React leaves that text in the DOM while hydrating, but the next render of a
+  // controlled field would write the older state back over it: what the fields show is adopted
+  // once after hydration, and again when the form is sent (what the visitor sees is what is sent).
+  const shownValues = useCallback(() => {
+    const shown: Partial<Record<string, string>> = {};
     for (const name of Object.keys(initial)) {
       const field = document.getElementById(`${idPrefix}-${name}`);
       if (
         (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-        field.type !== 'file' &&
-        field.value !== initial[name]
+        field.type !== 'file'
       ) {
-        typed[name] = field.value;
+        shown[name] = field.value;
       }
     }
-    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    return shown;
+  }, [idPrefix, initial]);
+
+  useEffect(() => {
+    // Read when React applies the update, not now: keys typed in between are kept too.
+    setValues((current) => {
+      const typed = Object.entries(shownValues()).filter(
+        ([name, value]) => value !== initial[name],
+      );
+      return typed.length ? { ...current, ...Object.fromEntries(typed) } : current;
+    });
     // Once, right after hydration: later values are React's own.
   }, []);
 
@@ -86,17 +96,19 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
   const validate = useCallback(async (): Promise<z.output<S> | null> => {
     const active = await getSchema();
     setAttempted(true);
-    const result = active.safeParse(values);
+    const current = { ...values, ...shownValues() } as V;
+    if (Object.keys(current).some((name) => current[name] !== values[name])) setValues(current);
+    const result = active.safeParse(current);
     if (result.success) {
       setErrors({});
       return result.data;
     }
     const found = flatten(result.error);
     setErrors(found);
-    const first = Object.keys(values).find((key) => key in found);
+    const first = Object.keys(current).find((key) => key in found);
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
     return null;
-  }, [getSchema, idPrefix, values]);
+  }, [getSchema, idPrefix, values, shownValues]);
 
   const reset = useCallback(() => {
     setValues(initial);

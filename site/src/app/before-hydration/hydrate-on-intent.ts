@@ -39,21 +39,59 @@ export interface HydrateOnIntentOptions {
   prefetch: string[];
 }
 
+/** Where an element sits under the root (child indexes), to find it again if React re-created it. */
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : -1);
+  }
+  return path;
+}
+
+function atPath(root: Element, path: number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
+
+/**
+ * Has React taken this element over? React marks the DOM nodes it has hydrated with its fiber;
+ * a part of the page still waiting for its code (a suspended boundary) has no mark yet.
+ */
+const hydratedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** How long a held action waits for its element to be hydrated before it is replayed anyway. */
+const REPLAY_WAIT_MS = 10_000;
+
+interface HeldAction {
+  target: Element;
+  path: number[];
+  replay: (target: Element) => void;
+}
+
 export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: HydrateOnIntentOptions) {
   let state: 'waiting' | 'hydrating' | 'hydrated' = 'waiting';
-  const held: Array<() => void> = [];
+  const held: HeldAction[] = [];
 
-  const hold = (event: Event, replay: () => void) => {
+  const keep = <T extends Element>(target: T, replay: (target: T) => void) =>
+    held.push({
+      target,
+      path: pathFrom(root, target),
+      replay: replay as (target: Element) => void,
+    });
+
+  const hold = <T extends Element>(event: Event, target: T, replay: (target: T) => void) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(replay);
+    keep(target, replay);
   };
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(SCRIPTED_CONTROL);
     if (!control || !(control instanceof HTMLElement) || target?.closest('a[href]')) return;
-    hold(event, () => control.click());
+    hold(event, control, (live) => (live as HTMLElement).click());
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,8 +100,11 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     // Like a real key press, the replayed one goes to whatever has the focus by then (an earlier
     // replayed key may have moved it).
-    hold(event, () =>
-      (document.activeElement ?? target).dispatchEvent(
+    hold(event, target, (live) =>
+      (document.activeElement && document.activeElement !== document.body
+        ? document.activeElement
+        : live
+      ).dispatchEvent(
         new KeyboardEvent('keydown', {
           key,
           code,
@@ -81,8 +122,11 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
-    const submitter = event.submitter;
-    hold(event, () => form.requestSubmit(submitter));
+    const submitterPath = event.submitter ? pathFrom(form, event.submitter) : undefined;
+    hold(event, form, (live) => {
+      const submitter = submitterPath && atPath(live, submitterPath);
+      (live as HTMLFormElement).requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+    });
   };
 
   // A choice in a drop-down (the blog's category filter on a phone) or a file picked for a field
@@ -94,7 +138,18 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
       target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && target.type === 'file');
     if (!picked) return;
-    held.push(() => target.dispatchEvent(new Event('change', { bubbles: true })));
+    keep(target, (live) => live.dispatchEvent(new Event('change', { bubbles: true })));
+  };
+
+  /** Replays an action on its element, once React has hydrated it (or on its re-created twin). */
+  const replay = async ({ target, path, replay: run }: HeldAction) => {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    let live = target.isConnected ? target : atPath(root, path);
+    while (live && !hydratedByReact(live) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!live.isConnected) live = atPath(root, path);
+    }
+    if (live) run(live);
   };
 
   const listeners: Array<[string, EventListener]> = [
@@ -120,8 +175,8 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
         state = 'hydrated';
         for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
         // One task each, as the visitor's own events came: React renders between two of them.
-        for (let replay = held.shift(); replay; replay = held.shift()) {
-          replay();
+        for (let action = held.shift(); action; action = held.shift()) {
+          await replay(action);
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
       });
