@@ -1,7 +1,7 @@
 import { COMPANY } from '../content/company';
 import { CtaSection } from '../ui/cta-section';
 import { Icon } from '../ui/icon';
-import { IconCard } from '../ui/icon-card';
+import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -100,17 +100,7 @@ export function Component() {
           <div className="section__header">
             <h2 id="approach-title">Our approach</h2>
           </div>
-          <div className="card-grid card-grid--3">
-            {APPROACH.map((item, index) => (
-              <IconCard
-                key={item.title}
-                icon={item.icon}
-                title={item.title}
-                text={item.text}
-                delay={index * 120}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={APPROACH} columns={3} />
         </div>
       </section>
       <section className="section" aria-labelledby="reasons-title">

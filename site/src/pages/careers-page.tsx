@@ -6,7 +6,7 @@ import { COMPANY } from '../content/company';
 import { activeJobs } from '../features/careers/careers-data';
 import { JobList } from '../features/careers/job-list';
 import { Banner } from '../ui/banner';
-import { IconCard } from '../ui/icon-card';
+import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -83,17 +83,7 @@ export function Component() {
           <div className="section__header">
             <h2 id="why-join-title">Why join {COMPANY.name}?</h2>
           </div>
-          <div className="card-grid card-grid--4">
-            {WHY_JOIN.map((item, index) => (
-              <IconCard
-                key={item.title}
-                icon={item.icon}
-                title={item.title}
-                text={item.text}
-                delay={index * 100}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={WHY_JOIN} columns={4} />
         </div>
       </section>
       <section className="section" aria-labelledby="benefits-title">

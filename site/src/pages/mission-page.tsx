@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../content/company';
-import { IconCard } from '../ui/icon-card';
+import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -70,17 +70,7 @@ export function Component() {
           <div className="section__header">
             <h2 id="values-title">Our values</h2>
           </div>
-          <div className="card-grid card-grid--4">
-            {VALUES.map((value, index) => (
-              <IconCard
-                key={value.title}
-                icon={value.icon}
-                title={value.title}
-                text={value.text}
-                delay={index * 100}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={VALUES} columns={4} />
         </div>
       </section>
       <section className="section" aria-labelledby="join-title">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../content/company';
-import { IconCard } from '../ui/icon-card';
+import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -53,17 +53,7 @@ export function Component() {
           <div className="section__header">
             <h2 id="models-title">Partnership models</h2>
           </div>
-          <div className="card-grid card-grid--3">
-            {MODELS.map((model, index) => (
-              <IconCard
-                key={model.title}
-                icon={model.icon}
-                title={model.title}
-                text={model.text}
-                delay={index * 120}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={MODELS} columns={3} />
         </div>
       </section>
       <section className="section section--muted" aria-labelledby="benefits-title">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SERVICE_PAGES, type ServicePageKey } from '../content/service-pages';
 import { Accordion } from '../ui/accordion';
 import { CtaSection } from '../ui/cta-section';
-import { IconCard } from '../ui/icon-card';
+import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
@@ -45,17 +45,7 @@ export function ServiceDetailPage({ pageKey }: { pageKey: ServicePageKey }) {
           <div className="section__header">
             <h2 id="offerings-title">What we offer</h2>
           </div>
-          <div className="card-grid card-grid--4">
-            {page.offerings.map((offering, index) => (
-              <IconCard
-                key={offering.title}
-                icon={offering.icon}
-                title={offering.title}
-                text={offering.text}
-                delay={index * 100}
-              />
-            ))}
-          </div>
+          <IconCardGrid items={page.offerings} columns={4} />
         </div>
       </section>
 

@@ -23,3 +23,27 @@ export function IconCard({ icon, title, text, delay = 0 }: IconCardProps) {
     </Reveal>
   );
 }
+
+export interface IconCardItem {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+/** A grid of icon cards revealed one after another: 120 ms apart in three columns, 100 in four. */
+export function IconCardGrid({ items, columns }: { items: IconCardItem[]; columns: 3 | 4 }) {
+  const stagger = columns === 3 ? 120 : 100;
+  return (
+    <div className={`card-grid card-grid--${columns}`}>
+      {items.map((item, index) => (
+        <IconCard
+          key={item.title}
+          icon={item.icon}
+          title={item.title}
+          text={item.text}
+          delay={index * stagger}
+        />
+      ))}
+    </div>
+  );
+}
