@@ -10,9 +10,10 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { TLSSocket } from 'node:tls';
 import accepts from 'accepts';
 import type { Logger } from 'pino';
+import vary from 'vary';
 import { requestIdFor } from '../middleware/request-log';
 import { securityHeaderList } from '../middleware/security-headers';
-import { matchesEtag, type CachedResponse } from '../ssr/page-cache';
+import { preparedAnswer, type CachedResponse } from '../ssr/page-cache';
 
 export interface LaneHit {
   response: CachedResponse;
@@ -55,12 +56,6 @@ export function withCachedResponseLane(
   options: { trustProxy: boolean; logger: Logger },
 ): RequestListener {
   const { trustProxy, logger } = options;
-  const securityLists = {
-    page: securityHeaderList('page', false),
-    pageSecure: securityHeaderList('page', true),
-    api: securityHeaderList('api', false),
-    apiSecure: securityHeaderList('api', true),
-  };
 
   const serve = (
     request: IncomingMessage,
@@ -72,33 +67,22 @@ export function withCachedResponseLane(
     const id = requestIdFor(first(request.headers['x-request-id']) || undefined);
     const cached = hit.response;
     const headers: string[] = ['X-Request-Id', id];
-    const security =
-      hit.kind === 'api'
-        ? secure
-          ? securityLists.apiSecure
-          : securityLists.api
-        : secure
-          ? securityLists.pageSecure
-          : securityLists.page;
-    for (const [name, value] of security) headers.push(name, value);
-    let vary = 'Accept-Encoding';
+    for (const [name, value] of securityHeaderList(hit.kind, secure)) headers.push(name, value);
+    let varyHeader = 'Accept-Encoding';
     for (const [name, value] of hit.headers) {
-      if (name.toLowerCase() === 'vary') {
-        if (!/\baccept-encoding\b/i.test(value)) vary = `${value}, Accept-Encoding`;
-        else vary = value;
-      } else headers.push(name, value);
+      if (name.toLowerCase() === 'vary') varyHeader = vary.append(value, 'Accept-Encoding');
+      else headers.push(name, value);
     }
-    headers.push('Vary', vary, 'Cache-Control', cached.cacheControl, 'ETag', cached.etag);
+    headers.push('Vary', varyHeader, 'Cache-Control', cached.cacheControl, 'ETag', cached.etag);
 
-    let status = cached.status;
-    let body: Buffer | undefined;
-    if (status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
-      status = 304;
-    } else {
-      const encoding = accepts(request).encoding(['br', 'gzip', 'identity']);
-      body = encoding === 'br' ? cached.br : encoding === 'gzip' ? cached.gzip : cached.body;
+    const { status, body, encoding } = preparedAnswer(
+      cached,
+      request.headers['if-none-match'],
+      accepts(request).encoding(['br', 'gzip', 'identity']),
+    );
+    if (body) {
       headers.push('Content-Type', cached.type, 'Content-Length', String(body.length));
-      if (encoding === 'br' || encoding === 'gzip') headers.push('Content-Encoding', encoding);
+      if (encoding) headers.push('Content-Encoding', encoding);
     }
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);

@@ -30,11 +30,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const isApiOrFile = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
 
-/**
- * The security headers of a response, as name/value pairs: one list for the Koa middleware and
- * the cached-response lane (see http/cached-response-lane.ts), so both answer alike.
- */
-export function securityHeaderList(kind: 'page' | 'api', secure: boolean): Array<[string, string]> {
+function headerList(kind: 'page' | 'api', secure: boolean): Array<[string, string]> {
   const list: Array<[string, string]> = [
     [
       'Content-Security-Policy',
@@ -50,23 +46,21 @@ export function securityHeaderList(kind: 'page' | 'api', secure: boolean): Array
   return list;
 }
 
+const LISTS = {
+  page: { plain: headerList('page', false), secure: headerList('page', true) },
+  api: { plain: headerList('api', false), secure: headerList('api', true) },
+};
+
+/**
+ * The security headers of a response, as name/value pairs: one table for the Koa middleware and
+ * the cached-response lane (see http/cached-response-lane.ts), so both answer alike.
+ */
+export const securityHeaderList = (kind: 'page' | 'api', secure: boolean) =>
+  secure ? LISTS[kind].secure : LISTS[kind].plain;
+
 export function securityHeaders() {
-  const lists = {
-    page: securityHeaderList('page', false),
-    pageSecure: securityHeaderList('page', true),
-    api: securityHeaderList('api', false),
-    apiSecure: securityHeaderList('api', true),
-  };
   return async (ctx: Context, next: Next) => {
-    const secure = ctx.secure;
-    const api = isApiOrFile(ctx.path);
-    const list = api
-      ? secure
-        ? lists.apiSecure
-        : lists.api
-      : secure
-        ? lists.pageSecure
-        : lists.page;
+    const list = securityHeaderList(isApiOrFile(ctx.path) ? 'api' : 'page', ctx.secure);
     for (const [name, value] of list) ctx.res.setHeader(name, value);
     await next();
   };

@@ -47,24 +47,36 @@ export const matchesEtag = (header: string | undefined, etag: string) =>
     return value === '*' || value === etag || value === `W/${etag}`;
   });
 
-/** Answers with a prepared response: 304 when the ETag matches, else the best encoding. */
+/**
+ * What to send for a prepared response: 304 when the client's ETag matches, else the body in the
+ * encoding negotiated (`encoding` is what Accept-Encoding chose among br, gzip and identity).
+ */
+export function preparedAnswer(
+  response: CachedResponse,
+  ifNoneMatch: string | undefined,
+  encoding: string | false,
+): { status: number; body?: Buffer; encoding?: 'br' | 'gzip' } {
+  if (response.status === 200 && matchesEtag(ifNoneMatch, response.etag)) return { status: 304 };
+  if (encoding === 'br') return { status: response.status, body: response.br, encoding };
+  if (encoding === 'gzip') return { status: response.status, body: response.gzip, encoding };
+  return { status: response.status, body: response.body };
+}
+
+/** Answers with a prepared response through Koa (see `preparedAnswer`). */
 export function sendPrepared(ctx: Context, response: CachedResponse) {
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', response.cacheControl);
   ctx.set('ETag', response.etag);
-  if (response.status === 200 && matchesEtag(ctx.get('If-None-Match'), response.etag)) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.status = response.status;
+  const answer = preparedAnswer(
+    response,
+    ctx.get('If-None-Match'),
+    ctx.acceptsEncodings('br', 'gzip', 'identity'),
+  );
+  ctx.status = answer.status;
+  if (!answer.body) return;
   ctx.type = response.type;
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br' || encoding === 'gzip') {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'br' ? response.br : response.gzip;
-  } else {
-    ctx.body = response.body;
-  }
+  if (answer.encoding) ctx.set('Content-Encoding', answer.encoding);
+  ctx.body = answer.body;
   // Set after the body (Koa sets Content-Length from a Buffer body).
   ctx.compress = false;
 }

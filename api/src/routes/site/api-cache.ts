@@ -49,14 +49,12 @@ export function publicApiCache(maxEntries = 2000): PublicApiCache {
     const anonymous = !ctx.get('Cookie') && !ctx.get('Authorization');
     const cacheable = anonymous && CACHEABLE.test(ctx.path);
     const key = ctx.url;
-    if (cacheable) {
-      const hit = cache.get(key);
-      if (hit) {
-        for (const [name, value] of hit.headers) ctx.set(name, value);
-        ctx.set('X-Api-Cache', 'hit');
-        sendPrepared(ctx, hit);
-        return;
-      }
+    const hit = peek(key, ctx.path, anonymous);
+    if (hit) {
+      for (const [name, value] of hit.headers) ctx.set(name, value);
+      ctx.set('X-Api-Cache', 'hit');
+      sendPrepared(ctx, hit);
+      return;
     }
     const generation = renderGeneration();
     await next();
