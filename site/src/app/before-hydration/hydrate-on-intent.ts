@@ -42,8 +42,8 @@ export interface HydrateOnIntentOptions {
 /** Where an element sits under the root (child indexes), to find it again if React re-created it. */
 function pathFrom(root: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : -1);
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
   }
   return path;
 }
@@ -91,7 +91,7 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(SCRIPTED_CONTROL);
     if (!control || !(control instanceof HTMLElement) || target?.closest('a[href]')) return;
-    hold(event, control, (live) => (live as HTMLElement).click());
+    hold(event, control, (live) => live.click());
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -125,7 +125,7 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
     const submitterPath = event.submitter ? pathFrom(form, event.submitter) : undefined;
     hold(event, form, (live) => {
       const submitter = submitterPath && atPath(live, submitterPath);
-      (live as HTMLFormElement).requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+      live.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
     });
   };
 
@@ -210,6 +210,4 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
   };
   if (document.readyState === 'complete') prefetchWhenIdle();
   else window.addEventListener('load', prefetchWhenIdle, { once: true });
-
-  return { start };
 }
