@@ -71,9 +71,6 @@ test.describe('contact form', () => {
     await page.goto('/partnership');
     await page.getByRole('link', { name: 'Contact us about a partnership' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Partnership$/);
-    // Typing at machine speed across the instant React takes over can still lose keys (see the
-    // closing note); the subject is under test here.
-    await waitForHydration(page);
     const form = new ContactForm(page);
     await expect(form.form.getByText('Subject:', { exact: false }).first()).toContainText(
       'Partnership',
@@ -85,7 +82,6 @@ test.describe('contact form', () => {
       email: 'partner@example.com',
       phone: '614 555 0199',
     });
-    await form.field(/^Message/).press('Control+End');
     await form.field(/^Message/).pressSequentially('We resell cloud software in Ohio.');
     await form.submit.click();
     await expect(
@@ -93,6 +89,6 @@ test.describe('contact form', () => {
     ).toBeVisible();
     const saved = await new ApiClient(baseURL!).listContacts();
     const mine = saved.find((item) => item.firstName === firstName);
-    expect(mine?.message).toMatch(/^Subject: Partnership\s+We resell cloud software in Ohio\.$/);
+    expect(mine?.message).toBe('Subject: Partnership\n\nWe resell cloud software in Ohio.');
   });
 });

@@ -50,12 +50,15 @@ test('text typed into a form before the app hydrates is kept', async ({ page }) 
   await page.goto('/contact', { waitUntil: 'commit' });
   const firstName = page.getByLabel(/^First name/);
   await firstName.fill('Grace');
+  const message = page.getByLabel(/^Message/);
+  await message.pressSequentially('About COBOL');
 
   release();
   await waitForHydration(page);
   // Typing elsewhere re-renders the form: the earlier text must not be written over.
   await page.getByLabel(/^Last name/).fill('Hopper');
   await expect(firstName).toHaveValue('Grace');
+  await expect(message).toHaveValue('About COBOL');
   await expect(page.getByLabel(/^Last name/)).toHaveValue('Hopper');
 });
 

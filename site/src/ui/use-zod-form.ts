@@ -31,6 +31,8 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
   loadSchema: () => Promise<S>,
   initial: V,
   idPrefix: string,
+  /** What is validated and sent, made from what the fields hold (by default, just that). */
+  prepare: (values: V) => V = (values) => values,
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -98,7 +100,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
     setAttempted(true);
     const current = { ...values, ...shownValues() } as V;
     if (Object.keys(current).some((name) => current[name] !== values[name])) setValues(current);
-    const result = active.safeParse(current);
+    const result = active.safeParse(prepare(current));
     if (result.success) {
       setErrors({});
       return result.data;
@@ -108,7 +110,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
     const first = Object.keys(current).find((key) => key in found);
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
     return null;
-  }, [getSchema, idPrefix, values, shownValues]);
+  }, [getSchema, idPrefix, values, shownValues, prepare]);
 
   const reset = useCallback(() => {
     setValues(initial);

@@ -125,7 +125,18 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
     const submitterPath = event.submitter ? pathFrom(form, event.submitter) : undefined;
     hold(event, form, (live) => {
       const submitter = submitterPath && atPath(live, submitterPath);
-      live.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+      // Sent again as a click on the same button, not as a bare submit event: React replays a click
+      // that reaches a part of the page it is still hydrating (it hydrates that part at once), but
+      // drops a submit event there. The click's own default action then submits the form.
+      if (
+        (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+        submitter.type === 'submit' &&
+        submitter.form === live
+      ) {
+        submitter.click();
+      } else if (live instanceof HTMLFormElement) {
+        live.requestSubmit();
+      }
     });
   };
 
@@ -149,7 +160,13 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (!live.isConnected) live = atPath(root, path);
     }
-    if (live) run(live);
+    if (!live) return;
+    try {
+      run(live);
+    } catch (error) {
+      // One action that cannot be replayed must not hold back the ones after it.
+      console.error(error);
+    }
   };
 
   const listeners: Array<[string, EventListener]> = [

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
@@ -11,25 +11,30 @@ const loadSchema = () => import('@northbeam/shared/contract/contact').then((m) =
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', company: '', message: '' };
+
+/** The message as it is sent: a subject picked up from the address opens it. */
+const withSubject = (subject: string | undefined, message: string) =>
+  subject ? `Subject: ${subject}\n\n${message}` : message;
+
 interface ContactFormProps {
-  /** A subject picked up from the address (?subject=Partnership); it opens the message. */
+  /**
+   * A subject picked up from the address (?subject=Partnership): shown above the fields and put at
+   * the head of the message when it is sent. It is not written into the message field: React,
+   * hydrating a text area the server rendered with text in it, writes that text back over whatever
+   * the visitor had typed (or moves the caret to the start), and the server-rendered form can be
+   * typed into before the app hydrates.
+   */
   subject?: string | undefined;
 }
 
 /** The contact form: six fields validated with the API's schema; success clears the form. */
 export function ContactForm({ subject }: ContactFormProps) {
-  const initial = useMemo(
-    () => ({
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      company: '',
-      message: subject ? `Subject: ${subject}\n\n` : '',
-    }),
+  const prepare = useCallback(
+    (values: typeof EMPTY) => ({ ...values, message: withSubject(subject, values.message) }),
     [subject],
   );
-  const form = useZodForm(loadSchema, initial, 'contact');
+  const form = useZodForm(loadSchema, EMPTY, 'contact', prepare);
   const trap = useBotTrap();
   const [status, setStatus] = useState<Status>('idle');
 
