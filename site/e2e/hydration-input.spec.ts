@@ -5,9 +5,9 @@
  * replayed once React has taken over.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ApiClient, unique } from './support/api-client';
+import { ApiClient, fixturePath, unique } from './support/api-client';
 import { isHydrated, waitForHydration } from './support/browser';
-import { ContactForm } from './support/forms';
+import { ApplicationForm, ContactForm } from './support/forms';
 
 /** Holds the app's module (start-app) back until `release` is called. */
 async function holdTheApp(page: Page) {
@@ -124,4 +124,27 @@ test('a form sent before hydration is sent once, when React has taken over', asy
   expect(posted).toBe(1);
   const saved = await new ApiClient(baseURL!).listContacts();
   expect(saved.filter((item) => item.email === email)).toHaveLength(1);
+});
+
+test('an application filled in, with a resume picked and sent before hydration, is sent whole', async ({
+  page,
+  baseURL,
+}) => {
+  // The job page's form sits in a part React hydrates after the rest of the page: the typed text,
+  // the picked file and the submission must all survive that.
+  const api = new ApiClient(baseURL!);
+  const job = await api.createJob({ title: unique('Early Applicant Role') });
+  const release = await holdTheApp(page);
+  await page.goto(`/careers/${job._id}`);
+  const form = new ApplicationForm(page);
+  const fullName = unique('Early Applicant');
+  await form.fill({ fullName, email: 'early@example.com', phone: '+1 614 555 0101' });
+  await form.resume.setInputFiles(fixturePath('resume.pdf'));
+  await form.submit.click();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(page.getByText('Application submitted successfully!')).toBeVisible();
+  const mine = (await api.listApplications()).filter((a) => a.fullName === fullName);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.resumeName).toMatch(/\.pdf$/);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type FieldErrors = Record<string, string>;
@@ -58,7 +58,10 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
     return shown;
   }, [idPrefix, initial]);
 
-  useEffect(() => {
+  // A layout effect, so the adopted values are in state before anything else renders the form:
+  // its update is synchronous. (From a passive effect it would wait behind a click or a picked
+  // file replayed at hydration, whose render would write the empty fields back over the typed text.)
+  useLayoutEffect(() => {
     // Read when React applies the update, not now: keys typed in between are kept too.
     setValues((current) => {
       const typed = Object.entries(shownValues()).filter(
