@@ -2,12 +2,19 @@
 // careers board and a job page of the real server with demo content; prints the four category
 // scores and LCP, TBT, CLS and transferred bytes per page. Exits 1 if a target is missed
 // (every category ≥ 98, LCP < 1.5 s, CLS 0) unless LIGHTHOUSE_REPORT_ONLY=1.
+// Each page is audited LIGHTHOUSE_RUNS times (3) and the median run is reported, as Lighthouse's
+// own guidance on variability advises (its `computeMedianRun`): on a small shared machine one run
+// in a few has the browser busy with its own work before the first paint (seen here: the same
+// page's simulated LCP at 0.97 s in five runs and 2.4 s in the sixth). The LCP range of the runs
+// is printed too.
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
 import { ensureSiteBuilt, startServer } from './lib/start-server.mjs';
 
 const TARGET_SCORE = 98;
 const TARGET_LCP_MS = 1500;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 ensureSiteBuilt();
 const server = await startServer({ env: { SEED_DEMO: 'true' } });
@@ -42,11 +49,17 @@ try {
   });
   const rows = [];
   for (const [name, path] of pages) {
-    const { lhr } = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      runs.push(result.lhr);
+    }
+    const lhr = RUNS > 1 ? computeMedianRun(runs) : runs[0];
+    const lcps = runs.map((run) => Math.round(run.audits['largest-contentful-paint'].numericValue));
     const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const audit = (key) => lhr.audits[key]?.numericValue ?? NaN;
     const row = {
@@ -59,6 +72,7 @@ try {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'KB transferred': Math.round(audit('total-byte-weight') / 1024),
+      ...(RUNS > 1 ? { 'LCP range ms': `${Math.min(...lcps)}–${Math.max(...lcps)}` } : {}),
     };
     rows.push(row);
     const scores = [row.performance, row.accessibility, row['best-practices'], row.seo];
