@@ -28,7 +28,29 @@ test('nothing of the app runs before intent; it is prefetched after load, then h
     if (request.resourceType() === 'fetch' && request.url().endsWith('.js'))
       prefetched.push(new URL(request.url()).pathname);
   });
+  const appPrefetched = page.waitForRequest(
+    (request) =>
+      request.resourceType() === 'fetch' && /\/assets\/start-app-.+\.js$/.test(request.url()),
+  );
   await page.goto('/blog');
+  // After the first paint, not before: the prefetch must not compete with it.
+  const paintedAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find(({ name }) => name === 'first-contentful-paint');
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await appPrefetched;
+  const prefetchedAt = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/start-app-.+\.js$/.test(entry.name))?.startTime ?? -1,
+  );
+  expect(prefetchedAt).toBeGreaterThan(paintedAt);
   await page.waitForLoadState('networkidle');
   expect(prefetched.some((path) => /\/assets\/start-app-.+\.js$/.test(path))).toBe(true);
   expect(await isHydrated(page)).toBe(false);

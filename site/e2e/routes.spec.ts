@@ -2,7 +2,7 @@
  * own title and meta description, and zero axe-core violations. */
 import { expect, test } from '@playwright/test';
 import { ApiClient, unique } from './support/api-client';
-import { expectNoAxeViolations, expectSiteChrome } from './support/browser';
+import { expectNoAxeViolations, expectSiteChrome, waitForHydration } from './support/browser';
 
 interface RouteCase {
   path: string;
@@ -185,6 +185,8 @@ test.describe('public routes', () => {
       await page.goto(route.path);
       await expect(page.locator('h1')).toHaveCount(1);
     }
+    // The app's own files too (they load when the visitor shows intent).
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(urls.size).toBeGreaterThan(5);
     for (const url of urls) {
