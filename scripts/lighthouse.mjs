@@ -3,10 +3,8 @@
 // scores and LCP, TBT, CLS and transferred bytes per page. Exits 1 if a target is missed
 // (every category ≥ 98, LCP < 1.5 s, CLS 0) unless LIGHTHOUSE_REPORT_ONLY=1.
 // Each page is audited LIGHTHOUSE_RUNS times (3) and the median run is reported, as Lighthouse's
-// own guidance on variability advises (its `computeMedianRun`): on a small shared machine one run
-// in a few has the browser busy with its own work before the first paint (seen here: the same
-// page's simulated LCP at 0.97 s in five runs and 2.4 s in the sixth). The LCP range of the runs
-// is printed too.
+// own guidance on variability advises (its `computeMedianRun`), with the LCP range of the runs, so
+// that one unlucky audit on a small shared machine neither hides nor decides anything.
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
