@@ -1,9 +1,9 @@
 /**
  * Hydration on intent. The server-rendered page is complete and its links work as they are, so
- * React and the router are fetched in idle time after the page has loaded (to the HTTP cache
- * only: nothing runs); they and the page's module load and hydrate when the visitor shows intent:
- * moves the pointer, touches, scrolls with the wheel, focuses, presses a key or picks a value. A
- * phone's first seconds are spent painting, not running the app.
+ * React and the router are fetched in idle time after the page has loaded and painted (to the
+ * HTTP cache only: nothing runs); they and the page's module load and hydrate when the visitor
+ * shows intent: moves the pointer, touches, scrolls with the wheel, focuses, presses a key or picks
+ * a value. A phone's first seconds are spent painting, not running the app.
  *
  * What the visitor does before hydration completes is not lost: text typed into a field stays (see
  * `useZodForm`); clicks on buttons, key presses on widgets, picked values and form submissions are
@@ -61,7 +61,7 @@ function atPath(root: Element, path: number[]): Element | null {
 const hydratedByReact = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-/** How long after the first paint the app's files are prefetched (see `prefetchWhenIdle`). */
+/** How long after the first paint the app's files are prefetched (see `prefetchApp`). */
 const PREFETCH_DELAY_MS = 1000;
 
 /** How long a held action waits for its element to be hydrated before it is replayed anyway. */
@@ -221,7 +221,7 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
   // first paint or the largest image for the main thread or a phone's bandwidth (measured: ran
   // straight after `load`, they sometimes landed before the first paint and cost it 0.3–0.9 s in
   // Lighthouse's mobile simulation).
-  const prefetchWhenIdle = () => {
+  const prefetchApp = () => {
     if (state !== 'waiting') return;
     for (const href of prefetch) {
       void fetch(href, { priority: 'low' })
@@ -233,19 +233,18 @@ export function hydrateOnIntent(root: HTMLElement, { hydrate, prefetch }: Hydrat
     window.requestIdleCallback
       ? window.requestIdleCallback(callback, { timeout: 2000 })
       : setTimeout(callback, 1);
+  // A buffered observer also reports a paint that happened before it was created.
   const afterFirstPaint = (callback: () => void) => {
-    const painted = () =>
-      performance.getEntriesByType('paint').some(({ name }) => name === 'first-contentful-paint');
-    if (painted() || typeof PerformanceObserver === 'undefined') return callback();
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return callback();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       callback();
     });
     observer.observe({ type: 'paint', buffered: true });
   };
   const prefetchLater = () =>
-    afterFirstPaint(() => setTimeout(() => idle(prefetchWhenIdle), PREFETCH_DELAY_MS));
+    afterFirstPaint(() => setTimeout(() => idle(prefetchApp), PREFETCH_DELAY_MS));
   if (document.readyState === 'complete') prefetchLater();
   else window.addEventListener('load', prefetchLater, { once: true });
 }
