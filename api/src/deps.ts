@@ -8,7 +8,8 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   logger: Logger;
-  config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> & {
+  config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> &
+    Partial<Pick<Config, 'trustedOrigins'>> & {
     sessionSecret: string;
     /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
     security?: Partial<SecurityConfig>;

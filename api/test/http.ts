@@ -1,13 +1,12 @@
 /** A tiny fetch wrapper for tests: JSON or multipart bodies, cookie or bearer auth, parsed answers. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@northbeam/shared/contract/constants';
 
 export interface Auth {
   cookie?: string;
   token?: string;
-  /** Send the CSRF header with a cookie (default true). */
-  csrf?: boolean;
+  /** Send the cookie as a browser would from another site's page (Fetch Metadata). */
+  crossSite?: boolean;
 }
 
 export interface CallOptions {
@@ -34,7 +33,10 @@ export function http(base: string) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.auth?.cookie) {
       headers.Cookie = options.auth.cookie;
-      if (options.auth.csrf !== false) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+      if (options.auth.crossSite) {
+        headers['Sec-Fetch-Site'] = 'cross-site';
+        headers.Origin = 'https://evil.example';
+      }
     }
     if (options.auth?.token) headers.Authorization = `Bearer ${options.auth.token}`;
     let body: BodyInit | undefined;

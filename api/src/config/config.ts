@@ -115,6 +115,24 @@ const envSchema = z
       blankToUndefined,
       z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
     ),
+    // Other origins (scheme://host[:port]) whose pages may send signed-in changes (CSRF).
+    TRUSTED_ORIGINS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.url({ protocol: /^https?$/, error: 'expected comma-separated http(s) origins' }),
+          ),
+        )
+        .default([]),
+    ),
     SESSION_IDLE_MINUTES: positive(DEFAULT_SECURITY.sessionIdleMinutes),
     SESSION_MAX_HOURS: positive(DEFAULT_SECURITY.sessionMaxHours),
     LOGIN_MAX_ATTEMPTS: positiveInt(DEFAULT_SECURITY.loginMaxAttempts),
@@ -193,6 +211,8 @@ export interface Config {
   siteDist: string;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  /** Origins besides PUBLIC_URL whose pages may send cookie-authenticated changes. */
+  trustedOrigins: string[];
   security: SecurityConfig;
   /** Object storage for uploads; undefined: local disk under dataDir. */
   s3: S3Config | undefined;
@@ -234,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolveFromRoot(e.SITE_DIST),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
+    trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     security: {
       sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
       sessionMaxHours: e.SESSION_MAX_HOURS,

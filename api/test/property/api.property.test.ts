@@ -7,7 +7,6 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@northbeam/shared/contract/constants';
 import type { SignedIn, TestServer } from '../test-server';
 import { startTestServer } from '../test-server';
 import { createBlog, createInquiry, createJob } from '../factories';
@@ -72,14 +71,13 @@ function authHeaders(kind: AuthKind): Record<string, string> {
     case 'bearer':
       return { Authorization: `Bearer ${admin.token}` };
     case 'cookie':
-      return { Cookie: admin.cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
-    case 'cookie-no-csrf':
       return { Cookie: admin.cookie };
+    case 'cookie-cross-site':
+      return { Cookie: admin.cookie, 'Sec-Fetch-Site': 'cross-site' };
     case 'garbage':
       return {
         Authorization: 'Bearer ' + 'x'.repeat(43),
         Cookie: 'sid=forged; sid.sig=forged',
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
       };
     default:
       return {};

@@ -204,13 +204,13 @@ export const hostileQuery = fc
       : '',
   );
 
-export type AuthKind = 'none' | 'bearer' | 'cookie' | 'cookie-no-csrf' | 'garbage';
+export type AuthKind = 'none' | 'bearer' | 'cookie' | 'cookie-cross-site' | 'garbage';
 export const authKind: fc.Arbitrary<AuthKind> = fc.constantFrom(
   'none',
   'bearer',
   'bearer',
   'cookie',
-  'cookie-no-csrf',
+  'cookie-cross-site',
   'garbage',
 );
 

@@ -80,14 +80,6 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/**
- * Cookie-authenticated writes must carry this header. Browsers cannot send a custom header
- * cross-origin without a CORS preflight (which the API never grants), so this defeats CSRF.
- * Bearer-token requests are exempt.
- */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'fetch';
-
 /** Browser local-storage key for the non-secret admin info. */
 export const ADMIN_INFO_STORAGE_KEY = 'adminInfo';
 

@@ -17,8 +17,8 @@ export interface AdminSessionStore {
 export interface AdminPlatform {
   kind: 'browser' | 'desktop';
   /**
-   * Carries every admin API call. Browser: same-origin fetch with the HttpOnly session cookie and
-   * the CSRF header. Desktop: the preload bridge to the main process, which adds the bearer token
+   * Carries every admin API call. Browser: same-origin fetch with the HttpOnly session cookie (the
+   * server judges CSRF by Fetch Metadata). Desktop: the preload bridge to the main process, which adds the bearer token
    * from the OS keychain (and keeps the token out of login responses).
    */
   transport: Transport;

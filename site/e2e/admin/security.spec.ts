@@ -5,6 +5,8 @@
  * site and in the admin's blog editor.
  */
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ApiClient } from '../support/api-client';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
@@ -197,4 +199,99 @@ test('no Content-Security-Policy violation on the site and in the blog editor', 
   await page.waitForLoadState('networkidle');
   expect(await violations(), 'blog editor').toEqual([]);
   expect(console).toEqual([]);
+});
+
+/** A page on another loopback origin (same host, another port: same-site, so Lax cookies go). */
+async function startForeignSite(apiUrl: string) {
+  const target = apiUrl.replace(/\/$/, '');
+  const fields = { title: 'Forged job', description: 'd', requirements: 'r', location: 'Remote' };
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('');
+  const pages: Record<string, string> = {
+    '/form': `<!doctype html><title>form</title>
+      <form method="post" action="${target}/api/careers">${inputs}</form>
+      <script>document.forms[0].submit()</script>`,
+    '/fetch': `<!doctype html><title>fetch</title><script>
+      const body = new URLSearchParams(${JSON.stringify(fields)});
+      Promise.allSettled([
+        fetch('${target}/api/careers', { method: 'POST', mode: 'no-cors', credentials: 'include', body }),
+        fetch('${target}/api/admin/logout-all', { method: 'POST', mode: 'no-cors', credentials: 'include' }),
+      ]).then(() => { document.title = 'sent'; });
+    </script>`,
+  };
+  const server = createServer((req, res) => {
+    const html = pages[req.url ?? ''];
+    res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'not found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+test('CSRF: a cross-site form post and credentialed fetch change nothing; our own pages need no custom header', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await signIn(page);
+  const jobCount = () =>
+    page.evaluate(async () =>
+      Number((await fetch('/api/careers?limit=1')).headers.get('X-Total-Count')),
+    );
+  const before = await jobCount();
+  const foreign = await startForeignSite(api.url);
+  try {
+    // A real HTML form on another origin, posted with the admin's cookie.
+    const [refused] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/careers') && r.request().method() === 'POST',
+      ),
+      page.goto(`${foreign.url}/form`),
+    ]);
+    expect(refused.status()).toBe(403);
+    expect((await refused.request().allHeaders())['sec-fetch-site']).toBe('same-site');
+
+    // Credentialed "simple" fetches (no preflight) from the other origin.
+    await page.goto(`${foreign.url}/fetch`);
+    await expect(page).toHaveTitle('sent');
+  } finally {
+    await foreign.close();
+  }
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('tab', { name: 'Job Postings' })).toBeVisible();
+  expect(await jobCount()).toBe(before);
+
+  // Our own page: plain same-origin fetches with the cookie and no custom header.
+  const results = await page.evaluate(async () => {
+    const created = await fetch('/api/careers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Same-origin job',
+        description: 'd',
+        requirements: ['r'],
+        location: 'Remote',
+      }),
+    });
+    const job = (await created.json()) as { _id: string };
+    const updated = await fetch(`/api/careers/${job._id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Same-origin job, edited',
+        description: 'd',
+        requirements: ['r'],
+        location: 'Remote',
+        isActive: false,
+      }),
+    });
+    return [created.status, updated.status];
+  });
+  expect(results).toEqual([201, 200]);
+  expect(await jobCount()).toBe(before + 1);
 });

@@ -1,14 +1,11 @@
 /**
- * The browser's AdminPlatform: same-origin fetch with the HttpOnly session cookie and the CSRF
- * header; non-secret admin info in local storage (never the token); downloads through a link.
+ * The browser's AdminPlatform: same-origin fetch with the HttpOnly session cookie (the server
+ * judges CSRF by the browser's Fetch Metadata); non-secret admin info in local storage (never the
+ * token); downloads through a link.
  */
 import { adminInfo, type AdminInfo } from '@northbeam/shared/contract/admin';
 import { createFetchTransport } from '@northbeam/shared/api-client/transport';
-import {
-  ADMIN_INFO_STORAGE_KEY,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-} from '@northbeam/shared/contract/constants';
+import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type { AdminPlatform, AdminSessionStore } from '@northbeam/shared/platform/admin-platform';
 
 /** Admin info in `localStorage.adminInfo`, token stripped before saving. */
@@ -45,7 +42,6 @@ export function createBrowserPlatform(
     transport: createFetchTransport({
       baseUrl: '',
       credentials: 'same-origin',
-      headers: () => ({ [CSRF_HEADER]: CSRF_HEADER_VALUE }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     session: createLocalSessionStore(options.storage ?? localStorage),

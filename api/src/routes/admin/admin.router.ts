@@ -10,7 +10,7 @@ import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../middleware/client-ip';
 import { badRequest, unauthorized, unsupportedMediaType } from '../../middleware/http-errors';
-import { assertSameOrigin } from '../../middleware/csrf';
+import { assertSameOrigin, trustedOrigins } from '../../middleware/csrf';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionAdminId } from '../../middleware/session';
 import { parseBody } from '../../middleware/validate';
@@ -24,7 +24,7 @@ const BAD_CREDENTIALS = 'Invalid email or password';
 
 export function adminRouter({ db, config, logger }: AppDeps) {
   const router = new Router({ prefix: '/api/admin' });
-  const allowed = config.publicUrl ? [config.publicUrl] : [];
+  const allowed = trustedOrigins(config);
   const admin = requireAdmin(allowed);
   const security = resolveSecurity(config.security);
   const limiter = loginLimiter(db, security);

@@ -134,46 +134,88 @@ describe('POST /api/admin/logout', () => {
   });
 });
 
-describe('CSRF', () => {
+describe('CSRF (Fetch Metadata)', () => {
   const job = {
     title: 'CSRF probe',
     description: 'd',
     requirements: ['r'],
     location: 'Remote',
   };
+  const jobCount = async (token: string) =>
+    Number(
+      (await call('GET', '/api/careers?limit=1', { auth: { token } })).headers.get('x-total-count'),
+    );
 
-  it('refuses a cookie-authenticated change without the X-Requested-With header', async () => {
+  it('lets a client with only the cookie (no custom header, no browser headers) change things', async () => {
     const session = await server.signIn();
-    const answer = await call('POST', '/api/careers', {
+    const created = await call('POST', '/api/careers', {
       json: job,
-      auth: { cookie: session.cookie, csrf: false },
+      auth: { cookie: session.cookie },
     });
-    expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: expect.stringContaining('CSRF') });
+    expect(created.status).toBe(201);
+    const logout = await call('POST', '/api/admin/logout', { auth: { cookie: session.cookie } });
+    expect(logout.status).toBe(204);
+    expect(
+      (await call('GET', '/api/admin/profile', { auth: { cookie: session.cookie } })).status,
+    ).toBe(401);
   });
 
-  it('refuses a cookie-authenticated change from another origin', async () => {
+  it.each([['cross-site'], ['same-site'], ['bogus']])(
+    'refuses a cookie-authenticated change with Sec-Fetch-Site: %s',
+    async (site) => {
+      const session = await server.signIn();
+      const before = await jobCount(session.token);
+      const answer = await call('POST', '/api/careers', {
+        json: job,
+        auth: { cookie: session.cookie },
+        headers: { 'Sec-Fetch-Site': site, Origin: 'http://127.0.0.2:9' },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'Cross-origin request refused (CSRF protection)' });
+      expect(await jobCount(session.token)).toBe(before);
+    },
+  );
+
+  it('accepts Sec-Fetch-Site same-origin and none, whatever the Origin says', async () => {
     const session = await server.signIn();
-    const answer = await call('POST', '/api/careers', {
+    for (const site of ['same-origin', 'none']) {
+      const answer = await call('POST', '/api/careers', {
+        json: job,
+        auth: { cookie: session.cookie },
+        headers: { 'Sec-Fetch-Site': site },
+      });
+      expect(answer.status).toBe(201);
+    }
+  });
+
+  it('without Sec-Fetch-Site, compares Origin with the host (older browsers)', async () => {
+    const session = await server.signIn();
+    const foreign = await call('POST', '/api/careers', {
       json: job,
       auth: { cookie: session.cookie },
       headers: { Origin: 'https://evil.example' },
     });
-    expect(answer.status).toBe(403);
-  });
-
-  it('accepts the same origin, and bearer requests without the header', async () => {
-    const session = await server.signIn();
-    const sameOrigin = await call('POST', '/api/careers', {
+    expect(foreign.status).toBe(403);
+    const opaque = await call('POST', '/api/careers', {
+      json: job,
+      auth: { cookie: session.cookie },
+      headers: { Origin: 'null' },
+    });
+    expect(opaque.status).toBe(403);
+    const own = await call('POST', '/api/careers', {
       json: job,
       auth: { cookie: session.cookie },
       headers: { Origin: server.url },
     });
-    expect(sameOrigin.status).toBe(201);
+    expect(own.status).toBe(201);
+  });
+
+  it('leaves bearer requests alone, whatever their origin', async () => {
+    const session = await server.signIn();
     const bearer = await call('POST', '/api/careers', {
       json: job,
       auth: { token: session.token },
-      headers: { Origin: 'https://desktop.example' },
+      headers: { Origin: 'https://desktop.example', 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(bearer.status).toBe(201);
   });
@@ -181,7 +223,7 @@ describe('CSRF', () => {
   it('refuses a cross-site logout', async () => {
     const session = await server.signIn();
     const answer = await call('POST', '/api/admin/logout', {
-      auth: { cookie: session.cookie, csrf: false },
+      auth: { cookie: session.cookie, crossSite: true },
     });
     expect(answer.status).toBe(403);
     expect(

@@ -104,7 +104,7 @@ describe('POST /api/admin/logout-all', () => {
     expect((await call('POST', '/api/admin/logout-all')).status).toBe(401);
     const a = await server.signIn();
     const csrf = await call('POST', '/api/admin/logout-all', {
-      auth: { cookie: a.cookie, csrf: false },
+      auth: { cookie: a.cookie, crossSite: true },
     });
     expect(csrf.status).toBe(403);
     expect((await profile(a.token)).status).toBe(200);

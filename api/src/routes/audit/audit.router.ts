@@ -7,6 +7,7 @@ import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { allAudit, listAudit, type AuditRow } from '../../db/audit.queries';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../middleware/require-admin';
+import { trustedOrigins } from '../../middleware/csrf';
 import { parseQuery } from '../../middleware/validate';
 import { noStore, setPageHeaders } from '../paging';
 
@@ -58,7 +59,7 @@ const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export function auditRouter({ db, config }: AppDeps) {
   const router = new Router({ prefix: '/api/admin' });
-  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+  const admin = requireAdmin(trustedOrigins(config));
 
   router.get('/audit', admin, async (ctx) => {
     const query = parseQuery(ctx, pageQuery.extend(filterQuery.shape));

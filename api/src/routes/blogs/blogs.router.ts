@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../middleware/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
+import { trustedOrigins } from '../../middleware/csrf';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
@@ -35,7 +36,7 @@ const adminListQuery = pageQuery.extend({
 
 export function blogsRouter({ db, storage, config }: AppDeps) {
   const router = new Router({ prefix: '/api/blogs' });
-  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+  const admin = requireAdmin(trustedOrigins(config));
   const image = singleFile('image', IMAGE_MAX_BYTES);
 
   const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {

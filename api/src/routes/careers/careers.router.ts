@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { clientIp } from '../../middleware/client-ip';
 import { notFound } from '../../middleware/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
+import { trustedOrigins } from '../../middleware/csrf';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import { presentApplication, presentJob } from '../../presenters/entities.presenter';
@@ -51,7 +52,7 @@ function attachment(name: string): string {
 
 export function careersRouter({ db, storage, config }: AppDeps) {
   const router = new Router({ prefix: '/api/careers' });
-  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+  const admin = requireAdmin(trustedOrigins(config));
   const security = resolveSecurity(config.security);
 
   router.get('/', async (ctx) => {

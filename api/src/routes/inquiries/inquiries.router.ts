@@ -25,6 +25,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../middleware/http-errors';
 import { clientIp } from '../../middleware/client-ip';
 import { requireAdmin } from '../../middleware/require-admin';
+import { trustedOrigins } from '../../middleware/csrf';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import { presentConsultation, presentContact } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
@@ -65,7 +66,7 @@ function unsavedInquiry(data: {
 
 function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
   const router = new Router({ prefix: kind.prefix });
-  const admin = requireAdmin(config.publicUrl ? [config.publicUrl] : []);
+  const admin = requireAdmin(trustedOrigins(config));
   const security = resolveSecurity(config.security);
   const listQuery = pageQuery.extend({ status: kind.status.optional(), q: searchParam });
   const insert = inquiryInserter(db, kind.table);
