@@ -10,10 +10,10 @@ export interface AppDeps {
   logger: Logger;
   config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> &
     Partial<Pick<Config, 'trustedOrigins'>> & {
-    sessionSecret: string;
-    /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
-    security?: Partial<SecurityConfig>;
-  };
+      sessionSecret: string;
+      /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
+      security?: Partial<SecurityConfig>;
+    };
   /** False while draining on SIGTERM: /readyz answers 503. */
   isReady?: () => boolean;
 }

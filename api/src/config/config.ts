@@ -34,7 +34,7 @@ export interface SecurityConfig {
   /** Public form submissions (contact, consultation, application) per client address per window. */
   formRateLimit: number;
   formRateWindowMinutes: number;
-  /** A form sent faster than this after it was shown is a bot's (silently dropped); 0 turns it off. */
+  /** A form sent faster than this after it was shown is stored marked "possible spam"; 0: off. */
   formMinFillMs: number;
   /** Turns sign-in and form limits off. ONLY for the benchmark and load/fault tests. */
   rateLimitDisabled: boolean;

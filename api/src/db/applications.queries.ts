@@ -1,7 +1,11 @@
+import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { DbOrTrx } from './connection';
 import { paged, whereSearch, type ListParams } from './list';
+import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
-export interface ApplicationRow {
+export type ApplicationRow = ApplicationFields & SpamColumns;
+
+interface ApplicationFields {
   id: string;
   job_id: string | null;
   job_title: string | null;
@@ -27,6 +31,7 @@ export interface ApplicationValues {
   resumeName: string;
   resumeMime: string;
   resumeSize: number;
+  spam?: SpamMark;
 }
 
 const withJob = (db: DbOrTrx) =>
@@ -38,10 +43,12 @@ export interface ApplicationListFilter extends ListParams {
   status?: string | undefined;
   q?: string | undefined;
   jobId?: string | undefined;
+  spam?: SpamFilter | undefined;
 }
 
 export function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
   const query = withJob(db);
+  whereSpam(query, 'a.spam', f.spam);
   if (f.status) query.where('a.status', f.status);
   if (f.jobId) query.where('a.job_id', f.jobId);
   whereSearch(query, ['a.full_name', 'a.email', 'j.title'], f.q);
@@ -70,6 +77,7 @@ export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Prom
       resume_name: v.resumeName,
       resume_mime: v.resumeMime,
       resume_size: v.resumeSize,
+      ...spamColumns(v.spam ?? null),
     })
     .returning('id')) as { id: string }[];
   return row!.id;
@@ -81,5 +89,14 @@ export async function updateApplicationStatus(
   status: string,
 ): Promise<boolean> {
   const rows = await db('job_applications').where({ id }).update({ status }).returning('id');
+  return rows.length > 0;
+}
+
+export async function setApplicationSpam(
+  db: DbOrTrx,
+  id: string,
+  mark: SpamMark,
+): Promise<boolean> {
+  const rows = await db('job_applications').where({ id }).update(spamColumns(mark)).returning('id');
   return rows.length > 0;
 }

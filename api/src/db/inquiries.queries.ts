@@ -1,11 +1,13 @@
 /** Contact submissions and consultation requests: the same shape of table, two tables. */
+import type { SpamMark } from '@northbeam/shared/contract/spam';
 import { coalescedInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
 import { paged, whereSearch, type ListParams } from './list';
+import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
 export type InquiryTable = 'contact_submissions' | 'consultation_requests';
 
-export interface InquiryRow {
+interface InquiryFields {
   id: string;
   first_name: string;
   last_name: string;
@@ -18,6 +20,8 @@ export interface InquiryRow {
   created_at: Date;
 }
 
+export type InquiryRow = InquiryFields & SpamColumns;
+
 export interface InquiryValues {
   firstName: string;
   lastName: string;
@@ -25,6 +29,7 @@ export interface InquiryValues {
   phone?: string;
   company: string;
   message: string;
+  spam?: SpamMark;
 }
 
 function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unknown> {
@@ -34,6 +39,7 @@ function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unkno
     email: v.email,
     company: v.company,
     message: v.message,
+    ...spamColumns(v.spam ?? null),
   };
   if (table === 'contact_submissions') row.phone = v.phone ?? '';
   return row;
@@ -57,10 +63,12 @@ export function inquiryInserter(db: Db, table: InquiryTable) {
 export interface InquiryListFilter extends ListParams {
   status?: string | undefined;
   q?: string | undefined;
+  spam?: SpamFilter | undefined;
 }
 
 export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFilter) {
   const query = db(table).select('*');
+  whereSpam(query, 'spam', f.spam);
   if (f.status) query.where('status', f.status);
   whereSearch(query, ['first_name', 'last_name', 'email', 'company'], f.q);
   return paged<InquiryRow>(query, f, [
@@ -76,5 +84,18 @@ export async function updateInquiryStatus(
   status: string,
 ): Promise<InquiryRow | undefined> {
   const [row] = (await db(table).where({ id }).update({ status }).returning('*')) as InquiryRow[];
+  return row;
+}
+
+export async function setInquirySpam(
+  db: DbOrTrx,
+  table: InquiryTable,
+  id: string,
+  mark: SpamMark,
+): Promise<InquiryRow | undefined> {
+  const [row] = (await db(table)
+    .where({ id })
+    .update(spamColumns(mark))
+    .returning('*')) as InquiryRow[];
   return row;
 }

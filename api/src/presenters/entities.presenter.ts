@@ -9,11 +9,13 @@ import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog'
 import type { ConsultationRequest } from '@northbeam/shared/contract/consultation';
 import type { ContactSubmission } from '@northbeam/shared/contract/contact';
 import type { Job } from '@northbeam/shared/contract/job';
+import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { AdminRow } from '../db/admins.queries';
 import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';
 import type { JobRow } from '../db/jobs.queries';
+import type { SpamColumns } from '../db/spam';
 import { imageVariants } from '../services/image-variants';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -108,3 +110,25 @@ export function presentAdmin(
     ? { _id: row.id, email: row.email, name: row.name, token }
     : { _id: row.id, email: row.email, name: row.name };
 }
+
+/*
+ * The admin's views of the submissions: the public answer plus its spam mark. The public create
+ * answers leave the mark out, so a bot cannot tell whether it was caught.
+ */
+const spamMarkOf = (row: SpamColumns): SpamMark =>
+  row.spam ? { verdict: row.spam, reason: row.spam_reason ?? '' } : null;
+
+export const presentContactForAdmin = (row: InquiryRow): ContactSubmission => ({
+  ...presentContact(row),
+  spam: spamMarkOf(row),
+});
+
+export const presentConsultationForAdmin = (row: InquiryRow): ConsultationRequest => ({
+  ...presentConsultation(row),
+  spam: spamMarkOf(row),
+});
+
+export const presentApplicationForAdmin = (row: ApplicationRow): JobApplication => ({
+  ...presentApplication(row),
+  spam: spamMarkOf(row),
+});

@@ -4,6 +4,7 @@ import { applicationInput } from '@northbeam/shared/contract/application';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '@northbeam/shared/contract/fields';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Db } from '../db/connection';
 import { insertApplication } from '../db/applications.queries';
 import { findJob } from '../db/jobs.queries';
@@ -63,6 +64,7 @@ export async function submitApplication(
   jobId: string,
   fields: unknown,
   resume: UploadedFile | undefined,
+  spam: SpamMark = null,
 ): Promise<string> {
   const checked = await checkApplication(db, jobId, fields, resume);
   const { data, type } = checked;
@@ -79,6 +81,7 @@ export async function submitApplication(
       resumeName: cleanFileName(checked.resume.originalname || 'resume', type.ext),
       resumeMime: type.mime,
       resumeSize: checked.resume.size,
+      spam,
     });
   } catch (error) {
     await storage.resumes.remove(key).catch(() => {});

@@ -8,7 +8,8 @@
  */
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { botReason, botTrapFields } from '@northbeam/shared/contract/bot-trap';
+import { botTrapFields } from '@northbeam/shared/contract/bot-trap';
+import { spamMarkOf, type SpamMark } from '@northbeam/shared/contract/spam';
 import { DEFAULT_SECURITY, type SecurityConfig } from '../config/config';
 import type { Db } from '../db/connection';
 import {
@@ -112,17 +113,18 @@ export async function limitForm(
 const trapSchema = z.object(botTrapFields);
 
 /**
- * True when a public form looks automated (honeypot filled, or sent faster than FORM_MIN_FILL_MS
- * after it was shown). The caller then answers as if it had stored it. Logged, never stored.
+ * The spam mark of a public form submission from its bot traps (honeypot filled: spam; sent
+ * faster than FORM_MIN_FILL_MS after it was shown: suspected), or null. The submission is stored
+ * either way; the mark decides where it is listed.
  */
-export function isTrappedBot(
+export function submissionSpamMark(
   ctx: Context,
   security: SecurityConfig,
   form: 'contact' | 'consultation' | 'application',
   body: unknown,
-): boolean {
+): SpamMark {
   const trap = trapSchema.safeParse(body && typeof body === 'object' ? body : {});
-  const reason = trap.success ? botReason(trap.data, security.formMinFillMs) : undefined;
-  if (reason) ctx.log.info({ form, reason, ip: clientIp(ctx) }, 'bot submission dropped');
-  return reason !== undefined;
+  const mark = trap.success ? spamMarkOf(trap.data, security.formMinFillMs) : null;
+  if (mark) ctx.log.info({ form, spam: mark.verdict, ip: clientIp(ctx) }, 'suspected spam stored');
+  return mark;
 }

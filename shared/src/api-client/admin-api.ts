@@ -12,6 +12,8 @@ import { unwrap, type FilePart, type Transport } from './transport';
 export interface AdminListOptions extends ListOptions {
   status?: string;
   q?: string;
+  /** `only`: the Spam filter of the submission lists (absent: everything but spam). */
+  spam?: 'only';
 }
 
 export interface AuditListOptions extends ListOptions {
@@ -65,6 +67,10 @@ export function createAdminApi(transport: Transport) {
     async updateContactStatus(id: string, status: ContactStatus) {
       return unwrap(await json('PUT', `/api/contact/${id}`, { status })) as ContactSubmission;
     },
+    /** Moves a contact submission into Spam (`true`) or back to the ordinary list. */
+    async setContactSpam(id: string, spam: boolean) {
+      return unwrap(await json('PUT', `/api/contact/${id}/spam`, { spam })) as ContactSubmission;
+    },
     listConsultations: (options: AdminListOptions = {}) =>
       list<ConsultationRequest>('/api/consultation', options),
     async updateConsultationStatus(id: string, status: ConsultationStatus) {
@@ -72,11 +78,21 @@ export function createAdminApi(transport: Transport) {
         await json('PUT', `/api/consultation/${id}`, { status }),
       ) as ConsultationRequest;
     },
+    async setConsultationSpam(id: string, spam: boolean) {
+      return unwrap(
+        await json('PUT', `/api/consultation/${id}/spam`, { spam }),
+      ) as ConsultationRequest;
+    },
     listApplications: (options: AdminListOptions = {}) =>
       list<JobApplication>('/api/careers/applications', options),
     async updateApplicationStatus(id: string, status: ApplicationStatus) {
       return unwrap(
         await json('PUT', `/api/careers/applications/${id}`, { status }),
+      ) as JobApplication;
+    },
+    async setApplicationSpam(id: string, spam: boolean) {
+      return unwrap(
+        await json('PUT', `/api/careers/applications/${id}/spam`, { spam }),
       ) as JobApplication;
     },
 

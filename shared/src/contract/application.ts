@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
+import { spamMark } from './spam';
 import { APPLICATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -32,6 +33,8 @@ export const jobApplication = z.object({
   job: z.object({ _id: z.string(), title: z.string() }).nullable(),
   status: applicationStatus,
   appliedAt: z.string(),
+  /** Admin answers only: suspected spam and why (null: an ordinary application). */
+  spam: spamMark.optional(),
 });
 export type JobApplication = z.infer<typeof jobApplication>;
 

@@ -5,7 +5,8 @@
  *   a value means a bot filled every field it found;
  * - `startedAt`: when the form was shown (ms since the epoch, the browser's clock); a form sent
  *   faster than the server's minimum fill time (FORM_MIN_FILL_MS) is a bot's.
- * The server answers a trapped submission exactly like a real one but stores nothing.
+ * The server stores a trapped submission marked as spam (see spam.ts) and answers it exactly like
+ * any other, so a bot learns nothing.
  */
 import { z } from 'zod';
 
@@ -24,21 +25,6 @@ export const botTrapFields = {
 export interface BotTrap {
   website?: string | undefined;
   startedAt?: number | undefined;
-}
-
-/** Why a submission looks automated, or undefined. A missing `startedAt` is never a reason. */
-export function botReason(
-  trap: BotTrap,
-  minFillMs: number,
-  now = Date.now(),
-): 'honeypot' | 'too-fast' | undefined {
-  if (trap.website && trap.website.trim() !== '') return 'honeypot';
-  if (trap.startedAt !== undefined && minFillMs > 0) {
-    const elapsed = now - trap.startedAt;
-    // A negative time means the browser's clock runs ahead: unknown, so not held against anyone.
-    if (elapsed >= 0 && elapsed < minFillMs) return 'too-fast';
-  }
-  return undefined;
 }
 
 /** The input without the trap fields (what gets stored). */

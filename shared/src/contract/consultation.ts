@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
+import { spamMark } from './spam';
 import { CONSULTATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, requiredText } from './fields';
 
@@ -30,5 +31,7 @@ export const consultationRequest = z.object({
   message: z.string(),
   status: consultationStatus,
   createdAt: z.string(),
+  /** Admin answers only: suspected spam and why (null: an ordinary request). */
+  spam: spamMark.optional(),
 });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
+import { spamMark } from './spam';
 import { CONTACT_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -32,5 +33,7 @@ export const contactSubmission = z.object({
   message: z.string(),
   status: contactStatus,
   createdAt: z.string(),
+  /** Admin answers only: suspected spam and why (null: an ordinary submission). */
+  spam: spamMark.optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;

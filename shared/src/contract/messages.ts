@@ -38,6 +38,7 @@ export const MESSAGES = {
     updateApplicationStatus: 'Failed to update application status',
     updateBlogStatus: 'Failed to update blog status',
     deleteBlog: 'Failed to delete blog',
+    updateSpam: 'Failed to update the spam mark',
     confirmDeleteBlog: 'Are you sure you want to delete this blog post?',
   },
   jobForm: {

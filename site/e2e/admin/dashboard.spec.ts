@@ -1,7 +1,9 @@
 /** The five tabs, status changes that persist, resume download and the failure banners. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { ApiClient, fixtureBytes, unique } from '../support/api-client';
+import { ConsultationForm } from '../support/forms';
 import {
   Dashboard,
   applyToJob,
@@ -179,5 +181,81 @@ test.describe('admin dashboard', () => {
       await expect(dashboard.banner(message)).toBeVisible();
       await expect(status).toHaveValue(previous);
     }
+  });
+});
+
+test.describe('suspected spam is kept, never lost', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('a consultation sent 1 s after the page loaded appears in the list, marked possible spam', async ({
+    page,
+    browser,
+  }) => {
+    const name = unique('Quick');
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    const form = new ConsultationForm(visitor);
+    await form.fill({ firstName: name, lastName: 'Autofill', email: 'quick@example.com' });
+    await visitor.waitForTimeout(1_000);
+    await form.submit.click();
+    await expect(visitor.getByText(MESSAGES.consultation.success)).toBeVisible();
+    await visitor.close();
+
+    const dashboard = new Dashboard(page);
+    await dashboard.open('consultations');
+    await dashboard.search(name);
+    const row = dashboard.row(name);
+    await expect(row).toContainText('Possible spam');
+    await expect(row).toContainText(/Sent \d+\.\d s after the form was shown/);
+    // The administrator settles it: not spam.
+    await row.getByRole('button', { name: 'Not spam' }).click();
+    await expect(row).not.toContainText('Possible spam');
+    await page.reload();
+    await dashboard.search(name);
+    await expect(dashboard.row(name)).toBeVisible();
+    await expect(dashboard.row(name)).not.toContainText('Possible spam');
+  });
+
+  test('a honeypot submission is listed only under Spam, and "Not spam" brings it back', async ({
+    page,
+    request,
+  }) => {
+    const name = unique('Honey');
+    const response = await request.post('/api/contact', {
+      data: {
+        firstName: name,
+        lastName: 'Pot',
+        email: 'honey@example.com',
+        phone: '+1 614 555 0100',
+        website: 'https://spam.example',
+      },
+    });
+    expect(response.status()).toBe(201);
+
+    const dashboard = new Dashboard(page);
+    await dashboard.open('contacts');
+    await dashboard.search(name);
+    await expect(dashboard.panel.getByText('No contact submissions found.')).toBeVisible();
+
+    const spamFilter = dashboard.panel.getByRole('button', { name: 'Spam', exact: true });
+    await spamFilter.click();
+    await expect(spamFilter).toHaveAttribute('aria-pressed', 'true');
+    const row = dashboard.row(name);
+    await expect(row).toContainText('The hidden honeypot field was filled in.');
+    await row.getByRole('button', { name: 'Not spam' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(dashboard.panel.getByText('No contact submissions in spam.')).toBeVisible();
+
+    await spamFilter.click();
+    await expect(spamFilter).toHaveAttribute('aria-pressed', 'false');
+    await expect(dashboard.row(name)).toBeVisible();
+    // Marked as spam again from the ordinary list, it leaves it.
+    await dashboard
+      .row(name)
+      .getByRole('button', { name: /^Mark .* as spam$/ })
+      .click();
+    await expect(dashboard.row(name)).toHaveCount(0);
   });
 });

@@ -63,8 +63,6 @@ export async function startApiProcess(
       // itself (the API's own tests cover them). Per-account sign-in lockout stays as configured.
       FORM_RATE_LIMIT: '100000',
       LOGIN_IP_MAX_ATTEMPTS: '100000',
-      // Playwright fills a form in well under the 3 s minimum fill time that drops bots.
-      FORM_MIN_FILL_MS: '0',
       ...options.env,
     },
     stdio: options.inheritOutput ? 'inherit' : ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,8 @@
 /**
  * The public forms' bot traps (see shared/src/contract/bot-trap.ts): a honeypot field people
  * never see or reach (off-screen, aria-hidden, not focusable, no autofill), and the time the form
- * was first shown. The server silently drops a submission with the honeypot filled or sent faster
- * than its minimum fill time.
+ * was first shown. The server stores every submission; one with the honeypot filled goes to the
+ * admin's Spam filter, one sent faster than the minimum fill time is marked "possible spam".
  */
 import { useRef, useState } from 'react';
 import { HONEYPOT_FIELD } from '@northbeam/shared/contract/constants';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
@@ -8,9 +7,11 @@ import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { jobInput } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import {
   findApplication,
   listApplications,
+  setApplicationSpam,
   updateApplicationStatus,
 } from '../../db/applications.queries';
 import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
@@ -21,14 +22,14 @@ import { isAdmin, requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
-import { presentApplication, presentJob } from '../../presenters/entities.presenter';
 import {
-  checkApplication,
-  cleanFileName,
-  submitApplication,
-} from '../../services/application.service';
+  presentApplication,
+  presentApplicationForAdmin,
+  presentJob,
+} from '../../presenters/entities.presenter';
+import { submitApplication } from '../../services/application.service';
 import { audit } from '../../services/audit.service';
-import { isTrappedBot, limitForm, resolveSecurity } from '../../services/rate-limit.service';
+import { limitForm, resolveSecurity, submissionSpamMark } from '../../services/rate-limit.service';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const jobListQuery = pageQuery.extend({
@@ -40,6 +41,7 @@ const applicationListQuery = pageQuery.extend({
   status: applicationStatus.optional(),
   q: searchParam,
   jobId: z.uuid({ error: 'jobId must be a job id' }).optional(),
+  spam: spamListParam,
 });
 
 const APPLICATION_NOT_FOUND = 'Application not found';
@@ -71,7 +73,7 @@ export function careersRouter({ db, storage, config }: AppDeps) {
     const { rows, total } = await listApplications(db, query);
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
-    ctx.body = rows.map(presentApplication);
+    ctx.body = rows.map(presentApplicationForAdmin);
   });
 
   router.put('/applications/:id', admin, async (ctx) => {
@@ -89,7 +91,28 @@ export function careersRouter({ db, storage, config }: AppDeps) {
       return done;
     });
     if (!updated) throw notFound(APPLICATION_NOT_FOUND);
-    ctx.body = presentApplication((await findApplication(db, id))!);
+    ctx.body = presentApplicationForAdmin((await findApplication(db, id))!);
+  });
+
+  /** "Not spam" moves an application back to the ordinary list; `true` moves it to Spam. */
+  router.put('/applications/:id/spam', admin, async (ctx) => {
+    const id = idParam(ctx, APPLICATION_NOT_FOUND);
+    const { spam } = parseBody(ctx, spamUpdate);
+    const updated = await db.transaction(async (trx) => {
+      const mark = spam
+        ? { verdict: 'spam' as const, reason: 'Marked as spam by an administrator.' }
+        : null;
+      const done = await setApplicationSpam(trx, id, mark);
+      if (done) {
+        await audit(trx, ctx, spam ? 'application.spam' : 'application.not-spam', {
+          entityType: 'application',
+          entityId: id,
+        });
+      }
+      return done;
+    });
+    if (!updated) throw notFound(APPLICATION_NOT_FOUND);
+    ctx.body = presentApplicationForAdmin((await findApplication(db, id))!);
   });
 
   router.get('/applications/:id/resume', admin, async (ctx) => {
@@ -174,33 +197,15 @@ export function careersRouter({ db, storage, config }: AppDeps) {
     singleFile('resume', RESUME_MAX_BYTES),
     async (ctx) => {
       const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-      if (isTrappedBot(ctx, security, 'application', ctx.request.body)) {
-        // Checked like a real one (same errors), answered like a stored one, never stored.
-        const checked = await checkApplication(db, id, ctx.request.body, uploadedFile(ctx));
-        ctx.status = 201;
-        ctx.body = presentApplication({
-          id: randomUUID(),
-          job_id: id,
-          job_title: checked.jobTitle,
-          full_name: checked.data.fullName,
-          email: checked.data.email,
-          phone: checked.data.phone,
-          cover_letter: checked.data.coverLetter,
-          resume_key: '',
-          resume_name: cleanFileName(checked.resume.originalname || 'resume', checked.type.ext),
-          resume_mime: checked.type.mime,
-          resume_size: checked.resume.size,
-          status: 'received',
-          applied_at: new Date(),
-        });
-        return;
-      }
+      // Acknowledged means stored: suspected spam too, marked for the dashboard's Spam filter.
+      const spam = submissionSpamMark(ctx, security, 'application', ctx.request.body);
       const applicationId = await submitApplication(
         db,
         storage,
         id,
         ctx.request.body,
         uploadedFile(ctx),
+        spam,
       );
       ctx.status = 201;
       ctx.body = presentApplication((await findApplication(db, applicationId))!);

@@ -299,7 +299,7 @@ describe('applications', () => {
       auth: { token: ctx.admin.token },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body[0]).toEqual(created.body);
+    expect(answer.body[0]).toEqual({ ...created.body, spam: null });
     expect(answer.body[0].job).toEqual({ _id: job.id, title: 'Listed role' });
     expect(answer.body[0]).not.toHaveProperty('resumeKey');
     const search = await ctx.call('GET', '/api/careers/applications?q=katherine', {

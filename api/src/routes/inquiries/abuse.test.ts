@@ -71,83 +71,152 @@ describe('form rate limits', () => {
   });
 });
 
-describe('bot traps (honeypot and minimum fill time)', () => {
+describe('suspected spam is stored, never discarded (honeypot and minimum fill time)', () => {
   let server: TestServer;
   let call: ReturnType<typeof http>;
+  let token: string;
   beforeAll(async () => {
     server = await startTestServer({ security: { formMinFillMs: 3000 } });
     call = http(server.url);
+    token = (await server.signIn()).token;
   });
   afterAll(() => server?.close());
 
-  it('drops a contact with the honeypot filled: same 201 and shape, nothing stored', async () => {
-    const before = await count(server, 'contact_submissions');
+  const list = (path: string) => call('GET', path, { auth: { token } });
+  const resume = { name: 'cv.pdf', type: 'application/pdf', data: fixture('resume.pdf') };
+
+  it('keeps a honeypot contact as spam: same 201 and shape, listed only under the Spam filter', async () => {
     const answer = await call('POST', '/api/contact', {
-      json: { ...contact, website: 'http://spam.example' },
+      json: { ...contact, lastName: 'Honeypot', website: 'http://spam.example' },
     });
     expect(answer.status).toBe(201);
-    const body = contactSubmission.parse(answer.body);
-    expect(body).toMatchObject({ firstName: 'Ada', status: 'new' });
-    expect(Object.keys(answer.body).sort()).toEqual(Object.keys(contactSubmission.shape).sort());
-    expect(await count(server, 'contact_submissions')).toBe(before);
+    expect(contactSubmission.parse(answer.body)).toMatchObject({ lastName: 'Honeypot' });
+    // The public answer has no spam mark: the bot cannot tell it was caught.
+    expect(answer.body).not.toHaveProperty('spam');
+
+    const ordinary = await list('/api/contact');
+    expect(ordinary.body.map((c: { lastName: string }) => c.lastName)).not.toContain('Honeypot');
+    expect(Number(ordinary.headers.get('x-total-count'))).toBe(ordinary.body.length);
+    const spam = await list('/api/contact?spam=only');
+    expect(spam.headers.get('x-total-count')).toBe('1');
+    expect(spam.body[0]).toMatchObject({
+      _id: answer.body._id,
+      lastName: 'Honeypot',
+      spam: { verdict: 'spam', reason: 'The hidden honeypot field was filled in.' },
+    });
   });
 
-  it('drops a consultation sent faster than the minimum fill time', async () => {
-    const before = await count(server, 'consultation_requests');
+  it('"Not spam" moves it back to the ordinary list, and it is audited', async () => {
+    const [caught] = (await list('/api/contact?spam=only')).body;
+    const moved = await call('PUT', `/api/contact/${caught._id}/spam`, {
+      json: { spam: false },
+      auth: { token },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ _id: caught._id, spam: null });
+    expect((await list('/api/contact?spam=only')).body).toEqual([]);
+    expect((await list('/api/contact')).body.map((c: { _id: string }) => c._id)).toContain(
+      caught._id,
+    );
+    const audit = await list('/api/admin/audit?action=contact.not-spam');
+    expect(audit.body[0]).toMatchObject({ action: 'contact.not-spam', entityId: caught._id });
+
+    // And back to spam.
+    const again = await call('PUT', `/api/contact/${caught._id}/spam`, {
+      json: { spam: true },
+      auth: { token },
+    });
+    expect(again.body.spam).toMatchObject({ verdict: 'spam' });
+    expect((await list('/api/contact?spam=only')).body).toHaveLength(1);
+  });
+
+  it('lists a consultation sent too fast as usual, marked possible spam with the reason', async () => {
     const answer = await call('POST', '/api/consultation', {
-      json: { ...consultation, startedAt: Date.now() - 500 },
+      json: { ...consultation, lastName: 'Quick', startedAt: Date.now() - 1_000 },
     });
     expect(answer.status).toBe(201);
     consultationRequest.parse(answer.body);
-    expect(await count(server, 'consultation_requests')).toBe(before);
+    const [first] = (await list('/api/consultation')).body;
+    expect(first).toMatchObject({ _id: answer.body._id, lastName: 'Quick' });
+    expect(first.spam.verdict).toBe('suspected');
+    expect(first.spam.reason).toMatch(
+      /^Sent 1\.\d s after the form was shown \(less than 3 s\)\.$/,
+    );
+    // The administrator decides: not spam clears the mark.
+    const cleared = await call('PUT', `/api/consultation/${first._id}/spam`, {
+      json: { spam: false },
+      auth: { token },
+    });
+    expect(cleared.body.spam).toBeNull();
   });
 
-  it('stores people: an empty honeypot and a slow enough fill, or no trap fields at all', async () => {
+  it('stores people unmarked: an empty honeypot and a slow fill, or no trap fields at all', async () => {
     const before = await count(server, 'consultation_requests');
     const slow = await call('POST', '/api/consultation', {
       json: { ...consultation, website: '', startedAt: Date.now() - 10_000 },
     });
     expect(slow.status).toBe(201);
     // Clients written against the spec send neither field.
-    expect((await call('POST', '/api/consultation', { json: consultation })).status).toBe(201);
+    const plain = await call('POST', '/api/consultation', { json: consultation });
     // A browser clock running ahead (negative fill time) is not held against anyone.
     const ahead = await call('POST', '/api/consultation', {
       json: { ...consultation, startedAt: Date.now() + 60_000 },
     });
-    expect(ahead.status).toBe(201);
     expect(await count(server, 'consultation_requests')).toBe(before + 3);
-    const stored = await server.db('consultation_requests').orderBy('created_at', 'desc').first();
-    expect(stored).not.toHaveProperty('website');
-    expect(stored).not.toHaveProperty('started_at');
+    const rows = await server
+      .db('consultation_requests')
+      .whereIn('id', [slow.body._id, plain.body._id, ahead.body._id]);
+    expect(rows.map((r: { spam: string | null }) => r.spam)).toEqual([null, null, null]);
+    expect(rows[0]).not.toHaveProperty('website');
+    expect(rows[0]).not.toHaveProperty('started_at');
   });
 
-  it('drops an application with the honeypot filled: no row, no stored resume', async () => {
+  it('keeps a honeypot application with its resume, under Spam only', async () => {
     const job = await createJob(server.db);
-    const before = await count(server, 'job_applications');
     const answer = await call('POST', `/api/careers/${job.id}/apply`, {
       form: formData(
         {
-          fullName: 'Bot',
+          fullName: 'Bot Applicant',
           email: 'bot@example.com',
           phone: '+1 555 0102',
           website: 'x',
           startedAt: String(Date.now() - 60_000),
         },
-        { resume: { name: 'cv.pdf', type: 'application/pdf', data: fixture('resume.pdf') } },
+        { resume },
       ),
     });
     expect(answer.status).toBe(201);
     expect(jobApplication.parse(answer.body)).toMatchObject({
-      fullName: 'Bot',
+      fullName: 'Bot Applicant',
       status: 'received',
       job: { _id: job.id, title: job.title },
     });
-    expect(await count(server, 'job_applications')).toBe(before);
-    const resumes = await readdir(join(server.dataDir, 'uploads', 'resumes')).catch(() => []);
-    expect(resumes).toEqual([]);
+    expect(answer.body).not.toHaveProperty('spam');
+    const resumes = await readdir(join(server.dataDir, 'uploads', 'resumes'));
+    expect(resumes).toHaveLength(1);
+    const names = (await list('/api/careers/applications')).body.map(
+      (a: { fullName: string }) => a.fullName,
+    );
+    expect(names).not.toContain('Bot Applicant');
+    const spam = await list('/api/careers/applications?spam=only');
+    expect(spam.body).toHaveLength(1);
+    expect(spam.body[0]).toMatchObject({ fullName: 'Bot Applicant', spam: { verdict: 'spam' } });
+    // The resume stays downloadable: an administrator can judge for themselves.
+    const download = await call('GET', spam.body[0].resumeUrl, { auth: { token } });
+    expect(download.status).toBe(200);
+
+    const back = await call('PUT', `/api/careers/applications/${answer.body._id}/spam`, {
+      json: { spam: false },
+      auth: { token },
+    });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ fullName: 'Bot Applicant', spam: null });
+    expect(
+      (await list('/api/careers/applications')).body.map((a: { fullName: string }) => a.fullName),
+    ).toContain('Bot Applicant');
   });
 
-  it('still checks a trapped application like a real one (no tell-tale success on bad input)', async () => {
+  it('still checks a trapped application like a real one', async () => {
     const job = await createJob(server.db);
     const answer = await call('POST', `/api/careers/${job.id}/apply`, {
       form: formData({ fullName: 'Bot', email: 'bot@example.com', phone: '1', website: 'x' }),
@@ -155,22 +224,23 @@ describe('bot traps (honeypot and minimum fill time)', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('stores an application sent after the minimum fill time', async () => {
-    const job = await createJob(server.db);
-    const before = await count(server, 'job_applications');
-    const answer = await call('POST', `/api/careers/${job.id}/apply`, {
-      form: formData(
-        {
-          fullName: 'Grace Hopper',
-          email: 'grace@example.com',
-          phone: '+1 555 0101',
-          website: '',
-          startedAt: String(Date.now() - 60_000),
-        },
-        { resume: { name: 'cv.pdf', type: 'application/pdf', data: fixture('resume.pdf') } },
-      ),
+  it('refuses a bad spam verdict or filter with a clear 400, and needs a session', async () => {
+    const [first] = (await list('/api/contact?spam=only')).body;
+    const bad = await call('PUT', `/api/contact/${first._id}/spam`, {
+      json: { spam: 'yes' },
+      auth: { token },
     });
-    expect(answer.status).toBe(201);
-    expect(await count(server, 'job_applications')).toBe(before + 1);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'spam must be true or false' });
+    const filter = await list('/api/contact?spam=all');
+    expect(filter.status).toBe(400);
+    expect(
+      (await call('PUT', `/api/contact/${first._id}/spam`, { json: { spam: true } })).status,
+    ).toBe(401);
+    const unknown = await call('PUT', '/api/contact/00000000-0000-4000-8000-000000000000/spam', {
+      json: { spam: true },
+      auth: { token },
+    });
+    expect(unknown.status).toBe(404);
   });
 });

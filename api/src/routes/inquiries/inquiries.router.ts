@@ -1,5 +1,7 @@
-/** Contact submissions and consultation requests: public create, admin list and status update. */
-import { randomUUID } from 'node:crypto';
+/**
+ * Contact submissions and consultation requests: public create, admin list, status update and
+ * the spam verdict.
+ */
 import Router from '@koa/router';
 import type { z } from 'zod';
 import {
@@ -14,9 +16,11 @@ import {
 } from '@northbeam/shared/contract/contact';
 import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import {
   inquiryInserter,
   listInquiries,
+  setInquirySpam,
   updateInquiryStatus,
   type InquiryRow,
   type InquiryTable,
@@ -27,9 +31,14 @@ import { clientIp } from '../../middleware/client-ip';
 import { requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
-import { presentConsultation, presentContact } from '../../presenters/entities.presenter';
+import {
+  presentConsultation,
+  presentConsultationForAdmin,
+  presentContact,
+  presentContactForAdmin,
+} from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
-import { isTrappedBot, limitForm, resolveSecurity } from '../../services/rate-limit.service';
+import { limitForm, resolveSecurity, submissionSpamMark } from '../../services/rate-limit.service';
 import { noStore, setPageHeaders } from '../paging';
 
 interface InquiryKind {
@@ -39,48 +48,31 @@ interface InquiryKind {
   input: typeof contactInput | typeof consultationInput;
   status: typeof contactStatus | typeof consultationStatus;
   statusUpdate: z.ZodType<{ status: string }>;
+  /** The public create answer (no spam mark: a bot learns nothing). */
   present: (row: InquiryRow) => unknown;
+  presentForAdmin: (row: InquiryRow) => unknown;
   notFound: string;
-}
-
-function unsavedInquiry(data: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  company: string;
-  message: string;
-}): InquiryRow {
-  return {
-    id: randomUUID(),
-    first_name: data.firstName,
-    last_name: data.lastName,
-    email: data.email,
-    phone: data.phone ?? '',
-    company: data.company,
-    message: data.message,
-    status: 'new',
-    created_at: new Date(),
-  };
 }
 
 function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
   const router = new Router({ prefix: kind.prefix });
   const admin = requireAdmin(trustedOrigins(config));
   const security = resolveSecurity(config.security);
-  const listQuery = pageQuery.extend({ status: kind.status.optional(), q: searchParam });
+  const listQuery = pageQuery.extend({
+    status: kind.status.optional(),
+    q: searchParam,
+    spam: spamListParam,
+  });
   const insert = inquiryInserter(db, kind.table);
 
   router.post('/', async (ctx) => {
     await limitForm(ctx, db, security, kind.form, clientIp(ctx));
     const data = parseBody(ctx, kind.input);
+    const spam = submissionSpamMark(ctx, security, kind.form, data);
+    // Acknowledged means stored: suspected spam too, marked for the dashboard's Spam filter.
+    const row = await insert({ ...withoutBotTrap(data), spam });
     ctx.status = 201;
-    if (isTrappedBot(ctx, security, kind.form, data)) {
-      // The same answer as a stored one, so a bot learns nothing; nothing is stored.
-      ctx.body = kind.present(unsavedInquiry(data));
-      return;
-    }
-    ctx.body = kind.present(await insert(withoutBotTrap(data)));
+    ctx.body = kind.present(row);
   });
 
   router.get('/', admin, async (ctx) => {
@@ -88,7 +80,7 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
     const { rows, total } = await listInquiries(db, kind.table, query);
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
-    ctx.body = rows.map(kind.present);
+    ctx.body = rows.map(kind.presentForAdmin);
   });
 
   router.put('/:id', admin, async (ctx) => {
@@ -106,7 +98,28 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
       return updated;
     });
     if (!row) throw notFound(kind.notFound);
-    ctx.body = kind.present(row);
+    ctx.body = kind.presentForAdmin(row);
+  });
+
+  /** "Not spam" moves a submission back to the ordinary list; `true` moves it to Spam. */
+  router.put('/:id/spam', admin, async (ctx) => {
+    const id = idParam(ctx, kind.notFound);
+    const { spam } = parseBody(ctx, spamUpdate);
+    const row = await db.transaction(async (trx) => {
+      const mark = spam
+        ? { verdict: 'spam' as const, reason: 'Marked as spam by an administrator.' }
+        : null;
+      const updated = await setInquirySpam(trx, kind.table, id, mark);
+      if (updated) {
+        await audit(trx, ctx, `${kind.form}.${spam ? 'spam' : 'not-spam'}`, {
+          entityType: kind.form,
+          entityId: id,
+        });
+      }
+      return updated;
+    });
+    if (!row) throw notFound(kind.notFound);
+    ctx.body = kind.presentForAdmin(row);
   });
 
   return router;
@@ -122,6 +135,7 @@ export const contactRouter = (deps: AppDeps) =>
       status: contactStatus,
       statusUpdate: contactStatusUpdate,
       present: presentContact,
+      presentForAdmin: presentContactForAdmin,
       notFound: 'Contact submission not found',
     },
     deps,
@@ -137,6 +151,7 @@ export const consultationRouter = (deps: AppDeps) =>
       status: consultationStatus,
       statusUpdate: consultationStatusUpdate,
       present: presentConsultation,
+      presentForAdmin: presentConsultationForAdmin,
       notFound: 'Consultation request not found',
     },
     deps,

@@ -5,7 +5,14 @@ import { MESSAGES } from '../../contract/messages';
 import { useAdminApi, useAdminPlatform } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { formatDateTime } from '../ui/format-date';
-import { ListErrors, ListState, ListToolbar, Pager, StatusSelect } from './list-controls';
+import {
+  ListErrors,
+  ListState,
+  ListToolbar,
+  Pager,
+  SpamControls,
+  StatusSelect,
+} from './list-controls';
 import { LongText } from './long-text';
 import { usePagedList } from './use-paged-list';
 import { useRowAction } from './use-row-action';
@@ -31,6 +38,18 @@ export function ApplicationsList() {
       MESSAGES.dashboard.updateApplicationStatus,
     );
 
+  const changeSpam = (id: string, spam: boolean) =>
+    action.run(
+      id,
+      async () => {
+        const updated = await api.setApplicationSpam(id, spam);
+        // A row that no longer belongs to this view (Spam or not) leaves it.
+        if (list.spamOnly !== (updated.spam?.verdict === 'spam')) list.removeItem(id);
+        else list.replaceItem(updated);
+      },
+      MESSAGES.dashboard.updateSpam,
+    );
+
   async function download(application: JobApplication) {
     setDownloadError('');
     try {
@@ -47,6 +66,7 @@ export function ApplicationsList() {
         label="job applications"
         statuses={APPLICATION_STATUSES.map((s) => ({ value: s, label: s }))}
         searchPlaceholder="Search name, email, job title"
+        spamFilter
       />
       <ListErrors list={list} action={action} />
       {downloadError && (
@@ -98,12 +118,21 @@ export function ApplicationsList() {
                     disabled={action.busy(a._id)}
                     onChange={(status) => void changeStatus(a._id, status)}
                   />
+                  <SpamControls
+                    mark={a.spam}
+                    name={a.fullName}
+                    busy={action.busy(a._id)}
+                    onChange={(spam) => void changeSpam(a._id, spam)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <ListState list={list} empty="No job applications found." />
+        <ListState
+          list={list}
+          empty={list.spamOnly ? 'No job applications in spam.' : 'No job applications found.'}
+        />
       </div>
       <Pager list={list} label="Job applications" />
     </section>

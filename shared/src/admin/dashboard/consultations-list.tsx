@@ -26,6 +26,7 @@ export function ConsultationsList() {
         api.updateConsultationStatus(id, status)
       }
       updateError={MESSAGES.dashboard.updateStatus}
+      setSpam={(id: string, spam: boolean) => api.setConsultationSpam(id, spam)}
     />
   );
 }

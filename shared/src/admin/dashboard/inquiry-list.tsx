@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
+import { MESSAGES } from '../../contract/messages';
 import type { AdminListOptions } from '../../api-client/admin-api';
 import type { Page } from '../../contract/pagination';
+import type { SpamMark } from '../../contract/spam';
 import { formatDateTime } from '../ui/format-date';
-import { ListErrors, ListState, ListToolbar, Pager, StatusSelect } from './list-controls';
+import {
+  ListErrors,
+  ListState,
+  ListToolbar,
+  Pager,
+  SpamControls,
+  StatusSelect,
+} from './list-controls';
 import { LongText } from './long-text';
 import { usePagedList } from './use-paged-list';
 import { useRowAction } from './use-row-action';
@@ -17,6 +26,7 @@ export interface Inquiry<S extends string> {
   message: string;
   status: S;
   createdAt: string;
+  spam?: SpamMark | undefined;
 }
 
 /**
@@ -36,6 +46,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   fetchError,
   updateStatus,
   updateError,
+  setSpam,
 }: {
   /** The section's accessible name, e.g. "Contact Submissions". */
   title: string;
@@ -54,12 +65,24 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   fetchError: string;
   updateStatus: (id: string, status: S) => Promise<T>;
   updateError: string;
+  setSpam: (id: string, spam: boolean) => Promise<T>;
 }) {
   const list = usePagedList(fetchPage, fetchError);
   const action = useRowAction();
 
   const changeStatus = (id: string, status: S) =>
     action.run(id, async () => list.replaceItem(await updateStatus(id, status)), updateError);
+  const changeSpam = (id: string, spam: boolean) =>
+    action.run(
+      id,
+      async () => {
+        const updated = await setSpam(id, spam);
+        // A row that no longer belongs to this view (Spam or not) leaves it.
+        if (list.spamOnly !== (updated.spam?.verdict === 'spam')) list.removeItem(id);
+        else list.replaceItem(updated);
+      },
+      MESSAGES.dashboard.updateSpam,
+    );
 
   return (
     <section aria-label={title}>
@@ -68,6 +91,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
         label={noun}
         statuses={statuses.map((s) => ({ value: s, label: s }))}
         searchPlaceholder={searchPlaceholder}
+        spamFilter
       />
       <ListErrors list={list} action={action} />
       <div className="admin-table-wrap admin-card">
@@ -105,12 +129,21 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
                     disabled={action.busy(c._id)}
                     onChange={(status) => void changeStatus(c._id, status)}
                   />
+                  <SpamControls
+                    mark={c.spam}
+                    name={`${c.firstName} ${c.lastName}`}
+                    busy={action.busy(c._id)}
+                    onChange={(spam) => void changeSpam(c._id, spam)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <ListState list={list} empty={`No ${noun} found.`} />
+        <ListState
+          list={list}
+          empty={list.spamOnly ? `No ${noun} in spam.` : `No ${noun} found.`}
+        />
       </div>
       <Pager list={list} label={pagerLabel} />
     </section>

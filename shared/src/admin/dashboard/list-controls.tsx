@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SPAM_LABELS, type SpamMark } from '../../contract/spam';
 import { Banner } from '../ui/banner';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
 import type { RowAction } from './use-row-action';
@@ -11,6 +12,7 @@ export function ListToolbar<T>({
   statusLabel = 'Status',
   allLabel = 'All statuses',
   searchPlaceholder,
+  spamFilter = false,
   actions,
 }: {
   list: PagedList<T>;
@@ -19,6 +21,8 @@ export function ListToolbar<T>({
   statusLabel?: string;
   allLabel?: string;
   searchPlaceholder: string;
+  /** Offer the Spam filter (the public forms' submissions). */
+  spamFilter?: boolean;
   actions?: ReactNode;
 }) {
   return (
@@ -45,6 +49,17 @@ export function ListToolbar<T>({
             </option>
           ))}
         </select>
+        {spamFilter && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small admin-list-toolbar__spam"
+            aria-pressed={list.spamOnly}
+            title={list.spamOnly ? `Back to all ${label}` : `Show only ${label} kept as spam`}
+            onClick={() => list.setSpamOnly(!list.spamOnly)}
+          >
+            Spam
+          </button>
+        )}
       </div>
       {actions}
     </div>
@@ -152,5 +167,55 @@ export function StatusSelect<S extends string>({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A submission's spam mark ("Possible spam" or "Spam", with the reason) and the actions that
+ * settle it: "Not spam" clears the mark, "Mark as spam" moves the row to the Spam filter.
+ */
+export function SpamControls({
+  mark,
+  name,
+  busy,
+  onChange,
+}: {
+  mark: SpamMark | undefined;
+  name: string;
+  busy: boolean;
+  onChange: (spam: boolean) => void;
+}) {
+  return (
+    <div className="admin-spam">
+      {mark && (
+        <p className={`admin-spam__mark admin-spam__mark--${mark.verdict}`}>
+          <strong>{SPAM_LABELS[mark.verdict]}</strong> <span>{mark.reason}</span>
+        </p>
+      )}
+      <div className="admin-spam__actions">
+        {mark && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            aria-label={`Not spam: ${name}`}
+            disabled={busy}
+            onClick={() => onChange(false)}
+          >
+            Not spam
+          </button>
+        )}
+        {mark?.verdict !== 'spam' && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--link admin-btn--small"
+            aria-label={`Mark ${name} as spam`}
+            disabled={busy}
+            onClick={() => onChange(true)}
+          >
+            Mark as spam
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

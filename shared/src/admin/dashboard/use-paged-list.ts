@@ -14,10 +14,13 @@ export interface PagedList<T> {
   error: string;
   status: string;
   query: string;
+  /** The Spam filter (submission lists): only spam when on, everything else when off. */
+  spamOnly: boolean;
   setPage(page: number): void;
   setLimit(limit: number): void;
   setStatus(status: string): void;
   setQuery(query: string): void;
+  setSpamOnly(on: boolean): void;
   reload(): void;
   replaceItem(item: T): void;
   removeItem(id: string): void;
@@ -36,6 +39,7 @@ export function usePagedList<T extends { _id: string }>(
   const [status, setStatusState] = useState('');
   const [query, setQueryState] = useState('');
   const [debouncedQuery, setDebouncedQuery] = useState('');
+  const [spamOnly, setSpamOnlyState] = useState(false);
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -53,6 +57,7 @@ export function usePagedList<T extends { _id: string }>(
     const options: AdminListOptions = { page, limit };
     if (status) options.status = status;
     if (debouncedQuery) options.q = debouncedQuery;
+    if (spamOnly) options.spam = 'only';
     fetchPage(options).then(
       (result) => {
         if (cancelled) return;
@@ -74,7 +79,7 @@ export function usePagedList<T extends { _id: string }>(
     return () => {
       cancelled = true;
     };
-  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, version]);
+  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, spamOnly, version]);
 
   const replaceItem = useCallback((item: T) => {
     setItems((current) => current.map((row) => (row._id === item._id ? item : row)));
@@ -94,6 +99,7 @@ export function usePagedList<T extends { _id: string }>(
     error,
     status,
     query,
+    spamOnly,
     setPage,
     setLimit: (value) => {
       setLimitState(value);
@@ -105,6 +111,10 @@ export function usePagedList<T extends { _id: string }>(
     },
     setQuery: (value) => {
       setQueryState(value);
+      setPage(1);
+    },
+    setSpamOnly: (value) => {
+      setSpamOnlyState(value);
       setPage(1);
     },
     reload: () => setVersion((v) => v + 1),
