@@ -81,6 +81,8 @@ test.afterAll(async () => {
 });
 
 const cspViolations: string[] = [];
+const fixturePath = (name: string) =>
+  fileURLToPath(new URL(`../../shared/test-fixtures/${name}`, import.meta.url));
 
 async function open(page: Page) {
   await desktop.attach(page.context());
@@ -192,6 +194,18 @@ test('shows blog images from the server under the strict CSP', async ({ page }) 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test('previews a picked featured image under the strict CSP', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  await page.getByRole('link', { name: 'Add New Blog Post' }).click();
+  await page.getByLabel('Featured Image').setInputFiles(fixturePath('image.png'));
+  const preview = page.getByRole('img', { name: 'Featured image preview' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  // The fixture PNG is 64 px wide: the picture itself loaded, not the fallback.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  expect(cspViolations).toEqual([]);
 });
 
 test('a session revoked on the server clears the keychain and shows sign-in', async ({ page }) => {

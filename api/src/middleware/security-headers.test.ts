@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, http } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { API_CSP, HSTS, PAGE_CSP } from './security-headers';
+import { ADMIN_CSP, API_CSP, HSTS, PAGE_CSP } from './security-headers';
 
 const COMMON = {
   'x-content-type-options': 'nosniff',
@@ -37,6 +37,14 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('admin pages: the same policy, plus blob: images (previews of pictures picked from disk)', async () => {
+    const admin = await call('GET', '/admin/blogs/new');
+    expectCommon(admin.headers);
+    expect(admin.headers.get('content-security-policy')).toBe(ADMIN_CSP);
+    expect(ADMIN_CSP).toContain("img-src 'self' data: blob: https:");
+    expect(PAGE_CSP).not.toContain('blob:');
   });
 
   it('API answers, errors and uploaded files: nothing may load or run', async () => {

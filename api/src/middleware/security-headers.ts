@@ -9,19 +9,24 @@
  */
 import type { Context, Next } from 'koa';
 
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const pageCsp = (img: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${img}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const PAGE_CSP = pageCsp("'self' data: https:");
+/** The browser admin also shows pictures picked from disk before upload (`blob:` previews). */
+export const ADMIN_CSP = pageCsp("'self' data: blob: https:");
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -30,11 +35,18 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const isApiOrFile = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
 
-function headerList(kind: 'page' | 'api', secure: boolean): Array<[string, string]> {
+const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+type HeaderKind = 'page' | 'admin' | 'api';
+
+const CSP: Record<HeaderKind, string> = { page: PAGE_CSP, admin: ADMIN_CSP, api: API_CSP };
+
+function headerList(kind: HeaderKind, secure: boolean): Array<[string, string]> {
+  const csp = CSP[kind];
   const list: Array<[string, string]> = [
     [
       'Content-Security-Policy',
-      kind === 'api' ? API_CSP : secure ? `${PAGE_CSP}; upgrade-insecure-requests` : PAGE_CSP,
+      secure && kind !== 'api' ? `${csp}; upgrade-insecure-requests` : csp,
     ],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -48,6 +60,7 @@ function headerList(kind: 'page' | 'api', secure: boolean): Array<[string, strin
 
 const LISTS = {
   page: { plain: headerList('page', false), secure: headerList('page', true) },
+  admin: { plain: headerList('admin', false), secure: headerList('admin', true) },
   api: { plain: headerList('api', false), secure: headerList('api', true) },
 };
 
@@ -55,12 +68,13 @@ const LISTS = {
  * The security headers of a response, as name/value pairs: one table for the Koa middleware and
  * the cached-response lane (see http/cached-response-lane.ts), so both answer alike.
  */
-export const securityHeaderList = (kind: 'page' | 'api', secure: boolean) =>
+export const securityHeaderList = (kind: HeaderKind, secure: boolean) =>
   secure ? LISTS[kind].secure : LISTS[kind].plain;
 
 export function securityHeaders() {
   return async (ctx: Context, next: Next) => {
-    const list = securityHeaderList(isApiOrFile(ctx.path) ? 'api' : 'page', ctx.secure);
+    const kind = isApiOrFile(ctx.path) ? 'api' : isAdminPage(ctx.path) ? 'admin' : 'page';
+    const list = securityHeaderList(kind, ctx.secure);
     for (const [name, value] of list) ctx.res.setHeader(name, value);
     await next();
   };

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { ApiClient } from '../support/api-client';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { ContactForm } from '../support/forms';
@@ -16,6 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'security-admin@example.com', password: 'a-long-security-passphrase' };
 let api: ApiProcess;
+const fixturePath = (name: string) =>
+  fileURLToPath(new URL(`../../../shared/test-fixtures/${name}`, import.meta.url));
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
@@ -199,6 +202,18 @@ test('no Content-Security-Policy violation on the site and in the blog editor', 
   await page.waitForLoadState('networkidle');
   expect(await violations(), 'blog editor').toEqual([]);
   expect(console).toEqual([]);
+});
+
+test('a picked featured image shows as a preview, with no CSP violation', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page);
+  await page.goto('/admin/blogs/new');
+  await page.getByLabel('Featured Image').setInputFiles(fixturePath('image.png'));
+  const preview = page.getByRole('img', { name: 'Featured image preview' });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  // The fixture PNG is 64 px wide: the picture itself loaded, not the fallback icon.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
 
 /** A page on another loopback origin (same host, another port: same-site, so Lax cookies go). */
