@@ -2,7 +2,7 @@
  * with sanitised content and related posts; a missing post. */
 import { expect, test } from '@playwright/test';
 import { ApiClient, unique } from './support/api-client';
-import { slowNetwork, waitForHydration } from './support/browser';
+import { expectNoAxeViolations, slowNetwork, waitForHydration } from './support/browser';
 
 test.describe('blog', () => {
   const related: { slug: string; title: string }[] = [];
@@ -32,6 +32,22 @@ test.describe('blog', () => {
       category: 'Mobile Development',
       imageUrl: '/images/does-not-exist.png',
     });
+  });
+
+  test('an image sent without alternative text is stored with alt="" and the post passes axe', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = new ApiClient(baseURL!);
+    const post = await api.createBlog({
+      title: unique('Pictures without words'),
+      category: 'Cloud Computing',
+      content: '<p>A chart follows.</p><img src="/images/placeholder.svg"><p>The end.</p>',
+    });
+    expect(post.content).toContain('<img src="/images/placeholder.svg" alt="">');
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByTestId('post-content').locator('img')).toHaveAttribute('alt', '');
+    await expectNoAxeViolations(page);
   });
 
   test('desktop: sidebar categories filter the list; Recent Posts and Tags', async ({ page }) => {

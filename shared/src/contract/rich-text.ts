@@ -3,7 +3,7 @@
  * sanitises with it before storing, the site again before display, and the editor's serializer
  * emits nothing outside it, so a saved post survives the sanitiser unchanged.
  *
- * - blocks: p, h1–h6, blockquote, pre>code, ul/ol>li, img
+ * - blocks: p, h1–h6, blockquote, pre>code, ul/ol>li, img (always with an alt, empty if decorative)
  * - marks: strong, em, u, s, sub, sup, span[style=color|background-color], a[href]
  * - block attributes: class="indent-1..8 align-left|center|right|justify", dir="rtl"
  */
@@ -107,6 +107,9 @@ export function createRichTextSanitizer(purify: DOMPurify): (html: string) => st
     else data.attrValue = filtered;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // Every image has alternative text; none given means decorative (alt=""), which screen
+    // readers skip, rather than a file name read aloud.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.nodeName === 'A') {
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
       else node.removeAttribute('rel');

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlogPost } from '@northbeam/shared/contract/blog';
 import { ApiClient, fixturePath, unique } from '../support/api-client';
 import { Dashboard, failApi, signIn } from './support/admin';
+import { expectNoAxeViolations } from '../support/browser';
 
 async function getPost(page: Page, id: string): Promise<BlogPost> {
   const response = await page.request.get(`/api/blogs/${id}`);
@@ -136,9 +137,24 @@ test.describe('admin blog posts', () => {
     await key('Control+End');
     await tool('Image').click();
     await page.getByLabel('Image address').fill('/images/hero.svg');
+    // The alternative text is asked for: no description and not decorative is refused.
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await expect(
+      page.getByText(
+        'Describe the picture for readers who cannot see it, or mark it as decorative',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Alternative text').fill('Hero illustration');
     await page.getByRole('button', { name: 'Insert image' }).click();
     await expect(editor.locator('img[alt="Hero illustration"]')).toBeVisible();
+    // And a decorative one, stored with an empty alt.
+    await key('Control+End');
+    await tool('Image').click();
+    await page.getByLabel('Image address').fill('/images/placeholder.svg');
+    await page.getByLabel('Decorative image (no description)').check();
+    await expect(page.getByLabel('Alternative text')).toBeDisabled();
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await expect(editor.locator('img[src="/images/placeholder.svg"][alt=""]')).toBeAttached();
 
     await page.getByLabel('Tags').fill('cloud, migration, , Cloud');
     await expect(page.getByLabel('Publish immediately')).toBeChecked();
@@ -180,6 +196,7 @@ test.describe('admin blog posts', () => {
       '<p class="indent-2 align-center"><span style="color: #0f766e">Centred and indented teal words</span></p>',
       '<p dir="rtl"><span style="background-color: #fde68a">مرحبا highlighted</span></p>',
       '<img src="/images/hero.svg" alt="Hero illustration">',
+      '<img src="/images/placeholder.svg" alt="">',
     ]) {
       expect(saved.content).toContain(fragment);
     }
@@ -211,6 +228,7 @@ test.describe('admin blog posts', () => {
       'rgb(253, 230, 138)',
     );
     await expect(content.getByRole('img', { name: 'Hero illustration' })).toBeVisible();
+    await expectNoAxeViolations(reader);
     await reader.close();
 
     // Edit: the editor loads the saved HTML and writes it back unchanged.

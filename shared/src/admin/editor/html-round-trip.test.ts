@@ -124,6 +124,12 @@ describe('Slate → HTML → Slate', () => {
     expect(sanitize(html)).toBe(html);
   });
 
+  it('gives every image an alt: empty (decorative) when none was given, kept when it was', () => {
+    expect(sanitize('<p>x</p><img src="/a.png"><img src="/b.png" alt="A chart">')).toBe(
+      '<p>x</p><img src="/a.png" alt=""><img src="/b.png" alt="A chart">',
+    );
+  });
+
   it('reads foreign HTML sensibly', () => {
     const html = '<div>Hello <b>there</b></div>\n<p><img src="/a.png" alt="a"></p> tail';
     expect(roundTrip(html)).toBe(

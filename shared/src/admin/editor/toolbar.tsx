@@ -330,6 +330,7 @@ function UrlPanel({
   onCancel,
   fields,
   actions,
+  check,
 }: {
   name: string;
   addressLabel: string;
@@ -342,6 +343,8 @@ function UrlPanel({
   onCancel: () => void;
   fields?: (onKeyDown: (e: KeyboardEvent) => void) => ReactNode;
   actions?: ReactNode;
+  /** The panel's own fields' check: an error message, or '' when they are complete. */
+  check?: () => string;
 }) {
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState('');
@@ -350,6 +353,11 @@ function UrlPanel({
     event.stopPropagation();
     if (!isValid(url)) {
       setError(invalidMessage);
+      return;
+    }
+    const problem = check?.() ?? '';
+    if (problem) {
+      setError(problem);
       return;
     }
     onSubmit(url.trim());
@@ -442,6 +450,10 @@ function LinkPanel({
   );
 }
 
+/**
+ * Inserts an image by address. Its alternative text is asked for: a reader who cannot see the
+ * picture hears it. A purely decorative picture is marked so explicitly and stored with alt="".
+ */
 function ImagePanel({
   onInsert,
   onCancel,
@@ -450,6 +462,7 @@ function ImagePanel({
   onCancel: () => void;
 }) {
   const [alt, setAlt] = useState('');
+  const [decorative, setDecorative] = useState(false);
   return (
     <UrlPanel
       name="Image"
@@ -458,20 +471,36 @@ function ImagePanel({
       isValid={isSafeImageSrc}
       invalidMessage="Use an https:// address or a path on this site such as /uploads/picture.webp"
       submitLabel="Insert image"
-      onSubmit={(url) => onInsert(url, alt.trim())}
+      check={() =>
+        decorative || alt.trim()
+          ? ''
+          : 'Describe the picture for readers who cannot see it, or mark it as decorative'
+      }
+      onSubmit={(url) => onInsert(url, decorative ? '' : alt.trim())}
       onCancel={onCancel}
       fields={(onKeyDown) => (
-        <label className="admin-field">
-          <span className="admin-field__label">Alternative text</span>
-          <input
-            className="admin-input"
-            type="text"
-            placeholder="Describe the picture"
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </label>
+        <>
+          <label className="admin-field">
+            <span className="admin-field__label">Alternative text</span>
+            <input
+              className="admin-input"
+              type="text"
+              placeholder="Describe the picture"
+              value={decorative ? '' : alt}
+              disabled={decorative}
+              onChange={(e) => setAlt(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </label>
+          <label className="admin-checkbox">
+            <input
+              type="checkbox"
+              checked={decorative}
+              onChange={(e) => setDecorative(e.target.checked)}
+            />
+            Decorative image (no description)
+          </label>
+        </>
       )}
     />
   );
