@@ -185,6 +185,23 @@ test('downloads a resume through the native save path', async ({ page }) => {
   await expect.poll(async () => readdir(desktop.downloadsDir)).toEqual(['grace-cv.pdf']);
 });
 
+test('exports the audit log with the filter the tab shows', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Filter audit log entries by action').selectOption('login.success');
+  await expect(panel.getByTestId('audit-row').first()).toContainText('login.success');
+  await panel.getByRole('button', { name: 'Export CSV' }).click();
+  const file = async () =>
+    (await readdir(desktop.downloadsDir)).find((name) => name.startsWith('audit-log-'));
+  await expect.poll(file).toBeTruthy();
+  const lines = (await readFile(join(desktop.downloadsDir, (await file())!), 'utf8'))
+    .trimEnd()
+    .split('\r\n');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.includes('"login.success"'))).toBe(true);
+});
+
 test('shows blog images from the server under the strict CSP', async ({ page }) => {
   await open(page);
   await page.getByRole('tab', { name: 'Blog Posts' }).click();

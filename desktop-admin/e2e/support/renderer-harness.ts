@@ -153,8 +153,11 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
         w.__nbEmit = (channel, args) => listeners.get(channel)?.forEach((cb) => cb(...args));
         w.desktop = Object.freeze({
           api: { request: (request: unknown) => invoke('api:request', request) },
-          download: (path: string, suggestedName: string) =>
-            invoke('api:download', { path, suggestedName }),
+          download: (path: string, suggestedName: string, query?: Record<string, string>) =>
+            invoke(
+              'api:download',
+              query ? { path, suggestedName, query } : { path, suggestedName },
+            ),
           settings: {
             get: () => invoke('settings:get'),
             probe: (address: string) => invoke('settings:probe', { address }),

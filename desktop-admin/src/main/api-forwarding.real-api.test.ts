@@ -153,6 +153,26 @@ describe('API forwarding against the real API', () => {
     expect(Buffer.compare(saved, pdf)).toBe(0);
   });
 
+  it('exports a filtered CSV: the query crosses to the server', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'northbeam-download-'));
+    const result = await saveDownload(
+      {
+        forwarder,
+        chooseSavePath: async (name) => join(dir, name),
+        writeFile: (path, data) => writeFile(path, data),
+      },
+      '/api/admin/audit.csv',
+      'audit.csv',
+      { action: 'blog.create' },
+    );
+    expect(result.saved).toBe(true);
+    const lines = (result.saved ? await readFile(result.filePath, 'utf8') : '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes('"blog.create"'))).toBe(true);
+  });
+
   it('logout revokes the session on the server and deletes the keychain entry', async () => {
     const token = await tokens.get(server.url);
     expect(token).toBeTruthy();

@@ -8,6 +8,7 @@
  * - any 401 on an authenticated call: the entry is deleted and `onSessionRefused` fires.
  */
 import {
+  buildUrl,
   createFetchTransport,
   type ApiRequest,
   type ApiResponse,
@@ -49,7 +50,7 @@ export interface ApiForwarderOptions {
 
 export interface ApiForwarder {
   forward(request: ApiRequest): Promise<ApiResponse>;
-  download(path: string): Promise<DownloadedFile>;
+  download(path: string, query?: Record<string, string>): Promise<DownloadedFile>;
   /** Whether a token is stored for the current server. */
   hasSession(): Promise<boolean>;
   /** Revokes the session on the server (best effort) and forgets the token. */
@@ -149,10 +150,10 @@ export function createApiForwarder(options: ApiForwarderOptions): ApiForwarder {
     };
   }
 
-  async function download(path: string): Promise<DownloadedFile> {
+  async function download(path: string, query?: Record<string, string>): Promise<DownloadedFile> {
     const serverOrigin = origin();
     const token = await options.tokens.get(serverOrigin);
-    const res = await timedFetch(`${serverOrigin}${path}`, {
+    const res = await timedFetch(buildUrl(serverOrigin, path, query), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     if (res.status === 401 && token) await refuse(serverOrigin);

@@ -25,8 +25,9 @@ export async function saveDownload(
   deps: SaveDownloadDeps,
   path: string,
   suggestedName: string,
+  query?: Record<string, string>,
 ): Promise<DownloadResult> {
-  const file = await deps.forwarder.download(path);
+  const file = await deps.forwarder.download(path, query);
   if (file.status < 200 || file.status >= 300) {
     return {
       saved: false,

@@ -56,8 +56,18 @@ export const apiRequestArg = z
     { error: 'Upload too large' },
   );
 
+/** Query parameters, e.g. a CSV export's filters: plain names and bounded text values. */
+const downloadQuery = z.record(
+  z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: 'Invalid query parameter' }),
+  z.string().max(2000),
+);
+
 export const apiDownloadArg = z
-  .object({ path: apiPath, suggestedName: z.string().min(1).max(255) })
+  .object({
+    path: apiPath,
+    suggestedName: z.string().min(1).max(255),
+    query: downloadQuery.optional(),
+  })
   .strict();
 
 /** A server address typed by the administrator (validated further in server-settings). */

@@ -134,6 +134,21 @@ describe('IPC allow-list', () => {
       invoke(INVOKE.apiDownload, APP, { path: '/etc/passwd', suggestedName: 'x' }),
     ).rejects.toThrow('invalid arguments');
   });
+
+  it("passes a download's query (a CSV export's filters), with plain names and text values only", async () => {
+    const { invoke } = setup();
+    const path = '/api/admin/audit.csv';
+    await invoke(INVOKE.apiDownload, APP, {
+      path,
+      suggestedName: 'audit.csv',
+      query: { action: 'login.success', q: 'ada' },
+    });
+    for (const query of [{ 'a&b': 'x' }, { action: 1 }, { action: 'x'.repeat(2001) }]) {
+      await expect(
+        invoke(INVOKE.apiDownload, APP, { path, suggestedName: 'audit.csv', query }),
+      ).rejects.toThrow('invalid arguments');
+    }
+  });
 });
 
 describe('apiPath', () => {

@@ -114,7 +114,7 @@ export interface DesktopHandlerDeps {
 export function createDesktopHandlers(deps: DesktopHandlerDeps): DesktopHandlers {
   return {
     [INVOKE.apiRequest]: (request) => deps.forwarder.forward(request),
-    [INVOKE.apiDownload]: ({ path, suggestedName }) =>
+    [INVOKE.apiDownload]: ({ path, suggestedName, query }) =>
       saveDownload(
         {
           forwarder: deps.forwarder,
@@ -123,6 +123,7 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): DesktopHandlers
         },
         path,
         suggestedName,
+        query,
       ),
     [INVOKE.settingsGet]: async () => ({
       serverOrigin: deps.settings.getOrigin(),

@@ -28,9 +28,16 @@ const desktop = {
     request: (request: ApiRequest): Promise<ApiResponse> =>
       ipcRenderer.invoke(INVOKE.apiRequest, request),
   },
-  /** Downloads an /api file (a resume) and saves it through the native save dialog. */
-  download: (path: string, suggestedName: string): Promise<DownloadResult> =>
-    ipcRenderer.invoke(INVOKE.apiDownload, { path, suggestedName }),
+  /** Downloads an /api file (a resume, a filtered CSV) and saves it through the native dialog. */
+  download: (
+    path: string,
+    suggestedName: string,
+    query?: Record<string, string>,
+  ): Promise<DownloadResult> =>
+    ipcRenderer.invoke(
+      INVOKE.apiDownload,
+      query ? { path, suggestedName, query } : { path, suggestedName },
+    ),
   settings: {
     get: (): Promise<DesktopSettings> => ipcRenderer.invoke(INVOKE.settingsGet),
     probe: (address: string): Promise<ProbeResult> =>

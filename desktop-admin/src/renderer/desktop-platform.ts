@@ -7,7 +7,11 @@ import type { AdminInfo } from '@northbeam/shared/contract/admin';
 import { adminInfo } from '@northbeam/shared/contract/admin';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type { Transport } from '@northbeam/shared/api-client/transport';
-import type { AdminPlatform, AdminSessionStore } from '@northbeam/shared/platform/admin-platform';
+import type {
+  AdminPlatform,
+  AdminSessionStore,
+  DownloadQuery,
+} from '@northbeam/shared/platform/admin-platform';
 import type { DesktopBridge } from '../preload/index';
 
 /** Electron prefixes errors thrown in main handlers; show the administrator only the message. */
@@ -59,10 +63,10 @@ export function createDesktopPlatform(options: {
     kind: 'desktop',
     transport,
     session: createDesktopSessionStore(options.storage, options.origin),
-    async download(path: string, suggestedName: string) {
+    async download(path: string, suggestedName: string, query?: DownloadQuery) {
       let result;
       try {
-        result = await bridge.download(path, suggestedName);
+        result = await bridge.download(path, suggestedName, query);
       } catch (error) {
         throw cleanIpcError(error);
       }

@@ -14,6 +14,9 @@ export interface AdminSessionStore {
   clear(): Promise<void>;
 }
 
+/** Query parameters of a download, e.g. the filters of a list's CSV export. */
+export type DownloadQuery = Record<string, string>;
+
 export interface AdminPlatform {
   kind: 'browser' | 'desktop';
   /**
@@ -27,7 +30,7 @@ export interface AdminPlatform {
    * Saves a file the API serves for download (a resume), by its /api path.
    * Browser: an attachment download through the session cookie. Desktop: a native save dialog.
    */
-  download(path: string, suggestedName: string): Promise<void>;
+  download(path: string, suggestedName: string, query?: DownloadQuery): Promise<void>;
   /**
    * Turns an address the API answered (a blog image such as `/uploads/x.webp`) into one this host
    * can load. Browser: unchanged (same origin). Desktop: the page is app://, so relative paths are

@@ -4,9 +4,13 @@
  * token); downloads through a link.
  */
 import { adminInfo, type AdminInfo } from '@northbeam/shared/contract/admin';
-import { createFetchTransport } from '@northbeam/shared/api-client/transport';
+import { buildUrl, createFetchTransport } from '@northbeam/shared/api-client/transport';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
-import type { AdminPlatform, AdminSessionStore } from '@northbeam/shared/platform/admin-platform';
+import type {
+  AdminPlatform,
+  AdminSessionStore,
+  DownloadQuery,
+} from '@northbeam/shared/platform/admin-platform';
 
 /** Admin info in `localStorage.adminInfo`, token stripped before saving. */
 export function createLocalSessionStore(storage: Storage): AdminSessionStore {
@@ -45,10 +49,10 @@ export function createBrowserPlatform(
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     session: createLocalSessionStore(options.storage ?? localStorage),
-    async download(path: string, suggestedName: string) {
+    async download(path: string, suggestedName: string, query?: DownloadQuery) {
       // The session cookie authorises the GET; the API answers with Content-Disposition.
       const link = doc.createElement('a');
-      link.href = path;
+      link.href = buildUrl('', path, query);
       link.download = suggestedName;
       link.rel = 'noopener';
       link.style.display = 'none';

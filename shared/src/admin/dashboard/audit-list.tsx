@@ -27,7 +27,11 @@ export function AuditList() {
     setExporting(true);
     try {
       const day = new Date().toISOString().slice(0, 10);
-      await platform.download(AUDIT_CSV_PATH, `audit-log-${day}.csv`);
+      // The export holds what the list shows: the same action filter and search.
+      const filters: Record<string, string> = {};
+      if (list.status) filters.action = list.status;
+      if (list.query.trim()) filters.q = list.query.trim();
+      await platform.download(AUDIT_CSV_PATH, `audit-log-${day}.csv`, filters);
     } catch {
       setExportError('Failed to export the audit log');
     } finally {
