@@ -55,6 +55,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** Abuse limits and session lifetimes (defaults: TEST_SECURITY). */
   security?: Partial<SecurityConfig>;
+  /** Upload storage (default: local disk under the server's data folder). */
+  storage?: Storage;
 }
 
 /**
@@ -133,7 +135,7 @@ export function cookieFrom(response: Response): string {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'northbeam-test-'));
-  const storage = localStorage(dataDir);
+  const storage = options.storage ?? localStorage(dataDir);
   if (options.seedDemo) await seedDemo(database.db);
   const app = createApp({
     db: database.db,

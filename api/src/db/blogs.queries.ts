@@ -131,3 +131,15 @@ export async function countBlogs(db: DbOrTrx): Promise<number> {
   const row = (await db('blog_posts').count({ count: '*' }).first()) as { count: string | number };
   return Number(row.count);
 }
+
+/**
+ * Does any post still show an uploaded image (its original or a WebP copy, all of which share
+ * the `/uploads/<stem>` prefix), as its featured image or inside its content?
+ */
+export async function isUploadInUse(db: DbOrTrx, stemPath: string): Promise<boolean> {
+  const row = await db('blog_posts')
+    .whereRaw('strpos(image_url, ?) = 1', [stemPath])
+    .orWhereRaw('strpos(content, ?) > 0', [stemPath])
+    .first(db.raw('1 as used'));
+  return row !== undefined;
+}

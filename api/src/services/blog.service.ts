@@ -5,11 +5,20 @@ import { htmlHasContent } from '@northbeam/shared/contract/blog';
 import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { isUniqueViolation, type Db } from '../db/connection';
-import { findBlogById, insertBlog, slugsLike, updateBlog, type BlogRow } from '../db/blogs.queries';
+import {
+  deleteBlog,
+  findBlogById,
+  insertBlog,
+  slugsLike,
+  updateBlog,
+  type BlogRow,
+} from '../db/blogs.queries';
 import { badRequest, notFound, unsupportedMediaType } from '../middleware/http-errors';
 import type { UploadedFile } from '../middleware/upload';
 import type { Storage } from '../storage/storage';
+import type { Logger } from 'pino';
 import { detectImage } from './file-checks';
+import { imagesLeft, removeUnusedImages } from './image-cleanup';
 import { removeImageWithVariants, storeImageWithVariants } from './image-variants';
 import { sanitizeRichText } from './rich-text';
 import { nextFreeSlug, slugify } from './slug';
@@ -82,18 +91,42 @@ export async function updateBlogPost(
   id: string,
   data: BlogData,
   image: UploadedFile | undefined,
+  log: Pick<Logger, 'warn'>,
 ): Promise<BlogRow> {
   const existing = await findBlogById(db, id);
   if (!existing) throw notFound(MESSAGES.blog.notFound);
   const content = cleanContent(data.content);
   const key = image ? await storeImage(storage, image) : undefined;
   const imageUrl = key ? uploadedImageUrl(key) : data.imageUrl || existing.image_url;
+  let updated: BlogRow | undefined;
   try {
-    const updated = await updateBlog(db, id, { ...data, content, imageUrl });
+    updated = await updateBlog(db, id, { ...data, content, imageUrl });
     if (!updated) throw notFound(MESSAGES.blog.notFound);
-    return updated;
   } catch (error) {
     if (key) await removeImageWithVariants(storage.images, key);
     throw error;
   }
+  // A replaced featured image, or one taken out of the content, goes once no post shows it.
+  await removeUnusedImages(db, storage.images, imagesLeft(existing, updated), log);
+  return updated;
+}
+
+/**
+ * Deletes a post (`onDeleted` runs in the same transaction, e.g. the audit entry); once that has
+ * committed, its images go unless another post shows them.
+ */
+export async function deleteBlogPost(
+  db: Db,
+  storage: Storage,
+  id: string,
+  onDeleted: (trx: Db, row: BlogRow) => Promise<void>,
+  log: Pick<Logger, 'warn'>,
+): Promise<BlogRow | undefined> {
+  const deleted = await db.transaction(async (trx) => {
+    const row = await deleteBlog(trx, id);
+    if (row) await onDeleted(trx, row);
+    return row;
+  });
+  if (deleted) await removeUnusedImages(db, storage.images, imagesLeft(deleted, undefined), log);
+  return deleted;
 }

@@ -6,26 +6,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../../src/db/connection';
-import { freePort, startPgCluster, type PgCluster } from '../pg-cluster';
+import { startPgCluster, type PgCluster } from '../pg-cluster';
+import { startTestS3, type TestS3 } from '../s3';
 import { signIn, startApi, type ApiProcess } from './api-process';
 
 const fixtures = fileURLToPath(new URL('../../../shared/test-fixtures/', import.meta.url));
 const image = readFileSync(join(fixtures, 'image.png'));
 const resume = readFileSync(join(fixtures, 'resume.pdf'));
-const BUCKET = 'northbeam-scale';
 
 let cluster: PgCluster;
-let s3: S3rver;
-let s3Dir: string;
-let s3Env: Record<string, string>;
+let s3: TestS3;
 let a: ApiProcess;
 let b: ApiProcess;
 
@@ -35,26 +29,7 @@ beforeAll(async () => {
   await admin.db.raw('create database scale');
   await admin.close();
 
-  s3Dir = await mkdtemp(join(tmpdir(), 'northbeam-s3-'));
-  const port = await freePort();
-  s3 = new S3rver({ address: '127.0.0.1', port, directory: s3Dir, silent: true });
-  await s3.run();
-  s3Env = {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  const client = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3Env.S3_ENDPOINT,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  client.destroy();
+  s3 = await startTestS3('northbeam-scale');
 
   // Replicas share the database, the object store and the session secret (as behind nginx).
   const env = {
@@ -62,7 +37,7 @@ beforeAll(async () => {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_DISABLED: 'false',
     FORM_RATE_LIMIT: '3',
-    ...s3Env,
+    ...s3.env,
   };
   a = await startApi(env);
   b = await startApi(env);
@@ -73,9 +48,7 @@ afterAll(async () => {
   await b?.stop();
   await s3?.close();
   await cluster?.destroy();
-  if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 });
-
 
 describe('two API processes, one PostgreSQL, one object store', () => {
   it('a session made on A works on B (cookie and bearer); signing out on B ends it on A', async () => {
@@ -184,15 +157,7 @@ describe('two API processes, one PostgreSQL, one object store', () => {
     expect(Buffer.from(await download.arrayBuffer())).toEqual(resume);
 
     // In the bucket under their prefixes, not on either process's disk.
-    const client = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3Env.S3_ENDPOINT,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    client.destroy();
-    const keys = (listed.Contents ?? []).map((o) => o.Key);
+    const keys = await s3.keys();
     expect(keys).toContain(`images/${imageUrl.slice('/uploads/'.length)}`);
     expect(keys.some((k) => k?.startsWith('resumes/'))).toBe(true);
     for (const api of [a, b]) expect(existsSync(join(api.dataDir, 'uploads'))).toBe(false);

@@ -10,13 +10,7 @@ import {
 import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
-import {
-  deleteBlog,
-  findBlogById,
-  findBlogBySlug,
-  listBlogs,
-  updateBlog,
-} from '../../db/blogs.queries';
+import { findBlogById, findBlogBySlug, listBlogs, updateBlog } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../middleware/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
@@ -25,7 +19,7 @@ import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
-import { createBlogPost, updateBlogPost } from '../../services/blog.service';
+import { createBlogPost, deleteBlogPost, updateBlogPost } from '../../services/blog.service';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const adminListQuery = pageQuery.extend({
@@ -108,7 +102,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
       return;
     }
     const data = parse(blogInput, body);
-    const row = await updateBlogPost(db, storage, id, data, uploadedFile(ctx));
+    const row = await updateBlogPost(db, storage, id, data, uploadedFile(ctx), ctx.log);
     await audit(db, ctx, 'blog.update', {
       entityType: 'blog',
       entityId: row.id,
@@ -119,17 +113,18 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
 
   router.delete('/:id', admin, async (ctx) => {
     const id = idParam(ctx, MESSAGES.blog.notFound);
-    const row = await db.transaction(async (trx) => {
-      const deleted = await deleteBlog(trx, id);
-      if (deleted) {
-        await audit(trx, ctx, 'blog.delete', {
+    const row = await deleteBlogPost(
+      db,
+      storage,
+      id,
+      (trx, deleted) =>
+        audit(trx, ctx, 'blog.delete', {
           entityType: 'blog',
           entityId: id,
           details: { title: deleted.title },
-        });
-      }
-      return deleted;
-    });
+        }),
+      ctx.log,
+    );
     if (!row) throw notFound(MESSAGES.blog.notFound);
     ctx.status = 204;
   });
