@@ -16,8 +16,10 @@ import { healthRouter } from './routes/health/health.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
 import type { RequestListener } from 'node:http';
 import { withCachedResponseLane, type LaneLookup } from './http/cached-response-lane';
+import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { createSiteCaches, siteMiddleware } from './routes/site/site.router';
 import { resolveSecurity } from './services/rate-limit.service';
+import { createSubmissions } from './services/submissions.service';
 
 /** Each app's lookups for the cached-response lane (see `requestListener`). */
 const laneLookups = new WeakMap<Koa, { lookups: LaneLookup[]; deps: AppDeps }>();
@@ -86,13 +88,15 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
 
+  const submissions = createSubmissions(deps);
   for (const router of [
     adminRouter(deps),
     auditRouter(deps),
     blogsRouter(deps),
-    careersRouter(deps),
-    contactRouter(deps),
-    consultationRouter(deps),
+    careersRouter(deps, submissions),
+    contactRouter(deps, submissions),
+    consultationRouter(deps, submissions),
+    nativeFormsRouter(submissions, caches.renderer),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));

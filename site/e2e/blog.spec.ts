@@ -66,10 +66,17 @@ test.describe('blog', () => {
 
     const recent = page.getByTestId('recent-posts').getByRole('listitem');
     await expect(recent).toHaveCount(4);
-    const newest = (await (await page.request.get('/api/blogs?limit=4')).json()) as {
-      title: string;
-    }[];
-    await expect(recent.getByRole('link')).toHaveText(newest.map((post) => post.title));
+    // Other tests publish posts in parallel: compare with the API as of a fresh page.
+    await expect(async () => {
+      const newest = (await (await page.request.get('/api/blogs?limit=4')).json()) as {
+        title: string;
+      }[];
+      await page.reload();
+      await expect(recent.getByRole('link')).toHaveText(
+        newest.map((post) => post.title),
+        { timeout: 2_000 },
+      );
+    }).toPass();
 
     await sidebar.getByRole('link', { name: /^Data Analytics/ }).click();
     await expect(page).toHaveURL(/category=Data\+Analytics|category=Data%20Analytics/);

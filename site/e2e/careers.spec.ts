@@ -51,6 +51,8 @@ test.describe('careers', () => {
       if (r.url().includes('/apply')) posted++;
     });
     await page.goto(`/careers/${job._id}`);
+    // The app's own messages (before it runs, the browser's `required` checks stop the post).
+    await waitForHydration(page);
     const form = new ApplicationForm(page);
     await expect(form.form.getByText('Accepted formats: PDF, DOC, DOCX (max 5MB)')).toBeVisible();
     await form.submit.click();
@@ -75,7 +77,7 @@ test.describe('careers', () => {
 
   test('applying with a real PDF succeeds', async ({ page, baseURL }) => {
     await page.goto(`/careers/${job._id}`);
-    // The sending states are under test here (hydration itself: hydration-input.spec.ts).
+    // The sending states are under test here (the page before the app: progressive.spec.ts).
     await waitForHydration(page);
     const form = new ApplicationForm(page);
     const fullName = unique('Barbara Liskov');
@@ -137,6 +139,8 @@ test.describe('careers', () => {
     const closing = await api.createJob({ title: unique('Closing Soon Role') });
     await page.goto(`/careers/${closing._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(closing.title);
+    // Sent by the app (posted natively, the answer is the job page, which now says "Job not found").
+    await waitForHydration(page);
     await api.updateJob(closing._id, {
       title: closing.title,
       description: closing.description,

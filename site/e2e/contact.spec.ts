@@ -22,6 +22,8 @@ test.describe('contact form', () => {
       if (request.url().includes('/api/contact') && request.method() === 'POST') posted++;
     });
     await page.goto('/contact');
+    // The app's own messages (before it runs, the browser's `required` checks stop the post).
+    await waitForHydration(page);
     const form = new ContactForm(page);
     await form.submit.click();
     for (const text of [
@@ -41,7 +43,7 @@ test.describe('contact form', () => {
 
   test('submits, shows the success text and clears the form', async ({ page, baseURL }) => {
     await page.goto('/contact');
-    // The sending states are under test here (hydration itself: hydration-input.spec.ts).
+    // The sending states are under test here (the page before the app: progressive.spec.ts).
     await waitForHydration(page);
     const form = new ContactForm(page);
     const firstName = unique('Margaret').replace(/\s+/g, '');

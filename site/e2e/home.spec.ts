@@ -102,6 +102,8 @@ test.describe('consultation form', () => {
       if (request.url().includes('/api/consultation')) requests.push(request.method());
     });
     await page.goto('/');
+    // The app's own messages (before it runs, the browser's `required` checks stop the post).
+    await waitForHydration(page);
     const form = new ConsultationForm(page);
     await expect(form.field(/^Message/)).toHaveAttribute('placeholder', 'Message (Optional)');
     await form.submit.click();
@@ -125,7 +127,7 @@ test.describe('consultation form', () => {
     baseURL,
   }) => {
     await page.goto('/');
-    // The sending states are under test here (hydration itself: hydration-input.spec.ts).
+    // The sending states are under test here (the page before the app: progressive.spec.ts).
     await waitForHydration(page);
     const form = new ConsultationForm(page);
     const email = `${unique('ada').replace(/\s+/g, '.')}@example.com`.toLowerCase();

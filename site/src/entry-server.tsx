@@ -13,6 +13,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { PublicApi } from '@northbeam/shared/api-client/public-api';
+import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import { HeadContext, jsonForScript, renderHeadTags, type HeadData } from './app/head';
 import {
   rejectedMarker,
@@ -24,6 +25,7 @@ import {
 import { routes } from './app/routes';
 import { COMPANY } from './content/company';
 import { provideSanitizer } from './features/blog/sanitize';
+import { FormOutcomeContext } from './features/forms/form-outcome';
 import { providePublicApi } from './lib/api';
 
 export { HYDRATION_ELEMENT_ID } from './app/hydration';
@@ -79,8 +81,15 @@ export function staticPaths(): string[] {
   return [...paths];
 }
 
-/** Renders `url` (a path with its query) as it would be served at `origin`. */
-export async function render(url: string, origin: string): Promise<RenderResult> {
+/**
+ * Renders `url` (a path with its query) as it would be served at `origin`; with `formOutcome`, the
+ * page of a form posted natively and refused (shown with what was sent and why).
+ */
+export async function render(
+  url: string,
+  origin: string,
+  formOutcome: FormOutcome | null = null,
+): Promise<RenderResult> {
   const request = new Request(new URL(url, origin), { method: 'GET' });
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -146,7 +155,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={{ origin, collect: (value) => (head = value) }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <FormOutcomeContext.Provider value={formOutcome}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </FormOutcomeContext.Provider>
       </HeadContext.Provider>
     </StrictMode>,
   );
@@ -156,6 +167,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     loaderData: wire,
     actionData: context.actionData,
     errors,
+    formOutcome,
   };
   const path = new URL(url, origin).pathname;
   return {

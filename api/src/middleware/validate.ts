@@ -12,12 +12,17 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   throw badRequest(first, errors);
 }
 
-export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+/** The request's body, which must be an object (JSON or a form). */
+export function objectBody(ctx: Context): Record<string, unknown> {
   const body = ctx.request.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Expected a JSON object body');
   }
-  return parse(schema, body);
+  return body as Record<string, unknown>;
+}
+
+export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+  return parse(schema, objectBody(ctx));
 }
 
 export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { createPublicApi } from '@northbeam/shared/api-client/public-api';
+import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import type { Db } from '../db/connection';
 import { sanitizeRichText } from '../services/rich-text';
 import { createInProcessTransport } from './in-process-transport';
@@ -28,7 +29,7 @@ interface ServerEntry {
     api: ReturnType<typeof createPublicApi>;
     sanitize: (html: string) => string;
   }): void;
-  render(url: string, origin: string): Promise<RenderResult>;
+  render(url: string, origin: string, formOutcome?: FormOutcome | null): Promise<RenderResult>;
   staticPaths(): string[];
   HYDRATION_ELEMENT_ID: string;
 }
@@ -45,6 +46,11 @@ export interface RenderService {
   ): CachedResponse | undefined;
   /** The public paths without parameters (for the sitemap); empty without a renderer. */
   staticPaths(): Promise<string[]>;
+  /**
+   * Answers the page of a form posted natively and refused, with what was sent and why (never
+   * cached); false when there is no server renderer.
+   */
+  renderFormOutcome(ctx: Context, outcome: FormOutcome, status: number): Promise<boolean>;
 }
 
 export interface RenderServiceOptions {
@@ -58,7 +64,7 @@ export interface RenderServiceOptions {
 
 const HTML_CACHE_CONTROL = 'no-cache';
 /** Query parameters that change what a page shows; others bypass the cache. */
-const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject']);
+const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject', 'sent']);
 /** Tracking parameters: dropped, the page is the same. */
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
@@ -151,15 +157,21 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     );
   };
 
-  const renderPage = async (url: string, origin: string) => {
+  const renderPage = async (
+    url: string,
+    origin: string,
+    outcome: { formOutcome: FormOutcome; status: number } | null = null,
+  ) => {
     const entry = await loadEntry(entryPath);
-    const result = await currentDb.run(options.db, () => entry.render(url, origin));
+    const result = await currentDb.run(options.db, () =>
+      entry.render(url, origin, outcome?.formOutcome ?? null),
+    );
     if (result.kind === 'redirect') return result;
     return prepareResponse(
-      result.status,
+      outcome?.status ?? result.status,
       'text/html; charset=utf-8',
       compose(result, entry.HYDRATION_ELEMENT_ID),
-      HTML_CACHE_CONTROL,
+      outcome ? 'no-store' : HTML_CACHE_CONTROL,
     );
   };
 
@@ -286,6 +298,18 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     async staticPaths() {
       if (!available()) return [];
       return (await loadEntry(entryPath)).staticPaths();
+    },
+
+    async renderFormOutcome(ctx, formOutcome, status) {
+      if (!available()) return false;
+      const origin = originOf(ctx.protocol, ctx.host);
+      const result = await renderPage(pageRequest(ctx.path, ctx.querystring).url, origin, {
+        formOutcome,
+        status,
+      });
+      if (!('etag' in result)) return false;
+      sendPrepared(ctx, result);
+      return true;
     },
   };
 }

@@ -76,8 +76,9 @@ export function createPublicApi(transport: Transport) {
     },
     async applyToJob(jobId: string, input: ApplicationInput, resume: FilePart | undefined) {
       const fields: Record<string, string> = {};
-      for (const [key, value] of Object.entries(input))
-        if (typeof value === 'string') fields[key] = value;
+      for (const [key, value] of Object.entries(input)) {
+        if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+      }
       return unwrap(
         await transport({
           method: 'POST',

@@ -1,3 +1,4 @@
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';

@@ -8,10 +8,16 @@
  * The server stores a trapped submission marked as spam (see spam.ts) and answers it exactly like
  * any other, so a bot learns nothing.
  */
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 
 // The names live in constants.ts (no zod), so the site's forms can use them without loading zod.
-export { HONEYPOT_FIELD, STARTED_AT_FIELD } from './constants';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './constants';
+
+export { HONEYPOT_FIELD, STARTED_AT_FIELD };
+
+/** The names of the trap fields (never stored, never shown back). */
+export const BOT_TRAP_FIELDS: readonly string[] = [HONEYPOT_FIELD, STARTED_AT_FIELD];
 
 export const botTrapFields = {
   // Lenient on purpose: whatever a bot puts here must not answer a telling 400.

@@ -1,3 +1,4 @@
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
@@ -37,3 +38,13 @@ export const contactSubmission = z.object({
   spam: spamMark.optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
+
+/** The contact page's optional subject (`/contact?subject=Partnership`), sent as a form field. */
+export const CONTACT_SUBJECT_FIELD = 'subject';
+export const CONTACT_SUBJECT_MAX = 80;
+
+/** The message as it is stored: a subject picked up from the page's address opens it. */
+export function messageWithSubject(subject: string | undefined, message: string): string {
+  const clean = subject?.trim().slice(0, CONTACT_SUBJECT_MAX);
+  return clean ? `Subject: ${clean}\n\n${message}` : message;
+}

@@ -1,4 +1,5 @@
 /** Reusable zod field builders, so every schema words its errors the same way. */
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './messages';
 import { LIMITS } from './constants';

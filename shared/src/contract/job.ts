@@ -1,3 +1,4 @@
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, JOB_TYPES, LIMITS } from './constants';
 import { formBoolean, requiredText } from './fields';

@@ -1,3 +1,4 @@
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 

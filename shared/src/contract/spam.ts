@@ -5,6 +5,7 @@
  * - sent faster than the minimum fill time: stored and listed as usual, marked `suspected`.
  * An administrator moves a submission in or out of spam (`PUT …/{id}/spam`, audited).
  */
+import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import type { BotTrap } from './bot-trap';
 

@@ -1,9 +1,9 @@
 /**
  * Performance budgets of the public site, measured in Chromium on the built site: what the home
  * page loads at first (everything requested before the load event: the server-rendered page shows
- * complete; React and the router are prefetched after it and hydrate on the visitor's first sign
- * of intent) is at most 100 KB of JavaScript and 30 KB of CSS, gzip-compressed; the whole hydrated
- * page stays under 125 KB of JavaScript; no public page loads admin or rich-text editor code.
+ * complete; React and the router load after the first paint and hydrate by themselves) is at most
+ * 100 KB of JavaScript and 30 KB of CSS, gzip-compressed; the whole hydrated page stays under
+ * 125 KB of JavaScript; no public page loads admin or rich-text editor code.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -29,9 +29,7 @@ async function loadAndCollect(page: Page, path: string): Promise<Loaded[]> {
   const seen = new Set<string>();
   page.on('response', (response) => {
     const kind = response.request().resourceType();
-    // The app's files are prefetched (fetch) in idle time, then run from the cache: count each once.
-    const prefetchedScript = kind === 'fetch' && new URL(response.url()).pathname.endsWith('.js');
-    if (kind !== 'script' && kind !== 'stylesheet' && !prefetchedScript) return;
+    if (kind !== 'script' && kind !== 'stylesheet') return;
     if (seen.has(response.url())) return;
     seen.add(response.url());
     const type: Loaded['type'] = kind === 'stylesheet' ? 'stylesheet' : 'script';
@@ -50,7 +48,7 @@ async function loadAndCollect(page: Page, path: string): Promise<Loaded[]> {
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // Then the visitor shows intent and the app hydrates.
+  // The app starts by itself after the first paint.
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // Requested before the load event, by the page's own Resource Timing.

@@ -55,20 +55,11 @@ export async function expectSiteChrome(page: Page) {
   }
 }
 
-/** Has React hydrated the server-rendered page? (Its header link carries a React fiber.) Runs in the page. */
-function hasReactFiber() {
-  const link = document.querySelector('header a[href="/"]');
-  return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
-}
+/** Has the app taken over the server-rendered page? (It marks <html data-app="ready">.) */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.app === 'ready');
 
-export const isHydrated = (page: Page) => page.evaluate(hasReactFiber);
-
-/**
- * Shows intent as a visitor does (the pointer moves over the page), which makes the app hydrate,
- * and waits until React has taken over the server-rendered page.
- */
+/** Waits until the app, which starts by itself after the first paint, has taken over the page. */
 export async function waitForHydration(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(2, 2);
-  await page.waitForFunction(hasReactFiber);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }

@@ -5,6 +5,7 @@
  * the browser turns back into an already-rejected promise, so <Await> renders the same error.
  */
 import type { HydrationState } from 'react-router-dom';
+import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 
 export const HYDRATION_ELEMENT_ID = '__rr_data';
 const REJECTED = '__rejected';
@@ -15,6 +16,8 @@ export interface HydrationPayload {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, unknown> | null;
+  /** A form posted natively to this page and refused: what was sent and why. */
+  formOutcome?: FormOutcome | null;
 }
 
 interface SerializedError {

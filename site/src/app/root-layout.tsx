@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,10 +14,16 @@ export function RootLayout() {
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}
       <SiteHeader />
+      {/* Hydration boundaries: React hydrates each on its own, in slices, and a tap hydrates only
+          the part it lands in (plus the header) before it is answered. Nothing here suspends. */}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

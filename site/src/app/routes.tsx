@@ -1,10 +1,9 @@
 /**
  * The public route table, one `RouteObject[]` shared by the browser router (main.tsx) and a future
- * server renderer (createStaticHandler/createStaticRouter on the same routes). Pages other than the
- * home page load lazily, each with its own loader where it needs data.
+ * server renderer (createStaticHandler/createStaticRouter on the same routes). Every page loads
+ * lazily, each with its own loader where it needs data.
  */
 import type { RouteObject } from 'react-router-dom';
-import { HomePage, homeLoader } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -51,12 +50,34 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HomePage, loader: homeLoader },
+          {
+            index: true,
+            // Lazy like every page: the app's own module stays small, and its evaluation and the
+            // page's are two short tasks, not one long one.
+            lazy: () =>
+              import('../pages/home-page').then(({ HomePage, homeLoader }) => ({
+                Component: HomePage,
+                loader: homeLoader,
+              })),
+          },
           { path: 'about', lazy: () => import('../pages/about-page') },
           { path: 'services', lazy: () => import('../pages/services-page') },
           { path: 'products', lazy: () => import('../pages/products-page') },
           { path: 'contact', lazy: () => import('../pages/contact-page') },
-          { path: 'blog', lazy: () => import('../pages/blog-list-page') },
+          {
+            path: 'blog',
+            lazy: () => import('../pages/blog-list-page'),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../pages/blog-list-page').then(({ postsLoader, Posts }) => ({
+                    loader: postsLoader,
+                    Component: Posts,
+                  })),
+              },
+            ],
+          },
           { path: 'blog/:slug', lazy: () => import('../pages/blog-post-page') },
           { path: 'ITStaffing', lazy: servicePage('it-staffing') },
           { path: 'cloud-solutions', lazy: servicePage('cloud-solutions') },

@@ -1,15 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { COMPANY } from '../content/company';
 import { MAIN_NAV } from '../content/navigation';
 import { Logo } from './logo';
 
+/**
+ * The header. On narrow screens the main menu is a native popover (a drawer with a backdrop): the
+ * browser opens and closes it, dismisses it with Escape or a tap outside and tells assistive
+ * technology whether it is open, so it answers the first tap at once, before and without
+ * JavaScript. On wide screens the same list is shown inline.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // Close the mobile menu after each navigation.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A navigation inside the app (no page load) closes the drawer it was chosen from.
+  useEffect(() => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [location.pathname]);
 
   return (
     <header className="site-header">
@@ -42,17 +50,20 @@ export function SiteHeader() {
             <span className="brand__suffix"> Technologies</span>
           </span>
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className="menu-toggle" popoverTarget="main-menu">
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">Menu</span>
         </button>
-        <nav id="main-menu" className={`main-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+        <nav id="main-menu" ref={menu} className="main-nav" popover="auto" aria-label="Main">
+          <button
+            type="button"
+            className="main-nav__close"
+            popoverTarget="main-menu"
+            popoverTargetAction="hide"
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close menu</span>
+          </button>
           <ul className="main-nav__list">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>

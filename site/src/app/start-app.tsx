@@ -1,5 +1,5 @@
 /** React, the router and the page modules: hydrates what the server rendered. */
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -8,42 +8,45 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   type DataRouter,
 } from 'react-router-dom';
+import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
+import { FormOutcomeContext } from '../features/forms/form-outcome';
 import { HeadContext } from './head';
 import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
 import { routes } from './routes';
 
-/** Calls back once React has committed the page: it is interactive from then on. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
+/** Marks the document once React has committed the page (`<html data-app="ready">`). */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return children;
 }
 
-function app(router: DataRouter, origin: string, onCommit: () => void) {
+function app(router: DataRouter, origin: string, formOutcome: FormOutcome | null) {
   return (
     <StrictMode>
-      <Committed onCommit={onCommit}>
+      <MarkReady>
         <HeadContext.Provider value={{ origin }}>
-          <RouterProvider router={router} />
+          <FormOutcomeContext.Provider value={formOutcome}>
+            <RouterProvider router={router} />
+          </FormOutcomeContext.Provider>
         </HeadContext.Provider>
-      </Committed>
+      </MarkReady>
     </StrictMode>
   );
 }
 
 /**
- * Hydrates the server-rendered page (or renders afresh when there is none); resolves once React
- * has committed it.
+ * Hydrates the server-rendered page (or renders afresh when there is none). React hydrates
+ * concurrently: it yields to the visitor's input, and a tap on a part not yet hydrated hydrates that
+ * part first.
  */
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_ELEMENT_ID);
-  let onCommit = () => {};
-  const committed = new Promise<void>((resolve) => (onCommit = resolve));
   if (!dataElement?.textContent || !container.hasChildNodes()) {
-    createRoot(container).render(
-      app(createBrowserRouter(routes), window.location.origin, onCommit),
-    );
-    return committed;
+    createRoot(container).render(app(createBrowserRouter(routes), window.location.origin, null));
+    return;
   }
   const payload = JSON.parse(dataElement.textContent) as HydrationPayload;
   // The server rendered lazily loaded routes: load their modules before hydrating.
@@ -61,6 +64,10 @@ export async function startApp(): Promise<void> {
         new ErrorResponseImpl(status, statusText, data, internal),
     ),
   });
-  hydrateRoot(container, app(router, payload.origin, onCommit));
-  return committed;
+  // As a transition, hydration is time-sliced: React works in slices of a few milliseconds and
+  // yields between them, so a phone's main thread stays free for a tap (and a page audit sees no
+  // long task); at default priority it would hydrate the whole page in one task.
+  startTransition(() => {
+    hydrateRoot(container, app(router, payload.origin, payload.formOutcome ?? null));
+  });
 }

@@ -3,9 +3,12 @@ import {
   Await,
   Link,
   useAsyncValue,
+  Outlet,
   useLoaderData,
+  useLocation,
   useNavigate,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { BlogPostSummary } from '@northbeam/shared/contract/blog';
 import { BLOG_CATEGORIES } from '@northbeam/shared/contract/constants';
@@ -21,17 +24,40 @@ import { PageMeta } from '../ui/page-meta';
 import { Spinner } from '../ui/spinner';
 import '../features/blog/blog.css';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const rawCategory = url.searchParams.get('category') ?? '';
+const BLOG_RESULTS_ID = 'blog-results';
+
+/** The filter a list URL asks for (`?category=`, `?tag=`, `?page=`). */
+function blogQuery(search: URLSearchParams) {
+  const rawCategory = search.get('category') ?? '';
   const category = rawCategory && rawCategory !== 'All' ? rawCategory : '';
-  const tag = url.searchParams.get('tag')?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const tag = search.get('tag')?.trim() ?? '';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { category, tag, page };
+}
+
+/** The page around the list: the filter and the sidebar, the same for every filter. */
+export function loader() {
+  return { sidebar: blogSidebar() };
+}
+
+/**
+ * Picking a category changes only the list: the sidebar is not fetched again, so the new filter's
+ * heading and spinner show at once instead of waiting for nine sidebar calls.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+/** The list of one filter (the index route under /blog). */
+export function postsLoader({ request }: LoaderFunctionArgs) {
+  const { category, tag, page } = blogQuery(new URL(request.url).searchParams);
   const known = !category || (BLOG_CATEGORIES as readonly string[]).includes(category);
   const list: Promise<Page<BlogPostSummary>> = known
     ? blogPage({ category: category || undefined, tag: tag || undefined, page })
     : Promise.resolve({ items: [], total: 0, page, limit: 1 });
-  return { list, sidebar: blogSidebar(), category, tag, page };
+  return { list, category, tag, page };
 }
 
 function blogHref(category: string, tag = '', page = 1): string {
@@ -45,30 +71,48 @@ function blogHref(category: string, tag = '', page = 1): string {
 
 function CategoryFilter({ current, variant }: { current: string; variant: 'select' | 'list' }) {
   const sidebar = useAsyncValue() as BlogSidebarData;
-  const navigate = useNavigate();
   const options = ['All', ...sidebar.categories.map((entry) => entry.category)];
   const total = sidebar.categories.reduce((sum, entry) => sum + entry.count, 0);
+  const navigate = useNavigate();
   if (variant === 'select')
     return (
-      <div className="blog-filter blog-filter--select">
+      // A GET form: picking a category submits it (site entry script); before and without the app
+      // it loads /blog?category=… as a page, the app navigates instead ("All" is plain /blog).
+      <form
+        method="get"
+        action="/blog"
+        className="blog-filter blog-filter--select"
+        // Dimmed by the site's entry script the moment a category is picked (see native-forms.ts).
+        data-busy-target={BLOG_RESULTS_ID}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const picked = new FormData(event.currentTarget).get('category');
+          void navigate(blogHref(typeof picked === 'string' ? picked : ''));
+        }}
+      >
         <label htmlFor="blog-category" className="field__label">
           Category
         </label>
         <select
+          key={current}
           id="blog-category"
+          name="category"
           className="field__control"
-          value={current || 'All'}
-          onChange={(event) =>
-            navigate(blogHref(event.target.value === 'All' ? '' : event.target.value))
-          }
+          defaultValue={current}
+          data-submit-on-change=""
         >
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option === 'All' ? '' : option}>
               {option}
             </option>
           ))}
         </select>
-      </div>
+        <noscript>
+          <button type="submit" className="button button--outline blog-filter__submit">
+            Show
+          </button>
+        </noscript>
+      </form>
     );
   return (
     <nav className="blog-filter blog-filter--list sidebar-box" aria-label="Blog categories">
@@ -170,8 +214,9 @@ function PostList({ category, tag }: { category: string; tag: string }) {
   );
 }
 
-export function Component() {
-  const { list, sidebar, category, tag } = useLoaderData<typeof loader>();
+/** The heading and the list of the current filter. */
+export function Posts() {
+  const { list, category, tag, page } = useLoaderData<typeof postsLoader>();
   const heading = tag ? `Posts tagged “${tag}”` : category || 'All articles';
   return (
     <>
@@ -180,6 +225,39 @@ export function Component() {
         description={`Articles from ${COMPANY.name} on cloud, software development, AI, security and hiring technology talent.`}
         feed
       />
+      {/* A new element per filter: the busy mark of the previous one goes with it. */}
+      <div id={BLOG_RESULTS_ID} key={`${category}|${tag}|${page}`} className="blog-results">
+        <h2 className="blog-layout__heading">{heading}</h2>
+        {tag ? (
+          <p>
+            <Link to="/blog" className="text-link">
+              Clear tag filter
+            </Link>
+          </p>
+        ) : null}
+        {/* Keyed by the filter: a new filter shows its heading and a spinner at once instead of
+          keeping the old list on screen until the new one has arrived. */}
+        <Suspense
+          key={`${category}|${tag}|${page}`}
+          fallback={<Spinner label="Loading blog posts" />}
+        >
+          <Await
+            resolve={list}
+            errorElement={<Banner tone="error">{MESSAGES.blog.listFailed}</Banner>}
+          >
+            <PostList category={category} tag={tag} />
+          </Await>
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+export function Component() {
+  const { sidebar } = useLoaderData<typeof loader>();
+  const { category } = blogQuery(new URLSearchParams(useLocation().search));
+  return (
+    <>
       <PageHero
         eyebrow="Blog"
         title="Insights & Industry Trends"
@@ -193,22 +271,7 @@ export function Component() {
                 <CategoryFilter current={category} variant="select" />
               </Await>
             </Suspense>
-            <h2 className="blog-layout__heading">{heading}</h2>
-            {tag ? (
-              <p>
-                <Link to="/blog" className="text-link">
-                  Clear tag filter
-                </Link>
-              </p>
-            ) : null}
-            <Suspense fallback={<Spinner label="Loading blog posts" />}>
-              <Await
-                resolve={list}
-                errorElement={<Banner tone="error">{MESSAGES.blog.listFailed}</Banner>}
-              >
-                <PostList category={category} tag={tag} />
-              </Await>
-            </Suspense>
+            <Outlet />
           </div>
           <aside className="blog-layout__sidebar" aria-label="Blog sidebar">
             <Suspense fallback={<Spinner label="Loading categories" />}>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { EXPERTISE_APPROACH, EXPERTISE_FAQ, EXPERTISE_SERVICES } from '../content/expertise';
 import { Accordion } from '../ui/accordion';
 import { CtaSection } from '../ui/cta-section';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
 import { Reveal } from '../ui/reveal';
-import { Tabs } from '../ui/tabs';
+import { Tabs, tabRadioId } from '../ui/tabs';
 
 function ServicePanel({ index }: { index: number }) {
   const service = EXPERTISE_SERVICES[index]!;
@@ -36,8 +35,9 @@ function ServicePanel({ index }: { index: number }) {
   );
 }
 
+const TABS = 'expertise';
+
 export function Component() {
-  const [selected, setSelected] = useState(0);
   return (
     <>
       <PageMeta
@@ -57,25 +57,20 @@ export function Component() {
               Services
             </h2>
             <ul>
-              {EXPERTISE_SERVICES.map((service, index) => (
+              {EXPERTISE_SERVICES.map((service) => (
                 <li key={service.id}>
-                  <button
-                    type="button"
-                    className="expertise__sidebar-item"
-                    aria-pressed={index === selected}
-                    onClick={() => setSelected(index)}
-                  >
+                  {/* A label of the tab's radio: selects it, and shows which one is selected. */}
+                  <label htmlFor={tabRadioId(TABS, service.id)} className="expertise__sidebar-item">
                     {service.title}
-                  </button>
+                  </label>
                 </li>
               ))}
             </ul>
           </aside>
           <div className="expertise__main">
             <Tabs
+              name={TABS}
               label="Expertise areas"
-              selected={selected}
-              onSelect={setSelected}
               tabs={EXPERTISE_SERVICES.map((service, index) => ({
                 id: service.id,
                 label: service.title,

@@ -1,24 +1,29 @@
 /**
  * The public forms' bot traps (see shared/src/contract/bot-trap.ts): a honeypot field people
  * never see or reach (off-screen, aria-hidden, not focusable, no autofill), and the time the form
- * was first shown. The server stores every submission; one with the honeypot filled goes to the
- * admin's Spam filter, one sent faster than the minimum fill time is marked "possible spam".
+ * was first shown. Both are ordinary fields of the form, so they go with it however it is sent
+ * (by the app or natively). The server stores every submission; one with the honeypot filled goes
+ * to the admin's Spam filter, one sent faster than the minimum fill time is marked "possible spam".
  */
-import { useRef, useState } from 'react';
-import { HONEYPOT_FIELD } from '@northbeam/shared/contract/constants';
+import { useEffect, useRef } from 'react';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@northbeam/shared/contract/constants';
 
-export function useBotTrap() {
-  const [shownAt] = useState(() => Date.now());
-  const honeypot = useRef<HTMLInputElement>(null);
-  return {
-    /** Extra fields for the submission. */
-    values: () => ({ website: honeypot.current?.value ?? '', startedAt: String(shownAt) }),
-    field: (
+export function BotTrapFields() {
+  const startedAt = useRef<HTMLInputElement>(null);
+  // The site's entry script stamps the time the page was shown; a form the app rendered later
+  // (after a navigation inside the app) is stamped when it appears.
+  useEffect(() => {
+    if (startedAt.current && !startedAt.current.value) {
+      startedAt.current.value = String(Date.now());
+    }
+  }, []);
+  return (
+    <>
+      <input ref={startedAt} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
       <div className="visually-hidden" aria-hidden="true">
         <label>
           Leave this field empty
           <input
-            ref={honeypot}
             type="text"
             name={HONEYPOT_FIELD}
             tabIndex={-1}
@@ -27,6 +32,6 @@ export function useBotTrap() {
           />
         </label>
       </div>
-    ),
-  };
+    </>
+  );
 }

@@ -29,7 +29,8 @@ export function FormField(props: InputProps | TextareaProps) {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    'aria-required': required ? true : undefined,
+    // The browser's own check stops an incomplete form before the app runs (see useZodForm).
+    required,
     className: 'field__control',
   } as const;
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface TabDefinition {
   id: string;
@@ -6,79 +6,72 @@ export interface TabDefinition {
   content: ReactNode;
 }
 
-interface TabsProps {
-  tabs: readonly TabDefinition[];
-  selected: number;
-  onSelect: (index: number) => void;
-  label: string;
-}
+/** The id of a tab's radio button, for labels elsewhere on the page that select it too. */
+export const tabRadioId = (name: string, tabId: string) => `${name}-tab-${tabId}`;
 
 /**
- * WAI-ARIA tabs with automatic activation: ArrowLeft/ArrowRight (wrapping), Home and End move the
- * selection and focus; only the selected tab is in the tab order (roving tabindex). Controlled, so
- * other widgets (the expertise sidebar) can mirror and change the selection.
+ * Tabs made of a native radio group: each tab is a labelled radio, and the stylesheet shows the
+ * panel of the checked one (global.css, "Tabs"). The browser switches tabs itself, so the first tap
+ * answers at once, before and without JavaScript; arrow keys move the selection (automatic
+ * activation), Tab leaves the group; once the app runs, Home and End select the first and the last.
+ * Other controls select a tab with `<label htmlFor={tabRadioId}>`.
  */
-export function Tabs({ tabs, selected, onSelect, label }: TabsProps) {
-  const baseId = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const move = (index: number) => {
-    onSelect(index);
-    refs.current[index]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = tabs.length - 1;
-    const keys: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowDown: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      ArrowUp: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = keys[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      move(next);
-    }
+export function Tabs({
+  tabs,
+  name,
+  label,
+}: {
+  tabs: readonly TabDefinition[];
+  /** The radio group's name, unique on the page. */
+  name: string;
+  /** The group's accessible name. */
+  label: string;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    const radios = [
+      ...(event.currentTarget
+        .closest('.tabs__list')
+        ?.querySelectorAll<HTMLInputElement>('.tabs__radio') ?? []),
+    ];
+    const target = event.key === 'Home' ? radios[0] : radios[radios.length - 1];
+    if (!target) return;
+    event.preventDefault();
+    target.checked = true;
+    target.focus();
   };
 
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} aria-orientation="horizontal">
+      <div className="tabs__list" role="radiogroup" aria-label={label}>
         {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={index === selected ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => onSelect(index)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
+          <label className="tabs__tab" key={tab.id}>
+            <input
+              className="tabs__radio"
+              type="radio"
+              name={name}
+              value={tab.id}
+              id={tabRadioId(name, tab.id)}
+              aria-controls={`${name}-panel-${tab.id}`}
+              // Its name is the tab's own text, whatever other labels select it.
+              aria-labelledby={`${name}-label-${tab.id}`}
+              defaultChecked={index === 0}
+              onKeyDown={onKeyDown}
+            />
+            <span id={`${name}-label-${tab.id}`}>{tab.label}</span>
+          </label>
         ))}
       </div>
-      {tabs.map((tab, index) => (
-        <div
+      {tabs.map((tab) => (
+        <section
           key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={index !== selected}
-          tabIndex={0}
+          id={`${name}-panel-${tab.id}`}
+          aria-labelledby={`${name}-label-${tab.id}`}
           className="tabs__panel"
+          tabIndex={0}
         >
           {tab.content}
-        </div>
+        </section>
       ))}
     </div>
   );

@@ -1,15 +1,14 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 
 type FieldErrors = Record<string, string>;
 
-/** What `bind(name)` returns: the props that tie a FormField to one value of the form. */
+/** What `field(name)` returns: the props that tie a FormField to one field of the form. */
 export interface FieldBinding {
   id: string;
   name: string;
-  value: string | undefined;
+  defaultValue: string;
   error: string | undefined;
-  onChange: (event: { target: { value: string } }) => void;
 }
 
 /** `{ field: firstMessage }`, like the API's `errors` object. */
@@ -22,116 +21,129 @@ function flatten(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** The text entries of a form (files left out), as the API takes them. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
 /**
- * Form state validated with the API's own zod schema: the same rules and the same messages on both
- * sides. The schema module is loaded on first interaction (it keeps zod out of the first bundle).
- * Errors show per field after a submit attempt and update as the visitor corrects them.
+ * A form whose fields are the browser's own (uncontrolled): what the visitor typed lives in the
+ * fields from the first keystroke, whether or not the app has loaded, and is what is sent. It is
+ * validated with the API's own zod schema (same rules, same messages) when sent, and again as the
+ * visitor corrects it after a failed attempt. The schema module loads on first focus (it keeps zod
+ * out of the first bundle). `initial` pre-fills the fields and errors (a native post the server
+ * refused, rendered again).
  */
-export function useZodForm<S extends z.ZodType, V extends Record<string, string>>(
+export function useZodForm<S extends z.ZodType>(
   loadSchema: () => Promise<S>,
-  initial: V,
   idPrefix: string,
+  initial: { values?: Record<string, string>; errors?: FieldErrors } = {},
   /** What is validated and sent, made from what the fields hold (by default, just that). */
-  prepare: (values: V) => V = (values) => values,
+  prepare: (values: Record<string, string>) => Record<string, string> = (values) => values,
 ) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
+  const attempted = useRef(Object.keys(initial.errors ?? {}).length > 0);
   const schema = useRef<S | null>(null);
   const loading = useRef<Promise<S> | null>(null);
 
-  // The app hydrates on the visitor's first sign of intent, so a visitor may type before it does
-  // (or while it does). React leaves that text in the DOM while hydrating, but the next render of a
-  // controlled field would write the older state back over it: what the fields show is adopted
-  // once after hydration, and again when the form is sent (what the visitor sees is what is sent).
-  const shownValues = useCallback(() => {
-    const shown: Partial<Record<string, string>> = {};
-    for (const name of Object.keys(initial)) {
-      const field = document.getElementById(`${idPrefix}-${name}`);
-      if (
-        (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-        field.type !== 'file'
-      ) {
-        shown[name] = field.value;
-      }
-    }
-    return shown;
-  }, [idPrefix, initial]);
-
-  // A layout effect, so the adopted values are in state before anything else renders the form:
-  // its update is synchronous. (From a passive effect it would wait behind a click or a picked
-  // file replayed at hydration, whose render would write the empty fields back over the typed text.)
-  useLayoutEffect(() => {
-    // Read when React applies the update, not now: keys typed in between are kept too.
-    setValues((current) => {
-      const typed = Object.entries(shownValues()).filter(
-        ([name, value]) => value !== initial[name],
-      );
-      return typed.length ? { ...current, ...Object.fromEntries(typed) } : current;
-    });
-    // Once, right after hydration: later values are React's own.
+  // Before the app runs, the browser's own checks (required, type=email) stop an incomplete form
+  // from being posted; once it runs, the schema's messages take over.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
   }, []);
 
   const getSchema = useCallback(async () => {
     if (schema.current) return schema.current;
-    // jitless: zod's eval probe would be reported as a CSP violation (script-src has no eval).
-    loading.current ??= import('zod').then(({ config }) => {
-      config({ jitless: true });
-      return loadSchema();
-    });
+    // The contract module sets zod's CSP-safe mode itself (shared/src/contract/browser-zod.ts).
+    loading.current ??= loadSchema();
     schema.current = await loading.current;
     return schema.current;
   }, [loadSchema]);
 
-  const setField = useCallback(
-    (name: keyof V & string, value: string) => {
-      setValues((current) => {
-        const next = { ...current, [name]: value };
-        if (attempted && schema.current) {
-          const result = schema.current.safeParse(next);
-          setErrors(result.success ? {} : flatten(result.error));
-        }
-        return next;
-      });
+  // Typed into before the app ran (no focus event reached it): load the schema now, so that the
+  // submit answers at once.
+  useEffect(() => {
+    const filled = [...(form.current?.elements ?? [])].some(
+      (element) =>
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        element.type !== 'hidden' &&
+        element.value !== '',
+    );
+    if (filled) void getSchema().catch(() => undefined);
+  }, [getSchema]);
+
+  const check = useCallback(
+    (active: S): z.output<S> | null => {
+      attempted.current = true;
+      if (!form.current) return null;
+      const result = active.safeParse(prepare(formValues(form.current)));
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      const found = flatten(result.error);
+      setErrors(found);
+      const first = [...form.current.elements].find(
+        (element) => element instanceof HTMLElement && (element as HTMLInputElement).name in found,
+      );
+      if (first instanceof HTMLElement) first.focus();
+      return null;
     },
-    [attempted],
+    [prepare],
   );
 
-  /** Validates everything; focuses the first invalid field. Returns the parsed data or null. */
-  const validate = useCallback(async (): Promise<z.output<S> | null> => {
-    const active = await getSchema();
-    setAttempted(true);
-    const current = { ...values, ...shownValues() } as V;
-    if (Object.keys(current).some((name) => current[name] !== values[name])) setValues(current);
-    const result = active.safeParse(prepare(current));
-    if (result.success) {
-      setErrors({});
-      return result.data;
+  /**
+   * Validates what the fields hold; focuses the first invalid field. The data, or null: at once
+   * when the schema has loaded (the usual case: it loads on first focus), so that the submit
+   * handler can show its pending state in the same task as the tap.
+   */
+  const validate = useCallback(
+    (): z.output<S> | null | Promise<z.output<S> | null> =>
+      schema.current ? check(schema.current) : getSchema().then(check),
+    [check, getSchema],
+  );
+
+  /** After a failed attempt, errors follow the visitor's corrections. */
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (!attempted.current || !schema.current) return;
+      const result = schema.current.safeParse(prepare(formValues(event.currentTarget)));
+      setErrors(result.success ? {} : flatten(result.error));
+    },
+    [prepare],
+  );
+
+  /** Empties the named fields (after a successful send). */
+  const clear = useCallback((names: readonly string[]) => {
+    for (const name of names) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        field.value = '';
+      }
     }
-    const found = flatten(result.error);
-    setErrors(found);
-    const first = Object.keys(current).find((key) => key in found);
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-    return null;
-  }, [getSchema, idPrefix, values, shownValues, prepare]);
-
-  const reset = useCallback(() => {
-    setValues(initial);
     setErrors({});
-    setAttempted(false);
-  }, [initial]);
+    attempted.current = false;
+  }, []);
 
-  /** Props for a FormField bound to `name`. */
-  const bind = (name: keyof V & string): FieldBinding => ({
+  /** Props for a FormField named `name`. */
+  const field = (name: string): FieldBinding => ({
     id: `${idPrefix}-${name}`,
     name,
-    value: values[name],
+    defaultValue: initial.values?.[name] ?? '',
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
   });
 
-  /** Spread on the <form>: starts loading the schema as soon as the visitor focuses a field. */
-  const formProps = { onFocus: () => void getSchema() };
+  /** Spread on the <form>. */
+  const formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    onFocus: () => void;
+    onInput: (event: FormEvent<HTMLFormElement>) => void;
+  } = { ref: form, onFocus: () => void getSchema(), onInput };
 
-  return { values, errors, setErrors, setField, validate, reset, bind, formProps };
+  return { errors, setErrors, validate, clear, field, formProps, form };
 }

@@ -16,7 +16,6 @@ import {
 } from '../../db/applications.queries';
 import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
-import { clientIp } from '../../middleware/client-ip';
 import { notFound } from '../../middleware/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
@@ -27,9 +26,8 @@ import {
   presentApplicationForAdmin,
   presentJob,
 } from '../../presenters/entities.presenter';
-import { submitApplication } from '../../services/application.service';
 import { audit } from '../../services/audit.service';
-import { limitForm, resolveSecurity, submissionSpamMark } from '../../services/rate-limit.service';
+import type { Submissions } from '../../services/submissions.service';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const jobListQuery = pageQuery.extend({
@@ -52,10 +50,9 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function careersRouter({ db, storage, config }: AppDeps) {
+export function careersRouter({ db, storage, config }: AppDeps, submissions: Submissions) {
   const router = new Router({ prefix: '/api/careers' });
   const admin = requireAdmin(trustedOrigins(config));
-  const security = resolveSecurity(config.security);
 
   router.get('/', async (ctx) => {
     const signedIn = isAdmin(ctx);
@@ -186,8 +183,7 @@ export function careersRouter({ db, storage, config }: AppDeps) {
   });
 
   const limitApplications = async (ctx: Context, next: Next) => {
-    // Before the upload is read: a flood costs a database row, not 5 MB each.
-    await limitForm(ctx, db, security, 'application', clientIp(ctx));
+    await submissions.limitApplication(ctx);
     await next();
   };
 
@@ -197,15 +193,11 @@ export function careersRouter({ db, storage, config }: AppDeps) {
     singleFile('resume', RESUME_MAX_BYTES),
     async (ctx) => {
       const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-      // Acknowledged means stored: suspected spam too, marked for the dashboard's Spam filter.
-      const spam = submissionSpamMark(ctx, security, 'application', ctx.request.body);
-      const applicationId = await submitApplication(
-        db,
-        storage,
+      const applicationId = await submissions.application(
+        ctx,
         id,
         ctx.request.body,
         uploadedFile(ctx),
-        spam,
       );
       ctx.status = 201;
       ctx.body = presentApplication((await findApplication(db, applicationId))!);

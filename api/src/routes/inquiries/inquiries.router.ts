@@ -5,20 +5,13 @@
 import Router from '@koa/router';
 import type { z } from 'zod';
 import {
-  consultationInput,
   consultationStatus,
   consultationStatusUpdate,
 } from '@northbeam/shared/contract/consultation';
-import {
-  contactInput,
-  contactStatus,
-  contactStatusUpdate,
-} from '@northbeam/shared/contract/contact';
-import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
+import { contactStatus, contactStatusUpdate } from '@northbeam/shared/contract/contact';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import {
-  inquiryInserter,
   listInquiries,
   setInquirySpam,
   updateInquiryStatus,
@@ -27,10 +20,9 @@ import {
 } from '../../db/inquiries.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../middleware/http-errors';
-import { clientIp } from '../../middleware/client-ip';
 import { requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
-import { idParam, parseBody, parseQuery } from '../../middleware/validate';
+import { idParam, objectBody, parseBody, parseQuery } from '../../middleware/validate';
 import {
   presentConsultation,
   presentConsultationForAdmin,
@@ -38,14 +30,13 @@ import {
   presentContactForAdmin,
 } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
-import { limitForm, resolveSecurity, submissionSpamMark } from '../../services/rate-limit.service';
+import type { Submissions } from '../../services/submissions.service';
 import { noStore, setPageHeaders } from '../paging';
 
 interface InquiryKind {
   form: 'contact' | 'consultation';
   prefix: string;
   table: InquiryTable;
-  input: typeof contactInput | typeof consultationInput;
   status: typeof contactStatus | typeof consultationStatus;
   statusUpdate: z.ZodType<{ status: string }>;
   /** The public create answer (no spam mark: a bot learns nothing). */
@@ -54,23 +45,17 @@ interface InquiryKind {
   notFound: string;
 }
 
-function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
+function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps, submissions: Submissions) {
   const router = new Router({ prefix: kind.prefix });
   const admin = requireAdmin(trustedOrigins(config));
-  const security = resolveSecurity(config.security);
   const listQuery = pageQuery.extend({
     status: kind.status.optional(),
     q: searchParam,
     spam: spamListParam,
   });
-  const insert = inquiryInserter(db, kind.table);
 
   router.post('/', async (ctx) => {
-    await limitForm(ctx, db, security, kind.form, clientIp(ctx));
-    const data = parseBody(ctx, kind.input);
-    const spam = submissionSpamMark(ctx, security, kind.form, data);
-    // Acknowledged means stored: suspected spam too, marked for the dashboard's Spam filter.
-    const row = await insert({ ...withoutBotTrap(data), spam });
+    const row = await submissions.inquiry(ctx, kind.form, objectBody(ctx));
     ctx.status = 201;
     ctx.body = kind.present(row);
   });
@@ -125,13 +110,12 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps) {
   return router;
 }
 
-export const contactRouter = (deps: AppDeps) =>
+export const contactRouter = (deps: AppDeps, submissions: Submissions) =>
   inquiryRouter(
     {
       form: 'contact',
       prefix: '/api/contact',
       table: 'contact_submissions',
-      input: contactInput,
       status: contactStatus,
       statusUpdate: contactStatusUpdate,
       present: presentContact,
@@ -139,15 +123,15 @@ export const contactRouter = (deps: AppDeps) =>
       notFound: 'Contact submission not found',
     },
     deps,
+    submissions,
   );
 
-export const consultationRouter = (deps: AppDeps) =>
+export const consultationRouter = (deps: AppDeps, submissions: Submissions) =>
   inquiryRouter(
     {
       form: 'consultation',
       prefix: '/api/consultation',
       table: 'consultation_requests',
-      input: consultationInput,
       status: consultationStatus,
       statusUpdate: consultationStatusUpdate,
       present: presentConsultation,
@@ -155,4 +139,5 @@ export const consultationRouter = (deps: AppDeps) =>
       notFound: 'Consultation request not found',
     },
     deps,
+    submissions,
   );

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '../../app/before-hydration/image-fallback';
+import { PLACEHOLDER_IMAGE } from '../../app/progressive/image-fallback';
 
 export { PLACEHOLDER_IMAGE };
 

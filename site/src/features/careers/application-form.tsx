@@ -2,17 +2,18 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { formAnchor } from '@northbeam/shared/contract/native-forms';
 import type { FilePart } from '@northbeam/shared/api-client/transport';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
-import { useBotTrap } from '../../ui/bot-trap';
+import { BotTrapFields } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { useZodForm } from '../../ui/use-zod-form';
+import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
 
 const loadSchema = () =>
   import('@northbeam/shared/contract/application').then((m) => m.applicationInput);
 
-const EMPTY = { fullName: '', email: '', phone: '', coverLetter: '' };
 const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 
 const WORD_AND_PDF_TYPES: Record<string, string> = {
@@ -43,25 +44,34 @@ async function toFilePart(file: File): Promise<FilePart> {
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+/**
+ * The application form. The app checks the fields and the resume and sends them (multipart);
+ * before and without the app the browser posts the same multipart form to the job's page, where
+ * the server stores it as the API does (see features/forms/form-outcome.ts).
+ */
 export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
-  const form = useZodForm(loadSchema, EMPTY, 'application');
-  const trap = useBotTrap();
-  const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState('');
+  const outcome = useFormOutcome('application');
+  const sent = useSentNatively('application');
+  const form = useZodForm(loadSchema, 'application', outcome ?? {});
+  const [resumeError, setResumeError] = useState<string | null>(outcome?.errors.resume ?? null);
+  const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
+  const [error, setError] = useState(outcome?.message ?? '');
   const fileInput = useRef<HTMLInputElement>(null);
+  const pickedFile = () => fileInput.current?.files?.[0] ?? null;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    setResume(file);
     setResumeError(file ? resumeProblem(file) : null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status === 'submitting') return;
     setError('');
-    const data = await form.validate();
+    const checked = form.validate();
+    const data = checked instanceof Promise ? await checked : checked;
+    // Read from the field itself: a file picked before the app ran counts too.
+    const resume = pickedFile();
     const problem = resumeProblem(resume);
     setResumeError(problem);
     if (!data) return;
@@ -71,9 +81,7 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     }
     setStatus('submitting');
     try {
-      await (
-        await publicApi()
-      ).applyToJob(jobId, { ...data, ...trap.values() }, await toFilePart(resume));
+      await (await publicApi()).applyToJob(jobId, data, await toFilePart(resume));
       setStatus('success');
     } catch (caught) {
       setError(
@@ -85,7 +93,11 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
 
   if (status === 'success') {
     return (
-      <div className="application-success" data-testid="application-success">
+      <div
+        id={formAnchor('application')}
+        className="application-success"
+        data-testid="application-success"
+      >
         <Banner tone="success">
           <p>
             <strong>{MESSAGES.application.success}</strong>
@@ -105,25 +117,32 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     .join(' ');
   return (
     <form
+      id={formAnchor('application')}
       className="form"
-      noValidate
+      method="post"
+      encType="multipart/form-data"
       onSubmit={onSubmit}
       {...form.formProps}
       aria-label={`Apply for ${jobTitle}`}
     >
       {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
-      <FormField label="Full name" required autoComplete="name" {...form.bind('fullName')} />
+      <FormField label="Full name" required autoComplete="name" {...form.field('fullName')} />
       <div className="form__row">
         <FormField
           label="Email"
           type="email"
           required
           autoComplete="email"
-          {...form.bind('email')}
+          {...form.field('email')}
         />
-        <FormField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
+        <FormField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone')} />
       </div>
-      <FormField label="Cover letter (optional)" multiline rows={6} {...form.bind('coverLetter')} />
+      <FormField
+        label="Cover letter (optional)"
+        multiline
+        rows={6}
+        {...form.field('coverLetter')}
+      />
       <div className={`field${resumeError ? ' field--invalid' : ''}`}>
         <label htmlFor="application-resume" className="field__label">
           Resume
@@ -139,7 +158,7 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
           type="file"
           className="field__control field__control--file"
           accept={[...RESUME_EXTENSIONS, ...Object.values(WORD_AND_PDF_TYPES)].join(',')}
-          aria-required
+          required
           aria-invalid={resumeError ? true : undefined}
           aria-describedby={resumeIds}
           onChange={onFile}
@@ -153,8 +172,13 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
           </p>
         ) : null}
       </div>
-      {trap.field}
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <BotTrapFields />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={submitting}
+        data-pending-label="Submitting..."
+      >
         {submitting ? 'Submitting...' : 'Submit Application'}
       </button>
     </form>

@@ -1,29 +1,33 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONSULTATION_BANNER_MS } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { formAnchor } from '@northbeam/shared/contract/native-forms';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
-import { useBotTrap } from '../../ui/bot-trap';
+import { BotTrapFields } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { EmailField, NameFields } from '../../ui/person-fields';
 import { useZodForm } from '../../ui/use-zod-form';
+import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
 
 const loadSchema = () =>
   import('@northbeam/shared/contract/consultation').then((m) => m.consultationInput);
 
-const EMPTY = { firstName: '', lastName: '', email: '', company: '', message: '' };
+const FIELDS = ['firstName', 'lastName', 'email', 'company', 'message'] as const;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
  * The free-consultation form: idle → submitting ('Sending...', disabled) → success (banner, form
  * cleared, banner gone after 5000 ms) or error (banner). The error clears at each new submit.
+ * Before and without the app the browser posts it to the page, and the server answers alike.
  */
 export function ConsultationForm() {
-  const form = useZodForm(loadSchema, EMPTY, 'consultation');
-  const trap = useBotTrap();
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState('');
+  const outcome = useFormOutcome('consultation');
+  const sent = useSentNatively('consultation');
+  const form = useZodForm(loadSchema, 'consultation', outcome ?? {});
+  const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
+  const [error, setError] = useState(outcome?.message ?? '');
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -33,14 +37,16 @@ export function ConsultationForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status === 'submitting') return;
     setError('');
     if (status === 'error' || status === 'success') setStatus('idle');
-    const data = await form.validate();
+    const checked = form.validate();
+    const data = checked instanceof Promise ? await checked : checked;
     if (!data) return;
     setStatus('submitting');
     try {
-      await (await publicApi()).submitConsultation({ ...data, ...trap.values() });
-      form.reset();
+      await (await publicApi()).submitConsultation(data);
+      form.clear(FIELDS);
       setStatus('success');
     } catch (caught) {
       // A non-success answer shows the spec's message; a network error shows its own.
@@ -56,8 +62,9 @@ export function ConsultationForm() {
   const submitting = status === 'submitting';
   return (
     <form
+      id={formAnchor('consultation')}
       className="form consultation-form"
-      noValidate
+      method="post"
       onSubmit={onSubmit}
       {...form.formProps}
       aria-label="Free consultation"
@@ -66,13 +73,13 @@ export function ConsultationForm() {
         <Banner tone="success">{MESSAGES.consultation.success}</Banner>
       ) : null}
       {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
-      <NameFields bind={form.bind} />
+      <NameFields field={form.field} />
       <div className="form__row">
-        <EmailField {...form.bind('email')} />
+        <EmailField {...form.field('email')} />
         <FormField
           label="Company (optional)"
           autoComplete="organization"
-          {...form.bind('company')}
+          {...form.field('company')}
         />
       </div>
       <FormField
@@ -80,10 +87,15 @@ export function ConsultationForm() {
         multiline
         rows={4}
         placeholder="Message (Optional)"
-        {...form.bind('message')}
+        {...form.field('message')}
       />
-      {trap.field}
-      <button type="submit" className="button button--primary button--block" disabled={submitting}>
+      <BotTrapFields />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting}
+        data-pending-label="Sending..."
+      >
         {submitting ? 'Sending...' : 'Send'}
       </button>
     </form>

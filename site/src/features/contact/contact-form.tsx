@@ -1,54 +1,62 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { CONTACT_SUBJECT_FIELD, messageWithSubject } from '@northbeam/shared/contract/contact';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { formAnchor } from '@northbeam/shared/contract/native-forms';
 import { publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
-import { useBotTrap } from '../../ui/bot-trap';
+import { BotTrapFields } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { EmailField, NameFields } from '../../ui/person-fields';
 import { useZodForm } from '../../ui/use-zod-form';
+import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
 
 const loadSchema = () => import('@northbeam/shared/contract/contact').then((m) => m.contactInput);
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', company: '', message: '' };
-
-/** The message as it is sent: a subject picked up from the address opens it. */
-const withSubject = (subject: string | undefined, message: string) =>
-  subject ? `Subject: ${subject}\n\n${message}` : message;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const;
 
 interface ContactFormProps {
   /**
    * A subject picked up from the address (?subject=Partnership): shown above the fields and put at
-   * the head of the message when it is sent. It is not written into the message field: React,
-   * hydrating a text area the server rendered with text in it, writes that text back over whatever
-   * the visitor had typed (or moves the caret to the start), and the server-rendered form can be
-   * typed into before the app hydrates.
+   * the head of the message when it is sent (a hidden field carries it in a native post).
    */
   subject?: string | undefined;
 }
 
-/** The contact form: six fields validated with the API's schema; success clears the form. */
+/**
+ * The contact form: six fields validated with the API's schema; success clears the form. The app
+ * sends it as JSON; before and without the app the browser posts it to this page, where the server
+ * stores it the same way and answers with the page again (see features/forms/form-outcome.ts).
+ */
 export function ContactForm({ subject }: ContactFormProps) {
+  const outcome = useFormOutcome('contact');
+  const sent = useSentNatively('contact');
   const prepare = useCallback(
-    (values: typeof EMPTY) => ({ ...values, message: withSubject(subject, values.message) }),
+    (values: Record<string, string>) => ({
+      ...values,
+      message: messageWithSubject(subject, values.message ?? ''),
+    }),
     [subject],
   );
-  const form = useZodForm(loadSchema, EMPTY, 'contact', prepare);
-  const trap = useBotTrap();
-  const [status, setStatus] = useState<Status>('idle');
+  const form = useZodForm(loadSchema, 'contact', outcome ?? {}, prepare);
+  const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
+  const [error, setError] = useState(outcome?.message ?? MESSAGES.contact.failed);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status !== 'submitting') setStatus('idle');
-    const data = await form.validate();
+    if (status === 'submitting') return;
+    setStatus('idle');
+    const checked = form.validate();
+    const data = checked instanceof Promise ? await checked : checked;
     if (!data) return;
     setStatus('submitting');
     try {
-      await (await publicApi()).submitContact({ ...data, ...trap.values() });
-      form.reset();
+      await (await publicApi()).submitContact(data);
+      form.clear(FIELDS);
       setStatus('success');
     } catch {
+      setError(MESSAGES.contact.failed);
       setStatus('error');
     }
   };
@@ -56,28 +64,39 @@ export function ContactForm({ subject }: ContactFormProps) {
   const submitting = status === 'submitting';
   return (
     <form
+      id={formAnchor('contact')}
       className="form"
-      noValidate
+      method="post"
       onSubmit={onSubmit}
       {...form.formProps}
       aria-label="Contact us"
     >
       {status === 'success' ? <Banner tone="success">{MESSAGES.contact.success}</Banner> : null}
-      {status === 'error' ? <Banner tone="error">{MESSAGES.contact.failed}</Banner> : null}
+      {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
       {subject ? (
         <p className="form__subject">
           Subject: <strong>{subject}</strong>
+          <input type="hidden" name={CONTACT_SUBJECT_FIELD} value={subject} />
         </p>
       ) : null}
-      <NameFields bind={form.bind} />
+      <NameFields field={form.field} />
       <div className="form__row">
-        <EmailField {...form.bind('email')} />
-        <FormField label="Phone" type="tel" required autoComplete="tel" {...form.bind('phone')} />
+        <EmailField {...form.field('email')} />
+        <FormField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone')} />
       </div>
-      <FormField label="Company (optional)" autoComplete="organization" {...form.bind('company')} />
-      <FormField label="Message (optional)" multiline rows={6} {...form.bind('message')} />
-      {trap.field}
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <FormField
+        label="Company (optional)"
+        autoComplete="organization"
+        {...form.field('company')}
+      />
+      <FormField label="Message (optional)" multiline rows={6} {...form.field('message')} />
+      <BotTrapFields />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={submitting}
+        data-pending-label="Sending..."
+      >
         {submitting ? 'Sending...' : 'Send'}
       </button>
     </form>

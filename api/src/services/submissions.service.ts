@@ -1,0 +1,58 @@
+/**
+ * The public forms' submissions (contact message, consultation request, job application), one
+ * path for every way they arrive: the JSON and multipart calls of the API and the native form
+ * posts of the site's pages. Each is rate limited per client address, validated with the
+ * contract's schema, marked when it looks like spam, and stored: acknowledged means stored.
+ */
+import type { Context } from 'koa';
+import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
+import { consultationInput } from '@northbeam/shared/contract/consultation';
+import { contactInput } from '@northbeam/shared/contract/contact';
+import { inquiryInserter, type InquiryRow } from '../db/inquiries.queries';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../middleware/client-ip';
+import type { UploadedFile } from '../middleware/upload';
+import { parse } from '../middleware/validate';
+import { submitApplication } from './application.service';
+import { limitForm, resolveSecurity, submissionSpamMark } from './rate-limit.service';
+
+export type InquiryForm = 'contact' | 'consultation';
+
+export interface Submissions {
+  /** Validates and stores a contact message or consultation request (429 past the limit). */
+  inquiry(ctx: Context, form: InquiryForm, body: unknown): Promise<InquiryRow>;
+  /** The application limit, checked before the upload is read (a flood costs a row, not 5 MB). */
+  limitApplication(ctx: Context): Promise<void>;
+  /** Validates and stores an application and its resume; answers its id. */
+  application(
+    ctx: Context,
+    jobId: string,
+    fields: unknown,
+    resume: UploadedFile | undefined,
+  ): Promise<string>;
+}
+
+const INPUTS = { contact: contactInput, consultation: consultationInput } as const;
+
+export function createSubmissions({ db, storage, config }: AppDeps): Submissions {
+  const security = resolveSecurity(config.security);
+  // Submissions arriving together share one INSERT (see db/coalesced-insert.ts).
+  const insert = {
+    contact: inquiryInserter(db, 'contact_submissions'),
+    consultation: inquiryInserter(db, 'consultation_requests'),
+  };
+  return {
+    async inquiry(ctx, form, body) {
+      await limitForm(ctx, db, security, form, clientIp(ctx));
+      const data = parse(INPUTS[form], body ?? {});
+      const spam = submissionSpamMark(ctx, security, form, data);
+      // Suspected spam is stored too, marked for the dashboard's Spam filter.
+      return insert[form]({ ...withoutBotTrap(data), spam });
+    },
+    limitApplication: (ctx) => limitForm(ctx, db, security, 'application', clientIp(ctx)),
+    async application(ctx, jobId, fields, resume) {
+      const spam = submissionSpamMark(ctx, security, 'application', fields);
+      return submitApplication(db, storage, jobId, fields, resume, spam);
+    },
+  };
+}
