@@ -229,5 +229,3 @@ export async function migrate(knex: Knex): Promise<{ before: number; ran: string
   const [, ran] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
   return { before: completed.length, ran };
 }
-
-export const MIGRATION_NAMES = migrations.map((m) => m.name);

@@ -17,7 +17,6 @@ export const EVENTS = {
   sessionRefused: 'session:refused',
   navigate: 'app:navigate',
 } as const;
-export type EventChannel = (typeof EVENTS)[keyof typeof EVENTS];
 
 /** Routes the main process may ask the renderer to show (menu, notification click). */
 export const navigateTargets = [

@@ -34,7 +34,6 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Timings (ms). */
 export const CONSULTATION_BANNER_MS = 5000;
 export const JOB_FORM_REDIRECT_MS = 2000;
-export const SCROLL_ANIMATION_MS = 1000;
 
 /** How many items the UI shows. */
 export const HOME_LATEST_POSTS = 3;
@@ -45,11 +44,6 @@ export const ADMIN_TRUNCATE_CHARS = 100;
 /** Uploads. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const RESUME_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

@@ -38,7 +38,6 @@ export const phoneField = requiredText('Phone', LIMITS.phone).refine(
 );
 
 export const idParam = z.uuid({ error: 'Invalid id' });
-export const isoDate = z.string();
 
 /** Accepts real booleans and the strings a multipart form sends. */
 export const formBoolean = z.preprocess(

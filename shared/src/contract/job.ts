@@ -44,7 +44,6 @@ export const jobInput = z.object({
   isActive: formBoolean.default(true),
 });
 export type JobInput = z.input<typeof jobInput>;
-export type JobData = z.output<typeof jobInput>;
 
 export const job = z.object({
   _id: z.string(),

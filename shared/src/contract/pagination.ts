@@ -12,7 +12,6 @@ export const pageQuery = z.object({
     .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
     .default(DEFAULT_PAGE_SIZE),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 /** Free-text search of admin lists. */
 export const searchParam = z.string().trim().max(200).optional();

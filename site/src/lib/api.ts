@@ -2,18 +2,10 @@ import type { PublicApi } from '@northbeam/shared/api-client/public-api';
 
 /**
  * The site's one data layer: the typed public client of the contract, loaded on first use so that
- * the client and its zod schemas stay out of the first bundle. Relative URLs in the browser; a
- * server renderer calls `configureApi` with the API's absolute origin before rendering.
+ * the client and its zod schemas stay out of the first bundle. Relative URLs in the browser; the
+ * server renderer provides an in-process client instead.
  */
-let baseUrl = '';
-let fetchImpl: typeof fetch | undefined;
 let api: Promise<PublicApi> | undefined;
-
-export function configureApi(url: string, customFetch?: typeof fetch) {
-  baseUrl = url;
-  fetchImpl = customFetch;
-  api = undefined;
-}
 
 /**
  * The server renderer's data source: a client whose transport calls the API's queries in-process
@@ -28,9 +20,7 @@ export function publicApi(): Promise<PublicApi> {
     import('@northbeam/shared/api-client/transport'),
     import('@northbeam/shared/api-client/public-api'),
   ]).then(([transport, client]) =>
-    client.createPublicApi(
-      transport.createFetchTransport(fetchImpl ? { baseUrl, fetch: fetchImpl } : { baseUrl }),
-    ),
+    client.createPublicApi(transport.createFetchTransport({ baseUrl: '' })),
   );
   return api;
 }

@@ -15,7 +15,3 @@ export function isNotFound(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 404 || status === 400;
 }
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
