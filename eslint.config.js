@@ -30,6 +30,96 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The walls between layers (ARCHITECTURE.md). A wrong import fails `npm run lint`.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'knex', message: 'Knex lives in api/src/db only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Knex lives in api/src/db only.' }],
+          patterns: [
+            {
+              group: ['**/middleware/*', '**/routes/*', '**/routes/**'],
+              message: 'Services know nothing of Koa middleware or routes (use api/src/http).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/services/*',
+                '**/routes/**',
+                '**/middleware/*',
+                '**/ssr/*',
+                'koa',
+                '@koa/*',
+              ],
+              message: 'The db layer depends on nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '@northbeam/*'],
+              message: 'The contract imports nothing of ours outside shared/src/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'site/src/**/*.{ts,tsx}',
+      'shared/src/**/*.{ts,tsx}',
+      'desktop-admin/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '@northbeam/api', '@northbeam/api/*'],
+              message: 'Clients reach the API through the contract, never its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps';
 import { errorHandler } from './middleware/errors';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './middleware/http-errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-errors';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';

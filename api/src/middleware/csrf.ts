@@ -7,7 +7,7 @@
  * Bearer requests are exempt: a browser never attaches a bearer token by itself.
  */
 import type { Context } from 'koa';
-import { forbidden } from './http-errors';
+import { forbidden } from '../http/http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_ORIGIN_REFUSED = 'Cross-origin request refused (CSRF protection)';

@@ -5,7 +5,7 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
-import { HttpError } from './http-errors';
+import { HttpError } from '../http/http-errors';
 
 interface ErrorLike {
   status?: number;

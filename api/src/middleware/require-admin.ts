@@ -1,6 +1,6 @@
 /** Server-side guard of every admin-only call (section 6): a live session, then CSRF for cookies. */
 import type { Context, Next } from 'koa';
-import { unauthorized } from './http-errors';
+import { unauthorized } from '../http/http-errors';
 import { assertSameOrigin } from './csrf';
 import { sessionAdminId } from './session';
 

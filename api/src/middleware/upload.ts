@@ -6,14 +6,9 @@
 import multer from '@koa/multer';
 import type { Context, Next } from 'koa';
 import { LIMITS } from '@northbeam/shared/contract/constants';
+import type { UploadedFile } from '../http/uploaded-file';
 
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
+export type { UploadedFile } from '../http/uploaded-file';
 
 export function singleFile(field: string, maxBytes: number) {
   const upload = multer({

@@ -1,16 +1,11 @@
-/** zod → typed input, or a 400 whose `errors` come from the contract's fieldErrors(). */
+/** The request's body, query and id parameters, parsed with the contract's schemas (400 or 404). */
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { fieldErrors } from '@northbeam/shared/contract/fields';
-import { badRequest, notFound } from './http-errors';
+import { badRequest, notFound } from '../http/http-errors';
+import { parse } from '../http/parse';
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  const first = Object.values(errors)[0] ?? 'Invalid input';
-  throw badRequest(first, errors);
-}
+export { parse };
+
 
 /** The request's body, which must be an object (JSON or a form). */
 export function objectBody(ctx: Context): Record<string, unknown> {

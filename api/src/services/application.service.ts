@@ -8,8 +8,8 @@ import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Db } from '../db/connection';
 import { insertApplication } from '../db/applications.queries';
 import { findJob } from '../db/jobs.queries';
-import { badRequest, notFound, unsupportedMediaType } from '../middleware/http-errors';
-import type { UploadedFile } from '../middleware/upload';
+import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors';
+import type { UploadedFile } from '../http/uploaded-file';
 import type { Storage } from '../storage/storage';
 import { detectResume } from './file-checks';
 

@@ -8,7 +8,7 @@ import type { AuditAction } from '@northbeam/shared/contract/admin';
 import { findAdminById } from '../db/admins.queries';
 import { insertAudit } from '../db/audit.queries';
 import type { DbOrTrx } from '../db/connection';
-import { clientIp } from '../middleware/client-ip';
+import { clientIp } from '../http/client-ip';
 
 declare module 'koa' {
   interface DefaultState {

@@ -13,8 +13,8 @@ import {
   updateBlog,
   type BlogRow,
 } from '../db/blogs.queries';
-import { badRequest, notFound, unsupportedMediaType } from '../middleware/http-errors';
-import type { UploadedFile } from '../middleware/upload';
+import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors';
+import type { UploadedFile } from '../http/uploaded-file';
 import type { Storage } from '../storage/storage';
 import type { Logger } from 'pino';
 import { detectImage } from './file-checks';

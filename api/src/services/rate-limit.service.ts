@@ -20,8 +20,8 @@ import {
   recordFailure,
 } from '../db/rate-limits.queries';
 import { normalizeEmail } from '../db/admins.queries';
-import { clientIp } from '../middleware/client-ip';
-import { HttpError } from '../middleware/http-errors';
+import { clientIp } from '../http/client-ip';
+import { HttpError } from '../http/http-errors';
 
 /** Failures older than this are forgotten (unless a lock is still running). */
 const LOGIN_WINDOW_SECONDS = 60 * 60;

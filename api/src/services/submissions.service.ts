@@ -10,9 +10,9 @@ import { consultationInput } from '@northbeam/shared/contract/consultation';
 import { contactInput } from '@northbeam/shared/contract/contact';
 import { inquiryInserter, type InquiryRow } from '../db/inquiries.queries';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../middleware/client-ip';
-import type { UploadedFile } from '../middleware/upload';
-import { parse } from '../middleware/validate';
+import { clientIp } from '../http/client-ip';
+import type { UploadedFile } from '../http/uploaded-file';
+import { parse } from '../http/parse';
 import { submitApplication } from './application.service';
 import { limitForm, resolveSecurity, submissionSpamMark } from './rate-limit.service';
 

@@ -8,8 +8,8 @@ import {
 import { findAdminById, normalizeEmail, setAdminPassword } from '../../db/admins.queries';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import type { AppDeps } from '../../deps';
-import { clientIp } from '../../middleware/client-ip';
-import { badRequest, unauthorized, unsupportedMediaType } from '../../middleware/http-errors';
+import { clientIp } from '../../http/client-ip';
+import { badRequest, unauthorized, unsupportedMediaType } from '../../http/http-errors';
 import { assertSameOrigin, trustedOrigins } from '../../middleware/csrf';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionAdminId } from '../../middleware/session';

@@ -12,7 +12,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { findBlogById, findBlogBySlug, listBlogs, updateBlog } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../middleware/http-errors';
+import { notFound } from '../../http/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
 import { singleFile, uploadedFile } from '../../middleware/upload';

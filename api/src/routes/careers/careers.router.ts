@@ -16,7 +16,7 @@ import {
 } from '../../db/applications.queries';
 import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../middleware/http-errors';
+import { notFound } from '../../http/http-errors';
 import { isAdmin, requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
 import { singleFile, uploadedFile } from '../../middleware/upload';

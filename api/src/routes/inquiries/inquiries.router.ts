@@ -19,7 +19,7 @@ import {
   type InquiryTable,
 } from '../../db/inquiries.queries';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../middleware/http-errors';
+import { notFound } from '../../http/http-errors';
 import { requireAdmin } from '../../middleware/require-admin';
 import { trustedOrigins } from '../../middleware/csrf';
 import { idParam, objectBody, parseBody, parseQuery } from '../../middleware/validate';

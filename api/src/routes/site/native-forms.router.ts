@@ -17,7 +17,7 @@ import {
   type FormOutcome,
   type PublicForm,
 } from '@northbeam/shared/contract/native-forms';
-import { HttpError } from '../../middleware/http-errors';
+import { HttpError } from '../../http/http-errors';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam } from '../../middleware/validate';
 import type { RenderService } from '../../ssr/render-service';

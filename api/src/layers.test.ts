@@ -1,0 +1,63 @@
+/**
+ * The walls between layers are kept by ESLint (eslint.config.js): each case lints one line as if
+ * it were in the named file and expects the rule to refuse it, or to accept the allowed import.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function refusals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
+    filePath: `${root}${filePath}`,
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('layer walls', () => {
+  it('a service may not import Koa middleware', async () => {
+    expect(
+      await refusals(
+        'api/src/services/example.service.ts',
+        "import { csrf } from '../middleware/csrf';",
+      ),
+    ).toEqual([expect.stringContaining('Services know nothing of Koa middleware or routes')]);
+  });
+
+  it('a route may not import knex; the db layer may', async () => {
+    expect(
+      await refusals('api/src/routes/blogs/example.ts', "import type { Knex } from 'knex';"),
+    ).toEqual([expect.stringContaining('Knex lives in api/src/db only')]);
+    expect(await refusals('api/src/db/example.ts', "import type { Knex } from 'knex';")).toEqual(
+      [],
+    );
+  });
+
+  it('the db layer may not import a service', async () => {
+    expect(
+      await refusals('api/src/db/example.ts', "import { x } from '../services/blog.service';"),
+    ).toEqual([expect.stringContaining('The db layer depends on nothing above it')]);
+  });
+
+  it('the contract imports nothing of ours outside itself', async () => {
+    expect(
+      await refusals(
+        'shared/src/contract/example.ts',
+        "import { x } from '../api-client/transport';",
+      ),
+    ).toEqual([expect.stringContaining('The contract imports nothing of ours')]);
+  });
+
+  it('the site may not import the API’s code', async () => {
+    expect(
+      await refusals(
+        'site/src/pages/example.tsx',
+        "import { x } from '../../../api/src/db/blogs';",
+      ),
+    ).toEqual([expect.stringContaining('Clients reach the API through the contract')]);
+  });
+});
