@@ -6,7 +6,6 @@ import { parse } from '../http/parse';
 
 export { parse };
 
-
 /** The request's body, which must be an object (JSON or a form). */
 export function objectBody(ctx: Context): Record<string, unknown> {
   const body = ctx.request.body;
