@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Production image: the API (TypeScript run by tsx, no build step) serving the built site and admin.
+# Production image: the API (compiled to JavaScript, run by node) serving the built site and admin.
 #   docker build -t northbeam .   (docker compose up: see docker-compose.yml)
 
 # --- 1. all dependencies, to build the site
@@ -15,7 +15,8 @@ RUN npm ci
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY site ./site
-RUN npm run build -w site
+COPY api ./api
+RUN npm run build -w site && npm run build -w api
 
 # --- 2. production dependencies of the API and the shared contract only
 FROM node:20-bookworm-slim AS prod-deps
@@ -45,6 +46,7 @@ COPY --from=prod-deps /app /app
 COPY tsconfig.base.json ./
 COPY shared ./shared
 COPY api ./api
+COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/site/dist ./site/dist
 # The server entry that renders public pages (without it the server falls back to the SPA shell).
 COPY --from=build /app/site/dist-server ./site/dist-server
@@ -57,5 +59,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 WORKDIR /app/api
-# node directly (not npm or the tsx CLI): SIGTERM reaches the server, which drains, then exits.
-CMD ["node", "--import", "tsx", "src/server.ts"]
+# node directly (not npm): SIGTERM reaches the server, which drains, then exits. The shell commands
+# (`npm run admin`, `backup`, `restore`) still run their TypeScript through tsx.
+CMD ["node", "dist/server.js"]

@@ -1,0 +1,36 @@
+// `npm run build -w api`: the API compiled to plain JavaScript for production (`npm start`, the
+// Docker image): the server and the shell commands, with the shared contract bundled in (it is
+// TypeScript source) and every npm dependency left to node_modules. tsx stays a development tool.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const api = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dependencies = (path) =>
+  Object.keys(JSON.parse(readFileSync(join(api, path), 'utf8')).dependencies ?? {});
+const external = [
+  ...dependencies('package.json'),
+  ...dependencies('../shared/package.json'),
+].flatMap((name) => [name, `${name}/*`]);
+
+rmSync(join(api, 'dist'), { recursive: true, force: true });
+await build({
+  absWorkingDir: api,
+  entryPoints: {
+    server: 'src/server.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+console.log('API built into api/dist');

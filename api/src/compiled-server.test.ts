@@ -1,0 +1,68 @@
+/**
+ * Production runs the compiled API with plain node (`npm start`, the Docker image): it is built
+ * from the sources under test, started on a fresh embedded database, and answers as the server
+ * does: ready, the API, a rendered page when the site is built, and a clean stop on SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const api = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-compiled-'));
+let server: ChildProcess;
+let base = '';
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: api, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args} exited ${code}`)),
+    );
+  });
+}
+
+beforeAll(async () => {
+  await run(process.execPath, ['scripts/build.mjs']);
+  server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: api,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server logs the port it listens on (PORT=0: any free one).
+  base = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /"port":(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    server.on('exit', (code) =>
+      reject(new Error(`the compiled server exited (${code}): ${output}`)),
+    );
+  });
+}, 60_000);
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('the compiled server is ready and answers the API and the pages', async () => {
+  expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  const posts = (await (await fetch(`${base}/api/blogs?limit=1`)).json()) as { slug: string }[];
+  expect(posts).toHaveLength(1);
+  if (existsSync(join(api, '../site/dist-server'))) {
+    const page = await fetch(`${base}/blog/${posts[0]!.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1');
+  }
+});
+
+it('stops cleanly on SIGTERM', async () => {
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  expect(await exited).toBe(0);
+});
