@@ -73,8 +73,11 @@ export function staticPaths(): string[] {
       const path = route.path ?? '';
       if (path.includes(':') || path.includes('*')) continue;
       const full = path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
-      if (route.children) walk(route.children, full);
-      else if (path) paths.add(full);
+      // A layout with an index page (/blog) is a page too.
+      if (route.children) {
+        if (path && route.children.some((child) => child.index)) paths.add(full);
+        walk(route.children, full);
+      } else if (path) paths.add(full);
     }
   };
   walk(routes, '/');
