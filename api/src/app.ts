@@ -20,6 +20,7 @@ import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { createSiteCaches, siteMiddleware } from './routes/site/site.router';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createSubmissions } from './services/submissions.service';
+import { isApiPath } from '@northbeam/shared/contract/routes';
 
 /** Each app's lookups for the cached-response lane (see `requestListener`). */
 const laneLookups = new WeakMap<Koa, { lookups: LaneLookup[]; deps: AppDeps }>();
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps): Koa {
         );
       },
       (request) => {
-        if (request.path === '/api' || request.path.startsWith('/api/')) return undefined;
+        if (isApiPath(request.path)) return undefined;
         const response = caches.renderer.peek(
           request.protocol,
           request.host,

@@ -6,6 +6,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http/http-errors';
+import { isApiPath } from '@northbeam/shared/contract/routes';
 
 interface ErrorLike {
   status?: number;
@@ -113,7 +114,7 @@ export function errorHandler() {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+      const isApi = isApiPath(ctx.path);
       if (isApi && ctx.body == null && (ctx.status === 404 || ctx.status === 405)) {
         const status = ctx.status;
         ctx.body = { message: status === 404 ? 'Not found' : 'Method not allowed' };

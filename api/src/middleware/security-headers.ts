@@ -8,6 +8,7 @@
  *   X-Forwarded-Proto when TRUST_PROXY is set).
  */
 import type { Context, Next } from 'koa';
+import { isApiPath } from '@northbeam/shared/contract/routes';
 
 const pageCsp = (img: string) =>
   [
@@ -32,8 +33,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const isApiOrFile = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
+export const isApiOrFile = (path: string) => isApiPath(path) || path.startsWith('/uploads/');
 
 const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
 

@@ -4,7 +4,7 @@
  */
 import type { AdminInfo } from '@northbeam/shared/contract/admin';
 import type { JobApplication } from '@northbeam/shared/contract/application';
-import { resumePath } from '@northbeam/shared/contract/application';
+import { pathOf, routes } from '@northbeam/shared/contract/routes';
 import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
 import type { ConsultationRequest } from '@northbeam/shared/contract/consultation';
 import type { ContactSubmission } from '@northbeam/shared/contract/contact';
@@ -67,7 +67,7 @@ export function presentApplication(row: ApplicationRow): JobApplication {
     email: row.email,
     phone: row.phone,
     coverLetter: row.cover_letter,
-    resumeUrl: resumePath(row.id),
+    resumeUrl: pathOf(routes.applications.resume, { id: row.id }),
     resumeName: row.resume_name,
     job: row.job_id ? { _id: row.job_id, title: row.job_title ?? '' } : null,
     status: row.status as JobApplication['status'],

@@ -13,10 +13,9 @@ import {
   type ApiRequest,
   type ApiResponse,
 } from '@northbeam/shared/api-client/transport';
+import { adminInfo } from '@northbeam/shared/contract/admin';
+import { matchRoute, routes } from '@northbeam/shared/contract/routes';
 import type { SessionTokenStore } from './keychain-session-store';
-
-export const LOGIN_PATH = '/api/admin/login';
-export const LOGOUT_PATH = '/api/admin/logout';
 
 /** Response headers never handed to the renderer. */
 const HIDDEN_HEADERS = new Set(['set-cookie', 'authorization']);
@@ -117,8 +116,10 @@ export function createApiForwarder(options: ApiForwarderOptions): ApiForwarder {
 
   async function forward(request: ApiRequest): Promise<ApiResponse> {
     const serverOrigin = origin();
+    // The route table says which calls start and end a session and which answer admin info.
+    const declared = matchRoute(request.method, request.path);
 
-    if (request.method === 'POST' && request.path === LOGIN_PATH) {
+    if (declared?.session === 'signs-in') {
       // A new sign-in replaces whatever session this server had.
       const response = await send(serverOrigin, null, request);
       const body = response.body as Record<string, unknown> | null;
@@ -131,7 +132,7 @@ export function createApiForwarder(options: ApiForwarderOptions): ApiForwarder {
 
     const token = await options.tokens.get(serverOrigin);
 
-    if (request.method === 'POST' && request.path === LOGOUT_PATH) {
+    if (declared?.session === 'signs-out') {
       try {
         if (!token) return { status: 204, headers: {}, body: null };
         const response = await send(serverOrigin, token, request);
@@ -146,7 +147,7 @@ export function createApiForwarder(options: ApiForwarderOptions): ApiForwarder {
     return {
       ...response,
       headers: visibleHeaders(response.headers),
-      body: request.path.startsWith('/api/admin/') ? stripToken(response.body) : response.body,
+      body: declared?.output === adminInfo ? stripToken(response.body) : response.body,
     };
   }
 
@@ -177,7 +178,7 @@ export function createApiForwarder(options: ApiForwarderOptions): ApiForwarder {
       const serverOrigin = options.getOrigin();
       if (!serverOrigin) return;
       try {
-        await forward({ method: 'POST', path: LOGOUT_PATH });
+        await forward({ method: routes.admin.logout.method, path: routes.admin.logout.path });
       } catch {
         await options.tokens.delete(serverOrigin);
       }

@@ -4,6 +4,7 @@
  * and result types are in ipc-channels.ts (shared with the preload).
  */
 import { z } from 'zod';
+import { matchRoute } from '@northbeam/shared/contract/routes';
 import { INVOKE, type InvokeChannel } from './ipc-channels';
 
 export * from './ipc-channels';
@@ -49,6 +50,10 @@ export const apiRequestArg = z
     body: requestBody.optional(),
   })
   .strict()
+  // Only the calls the route table declares: the renderer cannot reach anything else.
+  .refine((req) => matchRoute(req.method, req.path) !== undefined, {
+    error: 'Not a call of the API',
+  })
   .refine(
     (req) =>
       req.body?.kind !== 'multipart' ||
@@ -68,7 +73,8 @@ export const apiDownloadArg = z
     suggestedName: z.string().min(1).max(255),
     query: downloadQuery.optional(),
   })
-  .strict();
+  .strict()
+  .refine((arg) => matchRoute('GET', arg.path)?.file === true, { error: 'Not a file of the API' });
 
 /** A server address typed by the administrator (validated further in server-settings). */
 export const serverAddressArg = z.object({ address: z.string().min(1).max(2048) }).strict();

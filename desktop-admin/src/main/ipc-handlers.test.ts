@@ -99,6 +99,8 @@ describe('IPC allow-list', () => {
       { method: 'GET', path: '/api/contact', headers: { Authorization: 'x' } },
     ],
     ['a bad body kind', { method: 'POST', path: '/api/contact', body: { kind: 'raw', data: 'x' } }],
+    ['a path the route table does not declare', { method: 'GET', path: '/api/anything' }],
+    ['a method the route table does not declare', { method: 'DELETE', path: '/api/contact' }],
     ['no argument', undefined],
   ])('refuses an API request with %s', async (_name, arg) => {
     const { invoke, calls } = setup();
@@ -132,6 +134,10 @@ describe('IPC allow-list', () => {
     ).rejects.toThrow('invalid arguments');
     await expect(
       invoke(INVOKE.apiDownload, APP, { path: '/etc/passwd', suggestedName: 'x' }),
+    ).rejects.toThrow('invalid arguments');
+    // A JSON call is not a file to save.
+    await expect(
+      invoke(INVOKE.apiDownload, APP, { path: '/api/contact', suggestedName: 'x' }),
     ).rejects.toThrow('invalid arguments');
   });
 

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ApiRequest, ApiResponse } from '@northbeam/shared/api-client/transport';
+import { routes } from '@northbeam/shared/contract/routes';
 import { readJsonFile, writeJsonFile } from './json-file';
 
 export const POLL_INTERVAL_MS = 5 * 60 * 1000;
@@ -85,8 +86,8 @@ export function createNewItemsWatcher(options: NewItemsWatcherOptions): NewItems
     running = true;
     try {
       const [applications, consultations] = await Promise.all([
-        list('/api/careers/applications', 'appliedAt'),
-        list('/api/consultation', 'createdAt'),
+        list(routes.applications.list.path, 'appliedAt'),
+        list(routes.consultation.list.path, 'createdAt'),
       ]);
       if (!applications || !consultations) return null;
       const state = await load();

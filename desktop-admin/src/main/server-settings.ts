@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { apiErrorBody } from '@northbeam/shared/contract/errors';
+import { routes } from '@northbeam/shared/contract/routes';
 import type { ProbeResult } from './ipc-contract';
 import { readJsonFile, writeJsonFile } from './json-file';
 
@@ -106,7 +107,7 @@ export async function probeServer(
     if (body.data.service !== undefined && body.data.service !== API_SERVICE_NAME) {
       return { ok: false, error: `${origin} is a different service (${body.data.service})` };
     }
-    const profile = await get('/api/admin/profile');
+    const profile = await get(routes.admin.profile.path);
     const error = apiErrorBody.safeParse(await readJson(profile));
     if (profile.status !== 401 || !error.success) {
       return { ok: false, error: `${origin} does not answer as the Northbeam API (admin)` };

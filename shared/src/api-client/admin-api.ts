@@ -1,13 +1,11 @@
-/** Typed admin calls (section 7), on an injected transport. */
-import type { AdminInfo, AuditEntry, LoginInput, PasswordChangeInput } from '../contract/admin';
+/** Typed admin calls (section 7), through the route table, on an injected transport. */
+import type { LoginInput, PasswordChangeInput } from '../contract/admin';
 import type { ApplicationStatus, ConsultationStatus, ContactStatus } from '../contract/constants';
-import type { BlogInput, BlogPost, BlogPostSummary } from '../contract/blog';
-import type { ConsultationRequest } from '../contract/consultation';
-import type { ContactSubmission } from '../contract/contact';
-import type { JobApplication } from '../contract/application';
-import type { Job, JobInput } from '../contract/job';
-import { toPage, type ListOptions } from './public-api';
-import { unwrap, type FilePart, type Transport } from './transport';
+import type { BlogInput } from '../contract/blog';
+import type { JobInput } from '../contract/job';
+import { routes } from '../contract/routes';
+import { createCaller, type ListOptions } from './call';
+import type { FilePart, RequestBody, Transport } from './transport';
 
 export interface AdminListOptions extends ListOptions {
   status?: string;
@@ -31,114 +29,70 @@ function blogFields(input: BlogInput): Record<string, string> {
 }
 
 export function createAdminApi(transport: Transport) {
-  const json = (method: 'POST' | 'PUT', path: string, data: unknown) =>
-    transport({ method, path, body: { kind: 'json', data } });
-  const list = async <T>(path: string, options: AdminListOptions) =>
-    toPage<T>(await transport({ method: 'GET', path, query: { ...options } }), options);
+  const { call, page } = createCaller(transport);
+  const json = (data: unknown) => ({ kind: 'json' as const, data });
+  const listOf = (options: AdminListOptions | AuditListOptions) => ({
+    query: { ...options },
+    paging: options,
+  });
+  const blogBody = (input: BlogInput, image?: FilePart): RequestBody => ({
+    kind: 'multipart',
+    fields: blogFields(input),
+    files: image ? { image } : {},
+  });
 
   return {
-    async login(input: LoginInput) {
-      return unwrap(await json('POST', '/api/admin/login', input)) as AdminInfo;
+    login: (input: LoginInput) => call(routes.admin.login, { body: json(input) }),
+    logout: async () => {
+      await call(routes.admin.logout);
     },
-    async logout() {
-      unwrap(await transport({ method: 'POST', path: '/api/admin/logout' }));
-    },
-    async profile() {
-      return unwrap(await transport({ method: 'GET', path: '/api/admin/profile' })) as AdminInfo;
-    },
+    profile: () => call(routes.admin.profile),
     /** Ends every session of the signed-in administrator, this one included. */
-    async logoutEverywhere() {
-      return unwrap(await transport({ method: 'POST', path: '/api/admin/logout-all' })) as {
-        sessions: number;
-      };
-    },
+    logoutEverywhere: () => call(routes.admin.logoutAll),
     /** Changes the password; every session ends, this one included (sign in again). */
-    async changePassword(input: PasswordChangeInput) {
-      return unwrap(await json('PUT', '/api/admin/password', input)) as { message: string };
-    },
-    listAudit: async (options: AuditListOptions = {}) =>
-      toPage<AuditEntry>(
-        await transport({ method: 'GET', path: '/api/admin/audit', query: { ...options } }),
-        options,
-      ),
+    changePassword: (input: PasswordChangeInput) =>
+      call(routes.admin.password, { body: json(input) }),
+    listAudit: (options: AuditListOptions = {}) => page(routes.audit.list, listOf(options)),
 
-    listContacts: (options: AdminListOptions = {}) =>
-      list<ContactSubmission>('/api/contact', options),
-    async updateContactStatus(id: string, status: ContactStatus) {
-      return unwrap(await json('PUT', `/api/contact/${id}`, { status })) as ContactSubmission;
-    },
+    listContacts: (options: AdminListOptions = {}) => page(routes.contact.list, listOf(options)),
+    updateContactStatus: (id: string, status: ContactStatus) =>
+      call(routes.contact.updateStatus, { params: { id }, body: json({ status }) }),
     /** Moves a contact submission into Spam (`true`) or back to the ordinary list. */
-    async setContactSpam(id: string, spam: boolean) {
-      return unwrap(await json('PUT', `/api/contact/${id}/spam`, { spam })) as ContactSubmission;
-    },
+    setContactSpam: (id: string, spam: boolean) =>
+      call(routes.contact.setSpam, { params: { id }, body: json({ spam }) }),
     listConsultations: (options: AdminListOptions = {}) =>
-      list<ConsultationRequest>('/api/consultation', options),
-    async updateConsultationStatus(id: string, status: ConsultationStatus) {
-      return unwrap(
-        await json('PUT', `/api/consultation/${id}`, { status }),
-      ) as ConsultationRequest;
-    },
-    async setConsultationSpam(id: string, spam: boolean) {
-      return unwrap(
-        await json('PUT', `/api/consultation/${id}/spam`, { spam }),
-      ) as ConsultationRequest;
-    },
+      page(routes.consultation.list, listOf(options)),
+    updateConsultationStatus: (id: string, status: ConsultationStatus) =>
+      call(routes.consultation.updateStatus, { params: { id }, body: json({ status }) }),
+    setConsultationSpam: (id: string, spam: boolean) =>
+      call(routes.consultation.setSpam, { params: { id }, body: json({ spam }) }),
     listApplications: (options: AdminListOptions = {}) =>
-      list<JobApplication>('/api/careers/applications', options),
-    async updateApplicationStatus(id: string, status: ApplicationStatus) {
-      return unwrap(
-        await json('PUT', `/api/careers/applications/${id}`, { status }),
-      ) as JobApplication;
-    },
-    async setApplicationSpam(id: string, spam: boolean) {
-      return unwrap(
-        await json('PUT', `/api/careers/applications/${id}/spam`, { spam }),
-      ) as JobApplication;
-    },
+      page(routes.applications.list, listOf(options)),
+    updateApplicationStatus: (id: string, status: ApplicationStatus) =>
+      call(routes.applications.updateStatus, { params: { id }, body: json({ status }) }),
+    setApplicationSpam: (id: string, spam: boolean) =>
+      call(routes.applications.setSpam, { params: { id }, body: json({ spam }) }),
 
     /** Admin sees inactive jobs too. */
-    listJobs: (options: AdminListOptions = {}) => list<Job>('/api/careers', options),
-    async getJob(id: string) {
-      return unwrap(await transport({ method: 'GET', path: `/api/careers/${id}` })) as Job;
-    },
-    async createJob(input: JobInput) {
-      return unwrap(await json('POST', '/api/careers', input)) as Job;
-    },
-    async updateJob(id: string, input: JobInput) {
-      return unwrap(await json('PUT', `/api/careers/${id}`, input)) as Job;
-    },
-    async deleteJob(id: string) {
-      unwrap(await transport({ method: 'DELETE', path: `/api/careers/${id}` }));
+    listJobs: (options: AdminListOptions = {}) => page(routes.jobs.list, listOf(options)),
+    getJob: (id: string) => call(routes.job.get, { params: { id } }),
+    createJob: (input: JobInput) => call(routes.jobs.create, { body: json(input) }),
+    updateJob: (id: string, input: JobInput) =>
+      call(routes.job.update, { params: { id }, body: json(input) }),
+    deleteJob: async (id: string) => {
+      await call(routes.job.remove, { params: { id } });
     },
 
-    listAllBlogs: (options: AdminListOptions = {}) =>
-      list<BlogPostSummary>('/api/blogs/admin/all', options),
-    async getBlog(id: string) {
-      return unwrap(await transport({ method: 'GET', path: `/api/blogs/${id}` })) as BlogPost;
-    },
-    async createBlog(input: BlogInput, image?: FilePart) {
-      return unwrap(
-        await transport({
-          method: 'POST',
-          path: '/api/blogs',
-          body: { kind: 'multipart', fields: blogFields(input), files: image ? { image } : {} },
-        }),
-      ) as BlogPost;
-    },
-    async updateBlog(id: string, input: BlogInput, image?: FilePart) {
-      return unwrap(
-        await transport({
-          method: 'PUT',
-          path: `/api/blogs/${id}`,
-          body: { kind: 'multipart', fields: blogFields(input), files: image ? { image } : {} },
-        }),
-      ) as BlogPost;
-    },
-    async setBlogPublished(id: string, published: boolean) {
-      return unwrap(await json('PUT', `/api/blogs/${id}`, { published })) as BlogPost;
-    },
-    async deleteBlog(id: string) {
-      unwrap(await transport({ method: 'DELETE', path: `/api/blogs/${id}` }));
+    listAllBlogs: (options: AdminListOptions = {}) => page(routes.blogs.adminList, listOf(options)),
+    getBlog: (id: string) => call(routes.blogs.get, { params: { slugOrId: id } }),
+    createBlog: (input: BlogInput, image?: FilePart) =>
+      call(routes.blogs.create, { body: blogBody(input, image) }),
+    updateBlog: (id: string, input: BlogInput, image?: FilePart) =>
+      call(routes.blogs.update, { params: { id }, body: blogBody(input, image) }),
+    setBlogPublished: (id: string, published: boolean) =>
+      call(routes.blogs.update, { params: { id }, body: json({ published }) }),
+    deleteBlog: async (id: string) => {
+      await call(routes.blogs.remove, { params: { id } });
     },
   };
 }

@@ -100,6 +100,3 @@ export const auditEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-
-/** GET /api/admin/audit.csv: the same filters as the list, every matching row. */
-export const AUDIT_CSV_PATH = '/api/admin/audit.csv';

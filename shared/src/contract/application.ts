@@ -38,7 +38,3 @@ export const jobApplication = z.object({
   spam: spamMark.optional(),
 });
 export type JobApplication = z.infer<typeof jobApplication>;
-
-/** The path of an application's resume download (admin only, `Content-Disposition: attachment`). */
-export const resumePath = (applicationId: string) =>
-  `/api/careers/applications/${applicationId}/resume`;

@@ -5,27 +5,28 @@ import {
   passwordChangeInput,
   PASSWORD_CHANGED_MESSAGE,
 } from '@northbeam/shared/contract/admin';
+import { routes } from '@northbeam/shared/contract/routes';
 import { findAdminById, normalizeEmail, setAdminPassword } from '../../db/admins.queries';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { badRequest, unauthorized, unsupportedMediaType } from '../../http/http-errors';
 import { assertSameOrigin, trustedOrigins } from '../../middleware/csrf';
-import { requireAdmin } from '../../middleware/require-admin';
 import { sessionAdminId } from '../../middleware/session';
 import { parseBody } from '../../middleware/validate';
 import { presentAdmin } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import { checkCredentials, hashPassword, verifyPassword } from '../../services/auth.service';
 import { loginLimiter, resolveSecurity } from '../../services/rate-limit.service';
+import { declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 
 export function adminRouter({ db, config, logger }: AppDeps) {
-  const router = new Router({ prefix: '/api/admin' });
+  const router = new Router();
+  const on = declaredRoutes(router, config);
   const allowed = trustedOrigins(config);
-  const admin = requireAdmin(allowed);
   const security = resolveSecurity(config.security);
   const limiter = loginLimiter(db, security);
   if (security.rateLimitDisabled) {
@@ -39,7 +40,7 @@ export function adminRouter({ db, config, logger }: AppDeps) {
     await next();
   });
 
-  router.post('/login', async (ctx) => {
+  on(routes.admin.login, async (ctx) => {
     // JSON only: a cross-site HTML form cannot send it, which keeps login CSRF out.
     if (!ctx.is('application/json')) {
       throw unsupportedMediaType('Login expects Content-Type: application/json');
@@ -73,13 +74,13 @@ export function adminRouter({ db, config, logger }: AppDeps) {
     ctx.body = presentAdmin(found, ctx.state.sessionToken);
   });
 
-  router.get('/profile', admin, async (ctx) => {
+  on(routes.admin.profile, async (ctx) => {
     const row = await findAdminById(db, ctx.state.adminId!);
     if (!row) throw unauthorized('Not signed in');
     ctx.body = presentAdmin(row);
   });
 
-  router.post('/logout', async (ctx) => {
+  on(routes.admin.logout, async (ctx) => {
     // Signing out is allowed without a live session (idempotent), but never cross-site.
     assertSameOrigin(ctx, allowed);
     const adminId = sessionAdminId(ctx);
@@ -92,7 +93,7 @@ export function adminRouter({ db, config, logger }: AppDeps) {
   });
 
   /** Signs this administrator out on every device and browser, this one included. */
-  router.post('/logout-all', admin, async (ctx) => {
+  on(routes.admin.logoutAll, async (ctx) => {
     const adminId = ctx.state.adminId!;
     const ended = await db.transaction(async (trx) => {
       const count = await deleteSessionsOfAdmin(trx, adminId);
@@ -111,7 +112,7 @@ export function adminRouter({ db, config, logger }: AppDeps) {
    * Changes the caller's password and ends all of its sessions, this one included (the caller
    * signs in again): a thief's session dies with the old password, on every platform alike.
    */
-  router.put('/password', admin, async (ctx) => {
+  on(routes.admin.password, async (ctx) => {
     const { currentPassword, newPassword: next } = parseBody(ctx, passwordChangeInput);
     const row = await findAdminById(db, ctx.state.adminId!);
     if (!row) throw unauthorized('Not signed in');

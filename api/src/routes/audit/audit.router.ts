@@ -4,11 +4,11 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AuditEntry } from '@northbeam/shared/contract/admin';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { routes } from '@northbeam/shared/contract/routes';
 import { allAudit, listAudit, type AuditRow } from '../../db/audit.queries';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../middleware/require-admin';
-import { trustedOrigins } from '../../middleware/csrf';
 import { parseQuery } from '../../middleware/validate';
+import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders } from '../paging';
 
 const filterQuery = z.object({
@@ -58,10 +58,10 @@ const CSV_COLUMNS = [
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export function auditRouter({ db, config }: AppDeps) {
-  const router = new Router({ prefix: '/api/admin' });
-  const admin = requireAdmin(trustedOrigins(config));
+  const router = new Router();
+  const on = declaredRoutes(router, config);
 
-  router.get('/audit', admin, async (ctx) => {
+  on(routes.audit.list, async (ctx) => {
     const query = parseQuery(ctx, pageQuery.extend(filterQuery.shape));
     const { rows, total } = await listAudit(db, query);
     noStore(ctx);
@@ -69,7 +69,7 @@ export function auditRouter({ db, config }: AppDeps) {
     ctx.body = rows.map(presentAudit);
   });
 
-  router.get('/audit.csv', admin, async (ctx) => {
+  on(routes.audit.csv, async (ctx) => {
     const filter = parseQuery(ctx, filterQuery);
     async function* lines() {
       yield csvLine([...CSV_COLUMNS]);

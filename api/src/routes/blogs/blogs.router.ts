@@ -10,16 +10,17 @@ import {
 import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { routes } from '@northbeam/shared/contract/routes';
 import { findBlogById, findBlogBySlug, listBlogs, updateBlog } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { isAdmin, requireAdmin } from '../../middleware/require-admin';
-import { trustedOrigins } from '../../middleware/csrf';
+import { isAdmin } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '../../services/blog.service';
+import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const adminListQuery = pageQuery.extend({
@@ -29,8 +30,8 @@ const adminListQuery = pageQuery.extend({
 });
 
 export function blogsRouter({ db, storage, config }: AppDeps) {
-  const router = new Router({ prefix: '/api/blogs' });
-  const admin = requireAdmin(trustedOrigins(config));
+  const router = new Router();
+  const on = declaredRoutes(router, config);
   const image = singleFile('image', IMAGE_MAX_BYTES);
 
   const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
@@ -39,26 +40,26 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     ctx.body = rows.map(presentBlogSummary);
   };
 
-  router.get('/', async (ctx) => {
+  on(routes.blogs.list, async (ctx) => {
     const query = parseQuery(ctx, pageQuery.extend(blogListFilter.shape));
     setReadCaching(ctx);
     await list(ctx, { ...query, includeDrafts: isAdmin(ctx) });
   });
 
-  router.get('/admin/all', admin, async (ctx) => {
+  on(routes.blogs.adminList, async (ctx) => {
     const query = parseQuery(ctx, adminListQuery);
     noStore(ctx);
     await list(ctx, { ...query, includeDrafts: true });
   });
 
-  router.get('/category/:category', async (ctx) => {
+  on(routes.blogs.byCategory, async (ctx) => {
     const category = parse(blogCategory, ctx.params.category);
     const query = parseQuery(ctx, pageQuery);
     setReadCaching(ctx);
     await list(ctx, { ...query, category, includeDrafts: isAdmin(ctx) });
   });
 
-  router.get('/:slugOrId', async (ctx) => {
+  on(routes.blogs.get, async (ctx) => {
     const key = ctx.params.slugOrId ?? '';
     const row = isUuid(key)
       ? await findBlogById(db, key.toLowerCase())
@@ -68,7 +69,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     ctx.body = presentBlog(row);
   });
 
-  router.post('/', admin, image, async (ctx) => {
+  on(routes.blogs.create, image, async (ctx) => {
     const data = parse(blogInput, ctx.request.body ?? {});
     const row = await createBlogPost(db, storage, data, uploadedFile(ctx));
     await audit(db, ctx, 'blog.create', {
@@ -80,7 +81,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     ctx.body = presentBlog(row);
   });
 
-  router.put('/:id', admin, image, async (ctx) => {
+  on(routes.blogs.update, image, async (ctx) => {
     const id = idParam(ctx, MESSAGES.blog.notFound);
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
@@ -111,7 +112,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     ctx.body = presentBlog(row);
   });
 
-  router.delete('/:id', admin, async (ctx) => {
+  on(routes.blogs.remove, async (ctx) => {
     const id = idParam(ctx, MESSAGES.blog.notFound);
     const row = await deleteBlogPost(
       db,

@@ -7,6 +7,7 @@ import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { jobInput } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { routes } from '@northbeam/shared/contract/routes';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import {
   findApplication,
@@ -17,8 +18,7 @@ import {
 import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { isAdmin, requireAdmin } from '../../middleware/require-admin';
-import { trustedOrigins } from '../../middleware/csrf';
+import { isAdmin } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import type { Submissions } from '../../services/submissions.service';
+import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const jobListQuery = pageQuery.extend({
@@ -51,10 +52,10 @@ function attachment(name: string): string {
 }
 
 export function careersRouter({ db, storage, config }: AppDeps, submissions: Submissions) {
-  const router = new Router({ prefix: '/api/careers' });
-  const admin = requireAdmin(trustedOrigins(config));
+  const router = new Router();
+  const on = declaredRoutes(router, config);
 
-  router.get('/', async (ctx) => {
+  on(routes.jobs.list, async (ctx) => {
     const signedIn = isAdmin(ctx);
     // Status and search filters are the dashboard's; the public only ever sees active jobs.
     const query = parseQuery(ctx, signedIn ? jobListQuery : pageQuery);
@@ -65,7 +66,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
   });
 
   // Fixed paths before /:id.
-  router.get('/applications', admin, async (ctx) => {
+  on(routes.applications.list, async (ctx) => {
     const query = parseQuery(ctx, applicationListQuery);
     const { rows, total } = await listApplications(db, query);
     noStore(ctx);
@@ -73,7 +74,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     ctx.body = rows.map(presentApplicationForAdmin);
   });
 
-  router.put('/applications/:id', admin, async (ctx) => {
+  on(routes.applications.updateStatus, async (ctx) => {
     const id = idParam(ctx, APPLICATION_NOT_FOUND);
     const { status } = parseBody(ctx, applicationStatusUpdate);
     const updated = await db.transaction(async (trx) => {
@@ -92,7 +93,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
   });
 
   /** "Not spam" moves an application back to the ordinary list; `true` moves it to Spam. */
-  router.put('/applications/:id/spam', admin, async (ctx) => {
+  on(routes.applications.setSpam, async (ctx) => {
     const id = idParam(ctx, APPLICATION_NOT_FOUND);
     const { spam } = parseBody(ctx, spamUpdate);
     const updated = await db.transaction(async (trx) => {
@@ -112,7 +113,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     ctx.body = presentApplicationForAdmin((await findApplication(db, id))!);
   });
 
-  router.get('/applications/:id/resume', admin, async (ctx) => {
+  on(routes.applications.resume, async (ctx) => {
     const id = idParam(ctx, APPLICATION_NOT_FOUND);
     const row = await findApplication(db, id);
     const file = row && (await storage.resumes.open(row.resume_key));
@@ -130,7 +131,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     ctx.body = file.stream;
   });
 
-  router.get('/:id', async (ctx) => {
+  on(routes.job.get, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
     const row = await findJob(db, id);
     if (!row || (!row.is_active && !isAdmin(ctx))) throw notFound(MESSAGES.careers.jobNotFound);
@@ -138,7 +139,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     ctx.body = presentJob(row);
   });
 
-  router.post('/', admin, async (ctx) => {
+  on(routes.jobs.create, async (ctx) => {
     const data = parseBody(ctx, jobInput);
     const row = await db.transaction(async (trx) => {
       const created = await insertJob(trx, data);
@@ -153,7 +154,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     ctx.body = presentJob(row);
   });
 
-  router.put('/:id', admin, async (ctx) => {
+  on(routes.job.update, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
     const data = parseBody(ctx, jobInput);
     const row = await db.transaction(async (trx) => {
@@ -171,7 +172,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     ctx.body = presentJob(row);
   });
 
-  router.delete('/:id', admin, async (ctx) => {
+  on(routes.job.remove, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
     const deleted = await db.transaction(async (trx) => {
       const done = await deleteJob(trx, id);
@@ -187,22 +188,17 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
     await next();
   };
 
-  router.post(
-    '/:id/apply',
-    limitApplications,
-    singleFile('resume', RESUME_MAX_BYTES),
-    async (ctx) => {
-      const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-      const applicationId = await submissions.application(
-        ctx,
-        id,
-        ctx.request.body,
-        uploadedFile(ctx),
-      );
-      ctx.status = 201;
-      ctx.body = presentApplication((await findApplication(db, applicationId))!);
-    },
-  );
+  on(routes.job.apply, limitApplications, singleFile('resume', RESUME_MAX_BYTES), async (ctx) => {
+    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
+    const applicationId = await submissions.application(
+      ctx,
+      id,
+      ctx.request.body,
+      uploadedFile(ctx),
+    );
+    ctx.status = 201;
+    ctx.body = presentApplication((await findApplication(db, applicationId))!);
+  });
 
   return router;
 }

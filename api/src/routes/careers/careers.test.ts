@@ -1,11 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobApplication, resumePath } from '@northbeam/shared/contract/application';
+import { jobApplication } from '@northbeam/shared/contract/application';
 import { job as jobSchema } from '@northbeam/shared/contract/job';
+import { pathOf, routes } from '@northbeam/shared/contract/routes';
 import { createJob } from '../../../test/factories';
 import { bigPdf, fixture, formData } from '../../../test/http';
 import { useSignedInServer } from '../../../test/signed-in-server';
+
+const resumePath = (id: string) => pathOf(routes.applications.resume, { id });
 
 const ctx = useSignedInServer();
 

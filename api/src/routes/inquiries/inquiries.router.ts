@@ -10,6 +10,7 @@ import {
 } from '@northbeam/shared/contract/consultation';
 import { contactStatus, contactStatusUpdate } from '@northbeam/shared/contract/contact';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
+import { routes } from '@northbeam/shared/contract/routes';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import {
   listInquiries,
@@ -20,8 +21,6 @@ import {
 } from '../../db/inquiries.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { requireAdmin } from '../../middleware/require-admin';
-import { trustedOrigins } from '../../middleware/csrf';
 import { idParam, objectBody, parseBody, parseQuery } from '../../middleware/validate';
 import {
   presentConsultation,
@@ -31,11 +30,12 @@ import {
 } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import type { Submissions } from '../../services/submissions.service';
+import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders } from '../paging';
 
 interface InquiryKind {
   form: 'contact' | 'consultation';
-  prefix: string;
+  routes: (typeof routes)['contact' | 'consultation'];
   table: InquiryTable;
   status: typeof contactStatus | typeof consultationStatus;
   statusUpdate: z.ZodType<{ status: string }>;
@@ -46,21 +46,21 @@ interface InquiryKind {
 }
 
 function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps, submissions: Submissions) {
-  const router = new Router({ prefix: kind.prefix });
-  const admin = requireAdmin(trustedOrigins(config));
+  const router = new Router();
+  const on = declaredRoutes(router, config);
   const listQuery = pageQuery.extend({
     status: kind.status.optional(),
     q: searchParam,
     spam: spamListParam,
   });
 
-  router.post('/', async (ctx) => {
+  on(kind.routes.submit, async (ctx) => {
     const row = await submissions.inquiry(ctx, kind.form, objectBody(ctx));
     ctx.status = 201;
     ctx.body = kind.present(row);
   });
 
-  router.get('/', admin, async (ctx) => {
+  on(kind.routes.list, async (ctx) => {
     const query = parseQuery(ctx, listQuery);
     const { rows, total } = await listInquiries(db, kind.table, query);
     noStore(ctx);
@@ -68,7 +68,7 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps, submissions: 
     ctx.body = rows.map(kind.presentForAdmin);
   });
 
-  router.put('/:id', admin, async (ctx) => {
+  on(kind.routes.updateStatus, async (ctx) => {
     const id = idParam(ctx, kind.notFound);
     const { status } = parseBody(ctx, kind.statusUpdate);
     const row = await db.transaction(async (trx) => {
@@ -87,7 +87,7 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps, submissions: 
   });
 
   /** "Not spam" moves a submission back to the ordinary list; `true` moves it to Spam. */
-  router.put('/:id/spam', admin, async (ctx) => {
+  on(kind.routes.setSpam, async (ctx) => {
     const id = idParam(ctx, kind.notFound);
     const { spam } = parseBody(ctx, spamUpdate);
     const row = await db.transaction(async (trx) => {
@@ -114,7 +114,7 @@ export const contactRouter = (deps: AppDeps, submissions: Submissions) =>
   inquiryRouter(
     {
       form: 'contact',
-      prefix: '/api/contact',
+      routes: routes.contact,
       table: 'contact_submissions',
       status: contactStatus,
       statusUpdate: contactStatusUpdate,
@@ -130,7 +130,7 @@ export const consultationRouter = (deps: AppDeps, submissions: Submissions) =>
   inquiryRouter(
     {
       form: 'consultation',
-      prefix: '/api/consultation',
+      routes: routes.consultation,
       table: 'consultation_requests',
       status: consultationStatus,
       statusUpdate: consultationStatusUpdate,

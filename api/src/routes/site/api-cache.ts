@@ -15,10 +15,10 @@ import {
   sendPrepared,
   type CachedResponse,
 } from '../../ssr/page-cache';
+import { matchRoute } from '@northbeam/shared/contract/routes';
 
-/** Public reads whose answer depends on the URL alone. */
-const CACHEABLE =
-  /^\/api\/(blogs(\/(?!admin(\/|$))[^/]+|\/category\/[^/]+)?|careers(\/(?!applications(\/|$))[^/]+)?)$/;
+/** Public reads whose answer depends on the URL alone: the route table says which. */
+const isCacheable = (path: string) => matchRoute('GET', path)?.cacheable === true;
 const REPLAYED_HEADERS = [
   'x-total-count',
   'link',
@@ -43,11 +43,11 @@ export function publicApiCache(maxEntries = 2000): PublicApiCache {
   onRenderedPagesInvalidated(() => cache.clear());
 
   const peek = (url: string, path: string, anonymous: boolean) =>
-    anonymous && CACHEABLE.test(path) ? cache.get(url) : undefined;
+    anonymous && isCacheable(path) ? cache.get(url) : undefined;
 
   async function read(ctx: Context, next: Next) {
     const anonymous = !ctx.get('Cookie') && !ctx.get('Authorization');
-    const cacheable = anonymous && CACHEABLE.test(ctx.path);
+    const cacheable = anonymous && isCacheable(ctx.path);
     const key = ctx.url;
     const hit = peek(key, ctx.path, anonymous);
     if (hit) {

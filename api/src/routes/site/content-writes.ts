@@ -1,19 +1,14 @@
 /**
  * Blog and job writes change rendered pages, the sitemap and the feed: once such a call succeeds,
- * the rendered-page caches are invalidated. Applications and their status are not content.
+ * the rendered-page caches are invalidated. Which calls those are is the route table's
+ * `invalidates` (applications and their status are not content).
  */
 import type { Context, Next } from 'koa';
+import { matchRoute } from '@northbeam/shared/contract/routes';
 import { invalidateRenderedPages } from '../../ssr/invalidation';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export function isContentWrite(method: string, path: string): boolean {
-  if (!WRITES.has(method)) return false;
-  if (path === '/api/blogs' || path.startsWith('/api/blogs/')) return true;
-  if (path === '/api/careers') return true;
-  if (!path.startsWith('/api/careers/')) return false;
-  // /api/careers/{id} only: not /apply, not /applications/...
-  return !path.startsWith('/api/careers/applications') && !path.endsWith('/apply');
+  return (matchRoute(method, path)?.invalidates?.length ?? 0) > 0;
 }
 
 export async function invalidateAfterContentWrite(ctx: Context, next: Next) {

@@ -15,11 +15,12 @@ import { createRenderService, type RenderService } from '../../ssr/render-servic
 import { seoResponder } from '../seo/seo';
 import { publicApiCache, type PublicApiCache } from './api-cache';
 import { invalidateAfterContentWrite, isContentWrite } from './content-writes';
+import { isApiPath, routes } from '@northbeam/shared/contract/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const BUILD_NOTE = `<!doctype html><meta charset="utf-8"><title>Northbeam API</title>
-<p>The API is running at <a href="/api/blogs">/api</a>. The site has not been built yet:
+<p>The API is running at <a href="${routes.blogs.list.path}">/api</a>. The site has not been built yet:
 run <code>npm run build -w site</code> (or <code>npm start</code>, which builds it first).</p>`;
 
 /** The in-memory answers of the public site: rendered pages and public API reads. */
@@ -66,7 +67,7 @@ export function siteMiddleware(
   };
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    if (isApiPath(ctx.path)) {
       if (isContentWrite(ctx.method, ctx.path)) {
         await invalidateAfterContentWrite(ctx, next);
         clearListTotals();

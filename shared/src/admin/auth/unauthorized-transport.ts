@@ -1,7 +1,8 @@
 import type { Transport } from '../../api-client/transport';
+import { matchRoute } from '../../contract/routes';
 
-/** Paths whose 401 means "wrong credentials", not "session expired". */
-const CREDENTIAL_PATHS = new Set(['/api/admin/login']);
+/** A 401 of a sign-in means "wrong credentials", not "session expired". */
+const isSignIn = (method: string, path: string) => matchRoute(method, path)?.session === 'signs-in';
 
 /**
  * Wraps a transport so that a 401 from any admin call reports through `onUnauthorized`. The API
@@ -13,7 +14,7 @@ export function withUnauthorizedHandler(
 ): Transport {
   return async (request) => {
     const response = await transport(request);
-    if (response.status === 401 && !CREDENTIAL_PATHS.has(request.path)) onUnauthorized();
+    if (response.status === 401 && !isSignIn(request.method, request.path)) onUnauthorized();
     return response;
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { AUDIT_ACTIONS, AUDIT_CSV_PATH } from '../../contract/admin';
+import { AUDIT_ACTIONS } from '../../contract/admin';
+import { routes } from '../../contract/routes';
 import { useAdminApi, useAdminPlatform } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { formatDateTime } from '../ui/format-date';
@@ -31,7 +32,7 @@ export function AuditList() {
       const filters: Record<string, string> = {};
       if (list.status) filters.action = list.status;
       if (list.query.trim()) filters.q = list.query.trim();
-      await platform.download(AUDIT_CSV_PATH, `audit-log-${day}.csv`, filters);
+      await platform.download(routes.audit.csv.path, `audit-log-${day}.csv`, filters);
     } catch {
       setExportError('Failed to export the audit log');
     } finally {

@@ -1,0 +1,131 @@
+/**
+ * The route table against the running API: what it declares is what the server does, and the
+ * clients that call through it get answers of the declared shapes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAdminApi } from '@northbeam/shared/api-client/admin-api';
+import { answerOf, UnexpectedAnswerError } from '@northbeam/shared/api-client/call';
+import { createPublicApi } from '@northbeam/shared/api-client/public-api';
+import { createFetchTransport } from '@northbeam/shared/api-client/transport';
+import { ALL_ROUTES, routes } from '@northbeam/shared/contract/routes';
+import { fixture } from '../../test/http';
+import { useSignedInServer } from '../../test/signed-in-server';
+
+const ctx = useSignedInServer();
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const withDummyParams = (path: string) => path.replace(/:[A-Za-z]+/g, NO_SUCH_ID);
+
+describe('the route table', () => {
+  it('every call it declares admin-only refuses an anonymous caller with 401', async () => {
+    const adminRoutes = ALL_ROUTES.filter((route) => route.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(15);
+    for (const route of adminRoutes) {
+      const res = await fetch(`${ctx.server.url}${withDummyParams(route.path)}`, {
+        method: route.method,
+      });
+      expect(res.status, `${route.method} ${route.path}`).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Not signed in' });
+    }
+  });
+
+  it('every public call it declares is served (never the router’s own 404 or 405)', async () => {
+    for (const route of ALL_ROUTES.filter((r) => r.access === 'public')) {
+      const res = await fetch(`${ctx.server.url}${withDummyParams(route.path)}`, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(route.method === 'GET' ? {} : { body: '{}' }),
+      });
+      const body = res.status === 204 ? null : ((await res.json()) as { message?: string });
+      expect(
+        [404, 405].includes(res.status) &&
+          /^(Not found|Method not allowed)$/.test(body?.message ?? ''),
+        `${route.method} ${route.path}: ${res.status} ${body?.message}`,
+      ).toBe(false);
+    }
+  });
+
+  it("the clients' calls get answers of the declared shapes, end to end", async () => {
+    const admin = createAdminApi(
+      createFetchTransport({
+        baseUrl: ctx.server.url,
+        headers: () => ({ Authorization: `Bearer ${ctx.admin.token}` }),
+      }),
+    );
+    const visitor = createPublicApi(createFetchTransport({ baseUrl: ctx.server.url }));
+
+    expect((await admin.profile()).email).toBe(ctx.admin.email);
+    const job = await admin.createJob({
+      title: 'Route table engineer',
+      description: 'Declares calls once.',
+      requirements: ['TypeScript'],
+      location: 'Remote',
+    });
+    expect((await visitor.getJob(job._id)).title).toBe('Route table engineer');
+    expect((await admin.updateJob(job._id, { ...job, location: 'Lisbon' })).location).toBe(
+      'Lisbon',
+    );
+    expect((await visitor.listJobs()).items.map((j) => j._id)).toContain(job._id);
+    expect((await admin.listJobs({ status: 'active' })).total).toBeGreaterThan(0);
+
+    const post = await admin.createBlog(
+      {
+        title: 'Declared once',
+        content: '<p>One table of routes.</p>',
+        excerpt: 'Paths in one place.',
+        category: 'DevOps',
+        author: 'Team',
+        tags: ['architecture'],
+        published: true,
+      },
+      { name: 'cover.png', type: 'image/png', data: new Uint8Array(fixture('image.png')) },
+    );
+    expect((await visitor.getBlog(post.slug)).content).toContain('One table of routes.');
+    expect((await visitor.listBlogs({ tag: 'architecture' })).items[0]?._id).toBe(post._id);
+    expect((await visitor.listBlogsByCategory('DevOps')).map((p) => p._id)).toContain(post._id);
+    expect((await admin.setBlogPublished(post._id, false)).published).toBe(false);
+    expect((await admin.listAllBlogs({ status: 'draft' })).items.map((p) => p._id)).toContain(
+      post._id,
+    );
+
+    const person = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    const contact = await visitor.submitContact({
+      ...person,
+      phone: '+1 555 0100',
+      company: 'Engines',
+    });
+    expect((await admin.updateContactStatus(contact._id, 'resolved')).status).toBe('resolved');
+    expect((await admin.setContactSpam(contact._id, true)).spam?.verdict).toBe('spam');
+    expect((await admin.listContacts({ spam: 'only' })).items[0]?._id).toBe(contact._id);
+
+    const consultation = await visitor.submitConsultation({ ...person, company: 'Engines' });
+    expect((await admin.updateConsultationStatus(consultation._id, 'completed')).status).toBe(
+      'completed',
+    );
+    expect((await admin.setConsultationSpam(consultation._id, false)).spam).toBeNull();
+    expect((await admin.listConsultations()).items.map((c) => c._id)).toContain(consultation._id);
+
+    const application = await visitor.applyToJob(
+      job._id,
+      { fullName: 'Ada Lovelace', email: person.email, phone: '+1 555 0100' },
+      { name: 'resume.pdf', type: 'application/pdf', data: new Uint8Array(fixture('resume.pdf')) },
+    );
+    expect(application.job?._id).toBe(job._id);
+    expect((await admin.updateApplicationStatus(application._id, 'reviewing')).status).toBe(
+      'reviewing',
+    );
+    expect((await admin.setApplicationSpam(application._id, false)).spam).toBeNull();
+    expect((await admin.listApplications()).items.map((a) => a._id)).toContain(application._id);
+
+    expect((await admin.listAudit({ action: 'blog.create' })).items[0]?.entityId).toBe(post._id);
+    await admin.deleteBlog(post._id);
+    await admin.deleteJob(job._id);
+  });
+
+  it('a client refuses an answer of another shape', () => {
+    const wrong = { status: 200, headers: {}, body: { _id: 'x', title: 42 } };
+    expect(() => answerOf(routes.blogs.get, wrong)).toThrow(UnexpectedAnswerError);
+    expect(() => answerOf(routes.blogs.list, { ...wrong, body: [wrong.body] })).toThrow(
+      /GET \/api\/blogs: 0\./,
+    );
+  });
+});

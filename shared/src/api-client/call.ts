@@ -1,0 +1,106 @@
+/**
+ * Calls through the route table: method and path come from the route's declaration, the answer is
+ * checked against its output schema (a server that answers something else is an error here, not
+ * a silent `undefined` three components later).
+ */
+import type { z } from 'zod';
+import { TOTAL_COUNT_HEADER } from '../contract/constants';
+import type { Page } from '../contract/pagination';
+import { pathOf, type ParamsOf, type RouteDef } from '../contract/routes';
+import {
+  unwrap,
+  type ApiRequest,
+  type ApiResponse,
+  type RequestBody,
+  type Transport,
+} from './transport';
+
+type ParamArg<R extends RouteDef> = [keyof ParamsOf<R>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<R> };
+
+export type CallOptions<R extends RouteDef> = ParamArg<R> & {
+  query?: ApiRequest['query'] | undefined;
+  body?: RequestBody | undefined;
+};
+
+/** The checked answer of a route: its output, an array of it for lists, nothing without one. */
+export type Answer<R extends RouteDef> = R['output'] extends z.ZodType
+  ? R['list'] extends true
+    ? Array<z.output<R['output']>>
+    : z.output<R['output']>
+  : void;
+
+type Item<R extends RouteDef> = R['output'] extends z.ZodType ? z.output<R['output']> : never;
+
+/** The server's answer did not have the shape the contract declares. */
+export class UnexpectedAnswerError extends Error {
+  constructor(definition: RouteDef, detail: string) {
+    super(`Unexpected answer from ${definition.method} ${definition.path}: ${detail}`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/** The plain-data request of a call (what a transport carries). */
+export function requestFor<R extends RouteDef>(definition: R, options: CallOptions<R>): ApiRequest {
+  const request: ApiRequest = {
+    method: definition.method,
+    path: pathOf(definition, (options.params ?? {}) as ParamsOf<R>),
+  };
+  if (options.query) request.query = options.query;
+  if (options.body) request.body = options.body;
+  return request;
+}
+
+/** Throws ApiError for an error status; otherwise the body, checked against the route's output. */
+export function answerOf<R extends RouteDef>(definition: R, response: ApiResponse): Answer<R> {
+  const body = unwrap(response);
+  if (!definition.output) return undefined as Answer<R>;
+  const schema = definition.list ? definition.output.array() : definition.output;
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new UnexpectedAnswerError(
+      definition,
+      issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'invalid',
+    );
+  }
+  return checked.data as Answer<R>;
+}
+
+export interface ListOptions {
+  page?: number;
+  limit?: number;
+}
+
+export function createCaller(transport: Transport) {
+  const send = <R extends RouteDef>(definition: R, options: CallOptions<R>) =>
+    transport(requestFor(definition, options));
+
+  return {
+    /** One call; its checked answer. */
+    async call<R extends RouteDef>(
+      definition: R,
+      ...[options]: keyof ParamsOf<R> extends never ? [CallOptions<R>?] : [CallOptions<R>]
+    ): Promise<Answer<R>> {
+      const opts = (options ?? {}) as CallOptions<R>;
+      return answerOf(definition, await send(definition, opts));
+    },
+    /** A list call with its paging: the items and the total from `X-Total-Count`. */
+    async page<R extends RouteDef & { list: true }>(
+      definition: R,
+      options: CallOptions<R> & { paging: ListOptions },
+    ): Promise<Page<Item<R>>> {
+      const response = await send(definition, options);
+      const items = answerOf(definition, response) as Array<Item<R>>;
+      const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? items.length);
+      return {
+        items,
+        total,
+        page: options.paging.page ?? 1,
+        limit: options.paging.limit ?? items.length,
+      };
+    },
+  };
+}
+export type Caller = ReturnType<typeof createCaller>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, API_PREFIX, matchRoute, pathOf, routes } from './routes';
+
+describe('the route table', () => {
+  it('declares each method and path once, all under /api', () => {
+    const keys = ALL_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of ALL_ROUTES) expect(route.path.startsWith(`${API_PREFIX}/`)).toBe(true);
+  });
+
+  it('fills and encodes path parameters', () => {
+    expect(pathOf(routes.blogs.byCategory, { category: 'Cloud Computing' })).toBe(
+      '/api/blogs/category/Cloud%20Computing',
+    );
+    expect(pathOf(routes.job.apply, { id: 'a/b' })).toBe('/api/careers/a%2Fb/apply');
+  });
+
+  it('recognises a request by method and path, in declaration order', () => {
+    expect(matchRoute('GET', '/api/careers/applications')).toBe(routes.applications.list);
+    expect(matchRoute('GET', '/api/careers/0b7e')).toBe(routes.job.get);
+    expect(matchRoute('HEAD', '/api/blogs/a-post')).toBe(routes.blogs.get);
+    expect(matchRoute('GET', '/api/blogs/')).toBe(routes.blogs.list);
+    expect(matchRoute('GET', '/api/admin/audit.csv')).toBe(routes.audit.csv);
+    expect(matchRoute('GET', '/api/admin/auditxcsv')).toBeUndefined();
+    expect(matchRoute('PATCH', '/api/contact')).toBeUndefined();
+    expect(matchRoute('GET', '/api/nothing')).toBeUndefined();
+  });
+
+  it('says which writes change public content and which calls start or end a session', () => {
+    const invalidating = ALL_ROUTES.filter((route) => route.invalidates?.length).map(
+      (route) => `${route.method} ${route.path}`,
+    );
+    expect(invalidating.sort()).toEqual([
+      'DELETE /api/blogs/:id',
+      'DELETE /api/careers/:id',
+      'POST /api/blogs',
+      'POST /api/careers',
+      'PUT /api/blogs/:id',
+      'PUT /api/careers/:id',
+    ]);
+    expect(matchRoute('POST', '/api/admin/login')?.session).toBe('signs-in');
+    expect(matchRoute('POST', '/api/admin/logout')?.session).toBe('signs-out');
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * The route table: every call of the API (section 7 of the spec and the dashboard's additions),
+ * declared once. The API's routers register from it, the clients (site, browser admin, desktop
+ * forwarding) call through it, the caches and the desktop's allow-list recognise requests by it,
+ * and tests use it. A path string of the API appears here and nowhere else.
+ *
+ * Paths use Koa-router's `:name` parameters. Declaration order matters where two paths could match
+ * the same URL (`/api/careers/applications` before `/api/careers/:id`): `matchRoute` and the
+ * routers both try them in this order.
+ */
+import './browser-zod'; // first: see browser-zod.ts
+import { z } from 'zod';
+import { adminInfo, auditEntry, loginInput, passwordChangeInput } from './admin';
+import { applicationStatusUpdate, jobApplication } from './application';
+import { blogPost, blogPostSummary } from './blog';
+import { consultationInput, consultationRequest, consultationStatusUpdate } from './consultation';
+import { contactInput, contactStatusUpdate, contactSubmission } from './contact';
+import { job, jobInput } from './job';
+import { spamUpdate } from './spam';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the public sees that a write can change: rendered pages, public reads, sitemap, feed. */
+export type ContentKind = 'blog' | 'job';
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** `admin`: the server refuses the call without an administrator's session (401). */
+  readonly access: 'public' | 'admin';
+  /** How the body travels (absent: no body). */
+  readonly body?: 'json' | 'multipart';
+  /** The body's schema (for multipart: its text fields). */
+  readonly input?: z.ZodType;
+  /** The JSON answer's schema; `list` answers are arrays with `X-Total-Count`. */
+  readonly output?: z.ZodType;
+  readonly list?: true;
+  /** The answer is a file (CSV, resume), not JSON. */
+  readonly file?: true;
+  /** An anonymous answer depends on the URL alone, so it may be kept until content changes. */
+  readonly cacheable?: true;
+  /** A successful call changes this public content (its rendered pages and reads go stale). */
+  readonly invalidates?: readonly ContentKind[];
+  /** The call starts or ends the caller's session (the desktop app keeps the token by this). */
+  readonly session?: 'signs-in' | 'signs-out';
+}
+
+const route = <const R extends RouteDef>(definition: R): R => definition;
+
+const message = z.object({ message: z.string() });
+
+export const API_PREFIX = '/api';
+
+/** Whether a request path is the API's (rather than a page, an upload or a file). */
+export const isApiPath = (path: string): boolean =>
+  path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+export const routes = {
+  admin: {
+    login: route({
+      method: 'POST',
+      path: '/api/admin/login',
+      access: 'public',
+      body: 'json',
+      input: loginInput,
+      output: adminInfo,
+      session: 'signs-in',
+    }),
+    logout: route({
+      method: 'POST',
+      path: '/api/admin/logout',
+      access: 'public',
+      session: 'signs-out',
+    }),
+    profile: route({
+      method: 'GET',
+      path: '/api/admin/profile',
+      access: 'admin',
+      output: adminInfo,
+    }),
+    logoutAll: route({
+      method: 'POST',
+      path: '/api/admin/logout-all',
+      access: 'admin',
+      output: z.object({ sessions: z.number() }),
+    }),
+    password: route({
+      method: 'PUT',
+      path: '/api/admin/password',
+      access: 'admin',
+      body: 'json',
+      input: passwordChangeInput,
+      output: message,
+    }),
+  },
+  audit: {
+    list: route({
+      method: 'GET',
+      path: '/api/admin/audit',
+      access: 'admin',
+      output: auditEntry,
+      list: true,
+    }),
+    /** The same filters as the list, every matching row. */
+    csv: route({ method: 'GET', path: '/api/admin/audit.csv', access: 'admin', file: true }),
+  },
+  blogs: {
+    list: route({
+      method: 'GET',
+      path: '/api/blogs',
+      access: 'public',
+      output: blogPostSummary,
+      list: true,
+      cacheable: true,
+    }),
+    adminList: route({
+      method: 'GET',
+      path: '/api/blogs/admin/all',
+      access: 'admin',
+      output: blogPostSummary,
+      list: true,
+    }),
+    byCategory: route({
+      method: 'GET',
+      path: '/api/blogs/category/:category',
+      access: 'public',
+      output: blogPostSummary,
+      list: true,
+      cacheable: true,
+    }),
+    get: route({
+      method: 'GET',
+      path: '/api/blogs/:slugOrId',
+      access: 'public',
+      output: blogPost,
+      cacheable: true,
+    }),
+    create: route({
+      method: 'POST',
+      path: '/api/blogs',
+      access: 'admin',
+      body: 'multipart',
+      output: blogPost,
+      invalidates: ['blog'],
+    }),
+    /** Every field (the form), or JSON `{published}` alone (the dashboard's Publish/Unpublish). */
+    update: route({
+      method: 'PUT',
+      path: '/api/blogs/:id',
+      access: 'admin',
+      body: 'multipart',
+      output: blogPost,
+      invalidates: ['blog'],
+    }),
+    remove: route({
+      method: 'DELETE',
+      path: '/api/blogs/:id',
+      access: 'admin',
+      invalidates: ['blog'],
+    }),
+  },
+  jobs: {
+    /** The public sees active jobs; an administrator every job, with status and search filters. */
+    list: route({
+      method: 'GET',
+      path: '/api/careers',
+      access: 'public',
+      output: job,
+      list: true,
+      cacheable: true,
+    }),
+    create: route({
+      method: 'POST',
+      path: '/api/careers',
+      access: 'admin',
+      body: 'json',
+      input: jobInput,
+      output: job,
+      invalidates: ['job'],
+    }),
+  },
+  applications: {
+    list: route({
+      method: 'GET',
+      path: '/api/careers/applications',
+      access: 'admin',
+      output: jobApplication,
+      list: true,
+    }),
+    updateStatus: route({
+      method: 'PUT',
+      path: '/api/careers/applications/:id',
+      access: 'admin',
+      body: 'json',
+      input: applicationStatusUpdate,
+      output: jobApplication,
+    }),
+    setSpam: route({
+      method: 'PUT',
+      path: '/api/careers/applications/:id/spam',
+      access: 'admin',
+      body: 'json',
+      input: spamUpdate,
+      output: jobApplication,
+    }),
+    resume: route({
+      method: 'GET',
+      path: '/api/careers/applications/:id/resume',
+      access: 'admin',
+      file: true,
+    }),
+  },
+  // After `applications`: `/api/careers/applications` is not a job id.
+  job: {
+    get: route({
+      method: 'GET',
+      path: '/api/careers/:id',
+      access: 'public',
+      output: job,
+      cacheable: true,
+    }),
+    update: route({
+      method: 'PUT',
+      path: '/api/careers/:id',
+      access: 'admin',
+      body: 'json',
+      input: jobInput,
+      output: job,
+      invalidates: ['job'],
+    }),
+    remove: route({
+      method: 'DELETE',
+      path: '/api/careers/:id',
+      access: 'admin',
+      invalidates: ['job'],
+    }),
+    apply: route({
+      method: 'POST',
+      path: '/api/careers/:id/apply',
+      access: 'public',
+      body: 'multipart',
+      output: jobApplication,
+    }),
+  },
+  contact: {
+    submit: route({
+      method: 'POST',
+      path: '/api/contact',
+      access: 'public',
+      body: 'json',
+      input: contactInput,
+      output: contactSubmission,
+    }),
+    list: route({
+      method: 'GET',
+      path: '/api/contact',
+      access: 'admin',
+      output: contactSubmission,
+      list: true,
+    }),
+    updateStatus: route({
+      method: 'PUT',
+      path: '/api/contact/:id',
+      access: 'admin',
+      body: 'json',
+      input: contactStatusUpdate,
+      output: contactSubmission,
+    }),
+    setSpam: route({
+      method: 'PUT',
+      path: '/api/contact/:id/spam',
+      access: 'admin',
+      body: 'json',
+      input: spamUpdate,
+      output: contactSubmission,
+    }),
+  },
+  consultation: {
+    submit: route({
+      method: 'POST',
+      path: '/api/consultation',
+      access: 'public',
+      body: 'json',
+      input: consultationInput,
+      output: consultationRequest,
+    }),
+    list: route({
+      method: 'GET',
+      path: '/api/consultation',
+      access: 'admin',
+      output: consultationRequest,
+      list: true,
+    }),
+    updateStatus: route({
+      method: 'PUT',
+      path: '/api/consultation/:id',
+      access: 'admin',
+      body: 'json',
+      input: consultationStatusUpdate,
+      output: consultationRequest,
+    }),
+    setSpam: route({
+      method: 'PUT',
+      path: '/api/consultation/:id/spam',
+      access: 'admin',
+      body: 'json',
+      input: spamUpdate,
+      output: consultationRequest,
+    }),
+  },
+} as const;
+
+/** Every route, in declaration order. */
+export const ALL_ROUTES: readonly RouteDef[] = Object.values(routes).flatMap((group): RouteDef[] =>
+  Object.values(group),
+);
+
+/** The parameter names of a path: `'/api/blogs/:id'` gives `'id'`. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type ParamsOf<R extends RouteDef> = { [K in ParamNames<R['path']>]: string };
+
+/** The URL path of a call, its parameters encoded. */
+export function pathOf<R extends RouteDef>(definition: R, params: ParamsOf<R>): string {
+  const values = params as Record<string, string>;
+  return definition.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${definition.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+const compiled = ALL_ROUTES.map((definition) => ({
+  definition,
+  pattern: new RegExp(
+    `^${definition.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '([^/]+)')}/?$`,
+  ),
+}));
+
+/** The declared route a request is for, or undefined (HEAD is matched as GET). */
+export function matchRoute(method: string, path: string): RouteDef | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  for (const { definition, pattern } of compiled) {
+    if (definition.method === wanted && pattern.test(path)) return definition;
+  }
+  return undefined;
+}
