@@ -12,7 +12,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import type { PublicApi } from '@northbeam/shared/api-client/public-api';
+import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import { HeadContext, jsonForScript, renderHeadTags, type HeadData } from './app/head';
 import {
@@ -26,19 +26,16 @@ import { routes } from './app/routes';
 import { COMPANY } from './content/company';
 import { provideSanitizer } from './features/blog/sanitize';
 import { FormOutcomeContext } from './features/forms/form-outcome';
-import { providePublicApi } from './lib/api';
+import { dataContext } from './lib/api';
 
 export { HYDRATION_ELEMENT_ID } from './app/hydration';
 
 export interface RenderSetup {
-  /** A public API client whose transport runs in-process. */
-  api: PublicApi;
   /** Sanitises post HTML (DOMPurify on jsdom with the shared rules). */
   sanitize: (html: string) => string;
 }
 
-export function setup({ api, sanitize }: RenderSetup) {
-  providePublicApi(api);
+export function setup({ sanitize }: RenderSetup) {
   provideSanitizer(sanitize);
 }
 
@@ -85,16 +82,18 @@ export function staticPaths(): string[] {
 }
 
 /**
- * Renders `url` (a path with its query) as it would be served at `origin`; with `formOutcome`, the
- * page of a form posted natively and refused (shown with what was sent and why).
+ * Renders `url` (a path with its query) as it would be served at `origin`, the loaders reading
+ * through `api` (the API's public reads, in-process); with `formOutcome`, the page of a form
+ * posted natively and refused (shown with what was sent and why).
  */
 export async function render(
   url: string,
   origin: string,
+  api: PublicReadApi,
   formOutcome: FormOutcome | null = null,
 ): Promise<RenderResult> {
   const request = new Request(new URL(url, origin), { method: 'GET' });
-  const context = await handler.query(request);
+  const context = await handler.query(request, { requestContext: dataContext(api) });
   if (context instanceof Response) {
     return {
       kind: 'redirect',

@@ -64,9 +64,13 @@ export interface BlogListFilter extends ListParams {
   q?: string | undefined;
 }
 
+/** What the public may see of the blog, the one place the rule is written: published posts. */
+export function publishedPosts(db: DbOrTrx) {
+  return db('blog_posts').where('published', true);
+}
+
 export function listBlogs(db: DbOrTrx, f: BlogListFilter) {
-  const query = db('blog_posts').select(SUMMARY_COLUMNS);
-  if (!f.includeDrafts) query.where('published', true);
+  const query = (f.includeDrafts ? db('blog_posts') : publishedPosts(db)).select(SUMMARY_COLUMNS);
   if (f.status === 'published') query.where('published', true);
   if (f.status === 'draft') query.where('published', false);
   if (f.category) query.where('category', f.category);
@@ -85,6 +89,14 @@ export async function findBlogById(db: DbOrTrx, id: string): Promise<BlogRow | u
 
 export async function findBlogBySlug(db: DbOrTrx, slug: string): Promise<BlogRow | undefined> {
   return db<BlogRow>('blog_posts').where({ slug }).first();
+}
+
+/** A published post by its id or its slug. */
+export async function findPublishedBlog(
+  db: DbOrTrx,
+  key: { id: string } | { slug: string },
+): Promise<BlogRow | undefined> {
+  return (await publishedPosts(db).where(key).first()) as BlogRow | undefined;
 }
 
 /** Slugs starting with `base`, to pick the next free suffix. */

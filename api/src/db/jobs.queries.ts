@@ -38,9 +38,13 @@ export interface JobListFilter extends ListParams {
   q?: string | undefined;
 }
 
+/** What the public may see of the careers board, the one place the rule is written: active jobs. */
+export function activeJobs(db: DbOrTrx) {
+  return db('jobs').where('is_active', true);
+}
+
 export function listJobs(db: DbOrTrx, f: JobListFilter) {
-  const query = db('jobs').select('*');
-  if (!f.includeInactive) query.where('is_active', true);
+  const query = (f.includeInactive ? db('jobs') : activeJobs(db)).select('*');
   if (f.status === 'active') query.where('is_active', true);
   if (f.status === 'inactive') query.where('is_active', false);
   whereSearch(query, ['title', 'location'], f.q);
@@ -52,6 +56,10 @@ export function listJobs(db: DbOrTrx, f: JobListFilter) {
 
 export async function findJob(db: DbOrTrx, id: string): Promise<JobRow | undefined> {
   return db<JobRow>('jobs').where({ id }).first();
+}
+
+export async function findActiveJob(db: DbOrTrx, id: string): Promise<JobRow | undefined> {
+  return (await activeJobs(db).where({ id }).first()) as JobRow | undefined;
 }
 
 export async function insertJob(

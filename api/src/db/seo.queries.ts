@@ -1,5 +1,6 @@
 /** What the sitemap and the blog feed list: published posts and active jobs, newest first. */
-import type { BlogSummaryRow } from './blogs.queries';
+import { publishedPosts, type BlogSummaryRow } from './blogs.queries';
+import { activeJobs } from './jobs.queries';
 import type { DbOrTrx } from './connection';
 
 export interface SitemapPostRow {
@@ -8,7 +9,7 @@ export interface SitemapPostRow {
 }
 
 export async function countPublishedPosts(db: DbOrTrx): Promise<number> {
-  const row = (await db('blog_posts').where('published', true).count({ count: '*' }).first()) as {
+  const row = (await publishedPosts(db).count({ count: '*' }).first()) as {
     count: string | number;
   };
   return Number(row.count);
@@ -20,9 +21,8 @@ export async function publishedPostSlugs(
   limit: number,
   offset = 0,
 ): Promise<SitemapPostRow[]> {
-  return (await db('blog_posts')
+  return (await publishedPosts(db)
     .select('slug', 'updated_at')
-    .where('published', true)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -32,15 +32,14 @@ export async function publishedPostSlugs(
 }
 
 export async function activeJobIds(db: DbOrTrx): Promise<Array<{ id: string; updated_at: Date }>> {
-  return (await db('jobs')
+  return (await activeJobs(db)
     .select('id', 'updated_at')
-    .where('is_active', true)
     .orderBy('posted_date', 'desc')
     .limit(5000)) as Array<{ id: string; updated_at: Date }>;
 }
 
 export async function latestPublishedPosts(db: DbOrTrx, limit: number): Promise<BlogSummaryRow[]> {
-  return (await db('blog_posts')
+  return (await publishedPosts(db)
     .select(
       'id',
       'slug',
@@ -54,7 +53,6 @@ export async function latestPublishedPosts(db: DbOrTrx, limit: number): Promise<
       'created_at',
       'updated_at',
     )
-    .where('published', true)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },

@@ -10,3 +10,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const first = Object.values(errors)[0] ?? 'Invalid input';
   throw badRequest(first, errors);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs: anything else names nothing (and must not reach a uuid column). */
+export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);

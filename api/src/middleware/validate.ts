@@ -2,9 +2,9 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../http/http-errors';
-import { parse } from '../http/parse';
+import { isUuid, parse } from '../http/parse';
 
-export { parse };
+export { isUuid, parse };
 
 /** The request's body, which must be an object (JSON or a form). */
 export function objectBody(ctx: Context): Record<string, unknown> {
@@ -27,9 +27,6 @@ export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.outp
   }
   return parse(schema, query);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
 
 /** A path id that is not a UUID cannot exist: answer the same 404 as an unknown one. */
 export function idParam(ctx: Context, message: string, name = 'id'): string {

@@ -87,7 +87,12 @@ describe('the route table', () => {
       post._id,
     );
 
-    const person = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    const person = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'Hello',
+    };
     const contact = await visitor.submitContact({
       ...person,
       phone: '+1 555 0100',
@@ -106,7 +111,7 @@ describe('the route table', () => {
 
     const application = await visitor.applyToJob(
       job._id,
-      { fullName: 'Ada Lovelace', email: person.email, phone: '+1 555 0100' },
+      { fullName: 'Ada Lovelace', email: person.email, phone: '+1 555 0100', coverLetter: '' },
       { name: 'resume.pdf', type: 'application/pdf', data: new Uint8Array(fixture('resume.pdf')) },
     );
     expect(application.job?._id).toBe(job._id);

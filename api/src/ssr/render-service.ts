@@ -4,17 +4,16 @@
  * site/dist/index.html with the page's head tags, markup and hydration data put in. Rendered pages
  * are kept in an LRU cache (with their gzip and Brotli forms) until content changes.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { createPublicApi } from '@northbeam/shared/api-client/public-api';
+import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
-import type { Db } from '../db/connection';
+import type { PublicReads } from '../services/public-reads.service';
 import { sanitizeRichText } from '../services/rich-text';
-import { createInProcessTransport } from './in-process-transport';
+import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
 import { onRenderedPagesInvalidated, renderGeneration } from './invalidation';
 import { LruCache, prepareResponse, sendPrepared, type CachedResponse } from './page-cache';
@@ -25,11 +24,13 @@ type RenderResult =
 
 /** What site/src/entry-server.tsx exports. */
 interface ServerEntry {
-  setup(options: {
-    api: ReturnType<typeof createPublicApi>;
-    sanitize: (html: string) => string;
-  }): void;
-  render(url: string, origin: string, formOutcome?: FormOutcome | null): Promise<RenderResult>;
+  setup(options: { sanitize: (html: string) => string }): void;
+  render(
+    url: string,
+    origin: string,
+    api: PublicReadApi,
+    formOutcome?: FormOutcome | null,
+  ): Promise<RenderResult>;
   staticPaths(): string[];
   HYDRATION_ELEMENT_ID: string;
 }
@@ -54,7 +55,8 @@ export interface RenderService {
 }
 
 export interface RenderServiceOptions {
-  db: Db;
+  /** What the pages' loaders read, in-process. */
+  reads: PublicReads;
   siteDist: string;
   logger: Logger;
   /** The public origin (PUBLIC_URL); the request's origin when absent. */
@@ -68,24 +70,11 @@ const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject', 'sent']);
 /** Tracking parameters: dropped, the page is the same. */
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
-/** The loaders' database for the render running now (several apps may share this process). */
-const currentDb = new AsyncLocalStorage<Db>();
-let entryPromise: Promise<ServerEntry> | undefined;
-let entryFile: string | undefined;
-
-function loadEntry(file: string): Promise<ServerEntry> {
-  if (entryPromise && entryFile === file) return entryPromise;
-  entryFile = file;
-  entryPromise = (import(pathToFileURL(file).href) as Promise<ServerEntry>).then((entry) => {
-    const transport = createInProcessTransport(() => {
-      const db = currentDb.getStore();
-      if (!db) throw new Error('Server render outside of a request');
-      return db;
-    });
-    entry.setup({ api: createPublicApi(transport), sanitize: sanitizeRichText });
-    return entry;
-  });
-  return entryPromise;
+/** The site's server entry, set up (Node keeps one module instance per file, whoever imports it). */
+async function importEntry(file: string): Promise<ServerEntry> {
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.setup({ sanitize: sanitizeRichText });
+  return entry;
 }
 
 interface Template {
@@ -135,6 +124,13 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   const cache = new LruCache<CachedResponse>(options.maxEntries ?? 500);
   const inFlight = new Map<string, Promise<CachedResponse | RenderResult>>();
   let template: Template | undefined;
+  let entryPromise: Promise<ServerEntry> | undefined;
+  const loadEntry = () =>
+    (entryPromise ??= importEntry(entryPath).catch((error: unknown) => {
+      entryPromise = undefined; // a failed import is tried again by the next request
+      throw error;
+    }));
+  const api = serverPublicApi(options.reads);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
@@ -142,7 +138,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       'no server renderer (run `npm run build -w site`): public pages are sent as the plain app shell',
     ),
   );
-  if (available()) void loadEntry(entryPath).catch(() => undefined);
+  if (available()) void loadEntry().catch(() => undefined);
 
   const compose = (result: Extract<RenderResult, { kind: 'page' }>, elementId: string) => {
     template ??= splitTemplate(readFileSync(templatePath, 'utf8'));
@@ -162,10 +158,8 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     origin: string,
     outcome: { formOutcome: FormOutcome; status: number } | null = null,
   ) => {
-    const entry = await loadEntry(entryPath);
-    const result = await currentDb.run(options.db, () =>
-      entry.render(url, origin, outcome?.formOutcome ?? null),
-    );
+    const entry = await loadEntry();
+    const result = await entry.render(url, origin, api, outcome?.formOutcome ?? null);
     if (result.kind === 'redirect') return result;
     return prepareResponse(
       outcome?.status ?? result.status,
@@ -228,7 +222,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   };
 
   const staticPagesOf = async (origin: string): Promise<Array<[string, string]>> => {
-    const entry = await loadEntry(entryPath);
+    const entry = await loadEntry();
     return entry.staticPaths().map((path) => [origin, path]);
   };
 
@@ -297,7 +291,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
 
     async staticPaths() {
       if (!available()) return [];
-      return (await loadEntry(entryPath)).staticPaths();
+      return (await loadEntry()).staticPaths();
     },
 
     async renderFormOutcome(ctx, formOutcome, status) {

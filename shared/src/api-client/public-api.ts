@@ -37,3 +37,9 @@ export function createPublicApi(transport: Transport) {
   };
 }
 export type PublicApi = ReturnType<typeof createPublicApi>;
+
+/** The reads the site's pages load: what the server renderer provides in-process. */
+export type PublicReadApi = Pick<
+  PublicApi,
+  'listBlogs' | 'getBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob'
+>;

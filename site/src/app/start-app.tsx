@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import { FormOutcomeContext } from '../features/forms/form-outcome';
+import { browserReads, dataContext } from '../lib/api';
 import { HeadContext } from './head';
 import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
 import { routes } from './routes';
@@ -36,6 +37,9 @@ function app(router: DataRouter, origin: string, formOutcome: FormOutcome | null
   );
 }
 
+/** Each navigation's loaders read through the fetch client (loaded when first needed). */
+const getContext = () => dataContext(browserReads());
+
 /**
  * Hydrates the server-rendered page (or renders afresh when there is none). React hydrates
  * concurrently: it yields to the visitor's input, and a tap on a part not yet hydrated hydrates that
@@ -45,7 +49,8 @@ export async function startApp(): Promise<void> {
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_ELEMENT_ID);
   if (!dataElement?.textContent || !container.hasChildNodes()) {
-    createRoot(container).render(app(createBrowserRouter(routes), window.location.origin, null));
+    const router = createBrowserRouter(routes, { getContext });
+    createRoot(container).render(app(router, window.location.origin, null));
     return;
   }
   const payload = JSON.parse(dataElement.textContent) as HydrationPayload;
@@ -58,6 +63,7 @@ export async function startApp(): Promise<void> {
     }),
   );
   const router = createBrowserRouter(routes, {
+    getContext,
     hydrationData: reviveHydrationData(
       payload,
       (status, statusText, data, internal) =>

@@ -1,28 +1,48 @@
-import type { PublicApi } from '@northbeam/shared/api-client/public-api';
+import { createContext, RouterContextProvider } from 'react-router-dom';
+import type { PublicApi, PublicReadApi } from '@northbeam/shared/api-client/public-api';
 
 /**
- * The site's one data layer: the typed public client of the contract, loaded on first use so that
- * the client and its zod schemas stay out of the first bundle. Relative URLs in the browser; the
- * server renderer provides an in-process client instead.
+ * The pages' data source travels in the router's context (react-router's `getContext` in the
+ * browser, the static handler's `requestContext` on the server), never in a module variable: the
+ * server renderer provides reads answered in-process by the API, the browser a fetch client.
  */
-let api: Promise<PublicApi> | undefined;
+const publicReads = createContext<PublicReadApi>();
 
-/**
- * The server renderer's data source: a client whose transport calls the API's queries in-process
- * (no HTTP to itself). The same loaders then run on the server and in the browser.
- */
-export function providePublicApi(instance: PublicApi) {
-  api = Promise.resolve(instance);
+/** The reads a loader's router was given. */
+export function readsOf(context: unknown): PublicReadApi {
+  return (context as RouterContextProvider).get(publicReads);
 }
 
-export function publicApi(): Promise<PublicApi> {
-  api ??= Promise.all([
+/** A router context carrying `reads`. */
+export function dataContext(reads: PublicReadApi): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(publicReads, reads);
+  return context;
+}
+
+/**
+ * The typed public client on `fetch`, relative URLs. Its modules load on first use, so the client
+ * and its zod schemas stay out of the first bundle (the browser keeps loaded modules).
+ */
+export async function publicApi(): Promise<PublicApi> {
+  const [transport, client] = await Promise.all([
     import('@northbeam/shared/api-client/transport'),
     import('@northbeam/shared/api-client/public-api'),
-  ]).then(([transport, client]) =>
-    client.createPublicApi(transport.createFetchTransport({ baseUrl: '' })),
-  );
-  return api;
+  ]);
+  return client.createPublicApi(transport.createFetchTransport({ baseUrl: '' }));
+}
+
+/** The browser's reads: the fetch client, loaded when a loader first calls it. */
+export function browserReads(): PublicReadApi {
+  let loaded: Promise<PublicApi> | undefined;
+  const api = () => (loaded ??= publicApi());
+  return {
+    listBlogs: async (...args) => (await api()).listBlogs(...args),
+    getBlog: async (...args) => (await api()).getBlog(...args),
+    listBlogsByCategory: async (...args) => (await api()).listBlogsByCategory(...args),
+    listJobs: async (...args) => (await api()).listJobs(...args),
+    getJob: async (...args) => (await api()).getJob(...args),
+  };
 }
 
 /** An answer of the API with an error status (the shared ApiError), without importing it eagerly. */

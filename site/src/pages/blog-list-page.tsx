@@ -17,6 +17,7 @@ import type { Page } from '@northbeam/shared/contract/pagination';
 import { COMPANY } from '../content/company';
 import { BlogCard } from '../features/blog/blog-card';
 import { blogPage, blogSidebar, type BlogSidebarData } from '../features/blog/blog-data';
+import { readsOf } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { Banner } from '../ui/banner';
 import { PageHero } from '../ui/page-hero';
@@ -36,8 +37,8 @@ function blogQuery(search: URLSearchParams) {
 }
 
 /** The page around the list: the filter and the sidebar, the same for every filter. */
-export function loader() {
-  return { sidebar: blogSidebar() };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { sidebar: blogSidebar(readsOf(context)) };
 }
 
 /**
@@ -51,11 +52,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 /** The list of one filter (the index route under /blog). */
-export function postsLoader({ request }: LoaderFunctionArgs) {
+export function postsLoader({ request, context }: LoaderFunctionArgs) {
   const { category, tag, page } = blogQuery(new URL(request.url).searchParams);
   const known = !category || (BLOG_CATEGORIES as readonly string[]).includes(category);
   const list: Promise<Page<BlogPostSummary>> = known
-    ? blogPage({ category: category || undefined, tag: tag || undefined, page })
+    ? blogPage(readsOf(context), {
+        category: category || undefined,
+        tag: tag || undefined,
+        page,
+      })
     : Promise.resolve({ items: [], total: 0, page, limit: 1 });
   return { list, category, tag, page };
 }

@@ -15,15 +15,19 @@ import { BlogCard } from '../features/blog/blog-card';
 import { blogPost, relatedPosts } from '../features/blog/blog-data';
 import { BlogImage } from '../features/blog/blog-image';
 import { sanitizePostHtml } from '../features/blog/sanitize';
+import { readsOf } from '../lib/api';
 import { formatDate, isNotFound } from '../lib/format';
 import { Banner } from '../ui/banner';
 import { PageMeta, useOrigin } from '../ui/page-meta';
 import { Spinner } from '../ui/spinner';
 import '../features/blog/blog.css';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const post = blogPost(params.slug ?? '');
-  const related = post.then(relatedPosts).catch((): BlogPostSummary[] => []);
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const reads = readsOf(context);
+  const post = blogPost(reads, params.slug ?? '');
+  const related = post
+    .then((found) => relatedPosts(reads, found))
+    .catch((): BlogPostSummary[] => []);
   return { post, related };
 }
 

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Await, Link, useLoaderData } from 'react-router-dom';
+import { Await, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Job } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { COMPANY } from '../content/company';
 import { activeJobs } from '../features/careers/careers-data';
 import { JobList } from '../features/careers/job-list';
+import { readsOf } from '../lib/api';
 import { Banner } from '../ui/banner';
 import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
@@ -13,8 +14,8 @@ import { Reveal } from '../ui/reveal';
 import { Spinner } from '../ui/spinner';
 import '../features/careers/careers.css';
 
-export function loader() {
-  return { jobs: activeJobs() };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { jobs: activeJobs(readsOf(context)) };
 }
 
 const WHY_JOIN = [

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { COMPANY } from '../content/company';
 import { HOME } from '../content/home';
 import { latestPosts } from '../features/blog/blog-data';
+import { readsOf } from '../lib/api';
 import { LatestInsights } from '../features/blog/latest-insights';
 import { ConsultationForm } from '../features/consultation/consultation-form';
 import { Icon } from '../ui/icon';
@@ -9,9 +10,9 @@ import { PageMeta } from '../ui/page-meta';
 import { ProcessStep } from '../ui/process-step';
 import { Reveal } from '../ui/reveal';
 
-export function homeLoader() {
+export function homeLoader({ context }: LoaderFunctionArgs) {
   // Not awaited: the page renders at once and Latest Insights shows its spinner.
-  return { latestPosts: latestPosts() };
+  return { latestPosts: latestPosts(readsOf(context)) };
 }
 
 export function HomePage() {

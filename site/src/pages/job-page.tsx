@@ -12,6 +12,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { breadcrumbLd, jobPostingLd } from '../app/structured-data';
 import { ApplicationForm } from '../features/careers/application-form';
 import { jobById } from '../features/careers/careers-data';
+import { readsOf } from '../lib/api';
 import { formatDate, isNotFound } from '../lib/format';
 import { Banner } from '../ui/banner';
 import { PageHero } from '../ui/page-hero';
@@ -19,8 +20,8 @@ import { PageMeta, useOrigin } from '../ui/page-meta';
 import { Spinner } from '../ui/spinner';
 import '../features/careers/careers.css';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { job: jobById(params.id ?? '') };
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return { job: jobById(readsOf(context), params.id ?? '') };
 }
 
 function BackToJobs() {

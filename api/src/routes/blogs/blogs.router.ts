@@ -20,6 +20,7 @@ import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '../../services/blog.service';
+import { createPublicReads, type PostFilter } from '../../services/public-reads.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
@@ -34,16 +35,30 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
   const on = declaredRoutes(router, config);
   const image = singleFile('image', IMAGE_MAX_BYTES);
 
+  const reads = createPublicReads(db);
+  const findAnyPost = async (key: string) => {
+    const row = isUuid(key)
+      ? await findBlogById(db, key.toLowerCase())
+      : await findBlogBySlug(db, key);
+    return row && presentBlog(row);
+  };
+
   const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
     const { rows, total } = await listBlogs(db, filter);
     setPageHeaders(ctx, total, filter.page, filter.limit);
     ctx.body = rows.map(presentBlogSummary);
   };
+  // A signed-in administrator's public reads show drafts too; everyone else's are the public's.
+  const publicList = async (ctx: Context, filter: PostFilter) => {
+    setReadCaching(ctx);
+    if (isAdmin(ctx)) return list(ctx, { ...filter, includeDrafts: true });
+    const { items, total } = await reads.listPublishedPosts(filter);
+    setPageHeaders(ctx, total, filter.page, filter.limit);
+    ctx.body = items;
+  };
 
   on(routes.blogs.list, async (ctx) => {
-    const query = parseQuery(ctx, pageQuery.extend(blogListFilter.shape));
-    setReadCaching(ctx);
-    await list(ctx, { ...query, includeDrafts: isAdmin(ctx) });
+    await publicList(ctx, parseQuery(ctx, pageQuery.extend(blogListFilter.shape)));
   });
 
   on(routes.blogs.adminList, async (ctx) => {
@@ -54,19 +69,15 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
 
   on(routes.blogs.byCategory, async (ctx) => {
     const category = parse(blogCategory, ctx.params.category);
-    const query = parseQuery(ctx, pageQuery);
-    setReadCaching(ctx);
-    await list(ctx, { ...query, category, includeDrafts: isAdmin(ctx) });
+    await publicList(ctx, { ...parseQuery(ctx, pageQuery), category });
   });
 
   on(routes.blogs.get, async (ctx) => {
     const key = ctx.params.slugOrId ?? '';
-    const row = isUuid(key)
-      ? await findBlogById(db, key.toLowerCase())
-      : await findBlogBySlug(db, key);
-    if (!row || (!row.published && !isAdmin(ctx))) throw notFound(MESSAGES.blog.notFound);
+    const post = isAdmin(ctx) ? await findAnyPost(key) : await reads.findPublishedPost(key);
+    if (!post) throw notFound(MESSAGES.blog.notFound);
     setReadCaching(ctx);
-    ctx.body = presentBlog(row);
+    ctx.body = post;
   });
 
   on(routes.blogs.create, image, async (ctx) => {

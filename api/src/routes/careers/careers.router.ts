@@ -27,6 +27,7 @@ import {
   presentJob,
 } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
+import { createPublicReads } from '../../services/public-reads.service';
 import type { Submissions } from '../../services/submissions.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
@@ -54,13 +55,25 @@ function attachment(name: string): string {
 export function careersRouter({ db, storage, config }: AppDeps, submissions: Submissions) {
   const router = new Router();
   const on = declaredRoutes(router, config);
+  const reads = createPublicReads(db);
+  const findAnyJob = async (id: string) => {
+    const row = await findJob(db, id);
+    return row && presentJob(row);
+  };
 
   on(routes.jobs.list, async (ctx) => {
     const signedIn = isAdmin(ctx);
     // Status and search filters are the dashboard's; the public only ever sees active jobs.
-    const query = parseQuery(ctx, signedIn ? jobListQuery : pageQuery);
-    const { rows, total } = await listJobs(db, { ...query, includeInactive: signedIn });
     setReadCaching(ctx);
+    if (!signedIn) {
+      const paging = parseQuery(ctx, pageQuery);
+      const { items, total } = await reads.listActiveJobs(paging);
+      setPageHeaders(ctx, total, paging.page, paging.limit);
+      ctx.body = items;
+      return;
+    }
+    const query = parseQuery(ctx, jobListQuery);
+    const { rows, total } = await listJobs(db, { ...query, includeInactive: true });
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(presentJob);
   });
@@ -133,10 +146,10 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
 
   on(routes.job.get, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const row = await findJob(db, id);
-    if (!row || (!row.is_active && !isAdmin(ctx))) throw notFound(MESSAGES.careers.jobNotFound);
+    const job = isAdmin(ctx) ? await findAnyJob(id) : await reads.findActiveJob(id);
+    if (!job) throw notFound(MESSAGES.careers.jobNotFound);
     setReadCaching(ctx);
-    ctx.body = presentJob(row);
+    ctx.body = job;
   });
 
   on(routes.jobs.create, async (ctx) => {

@@ -6,13 +6,7 @@
  */
 import type { Context } from 'koa';
 import { COMPANY_NAME } from './company';
-import type { Db } from '../../db/connection';
-import {
-  activeJobIds,
-  countPublishedPosts,
-  latestPublishedPosts,
-  publishedPostSlugs,
-} from '../../db/seo.queries';
+import type { PublicReads } from '../../services/public-reads.service';
 import { onRenderedPagesInvalidated, renderGeneration } from '../../ssr/invalidation';
 import { LruCache, prepareResponse, sendPrepared, type CachedResponse } from '../../ssr/page-cache';
 
@@ -32,13 +26,13 @@ const xml = (text: string) =>
 const iso = (date: Date | string) => new Date(date).toISOString();
 
 export interface SeoOptions {
-  db: Db;
+  reads: PublicReads;
   publicUrl?: string | undefined;
   /** The site's public paths without parameters (from the server renderer's route table). */
   staticPaths: () => Promise<string[]>;
 }
 
-export function seoResponder({ db, publicUrl, staticPaths }: SeoOptions) {
+export function seoResponder({ reads, publicUrl, staticPaths }: SeoOptions) {
   const cache = new LruCache<CachedResponse>(64);
   onRenderedPagesInvalidated(() => cache.clear());
 
@@ -52,19 +46,19 @@ export function seoResponder({ db, publicUrl, staticPaths }: SeoOptions) {
 
   const pagesAndJobs = async (origin: string) => [
     ...(await staticPaths()).map((path) => ({ loc: `${origin}${path}` })),
-    ...(await activeJobIds(db)).map((job) => ({
+    ...(await reads.activeJobIds()).map((job) => ({
       loc: `${origin}/careers/${job.id}`,
       lastmod: iso(job.updated_at),
     })),
   ];
   const posts = async (origin: string, limit: number, offset: number) =>
-    (await publishedPostSlugs(db, limit, offset)).map((post) => ({
+    (await reads.publishedPostSlugs(limit, offset)).map((post) => ({
       loc: `${origin}/blog/${encodeURIComponent(post.slug)}`,
       lastmod: iso(post.updated_at),
     }));
 
   const sitemap = async (origin: string) => {
-    const total = await countPublishedPosts(db);
+    const total = await reads.countPublishedPosts();
     const fixed = await pagesAndJobs(origin);
     if (total + fixed.length <= SITEMAP_CHUNK) {
       return urlset([...fixed, ...(await posts(origin, SITEMAP_CHUNK, 0))]);
@@ -78,7 +72,7 @@ export function seoResponder({ db, publicUrl, staticPaths }: SeoOptions) {
   };
 
   const feed = async (origin: string) => {
-    const rows = await latestPublishedPosts(db, FEED_ITEMS);
+    const rows = await reads.latestPublishedPosts(FEED_ITEMS);
     const items = rows.map((row) => {
       const link = `${origin}/blog/${encodeURIComponent(row.slug)}`;
       return [

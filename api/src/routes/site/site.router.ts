@@ -10,6 +10,7 @@ import send from 'koa-send';
 import { clearListTotals } from '../../db/list';
 import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
+import { createPublicReads, type PublicReads } from '../../services/public-reads.service';
 import { buildPresence } from '../../ssr/build-presence';
 import { createRenderService, type RenderService } from '../../ssr/render-service';
 import { seoResponder } from '../seo/seo';
@@ -27,12 +28,16 @@ run <code>npm run build -w site</code> (or <code>npm start</code>, which builds 
 export interface SiteCaches {
   renderer: RenderService;
   apiCache: PublicApiCache;
+  /** What the public may read (the renderer's loaders and the SEO files read through it). */
+  reads: PublicReads;
 }
 
 export function createSiteCaches({ config, db, logger }: AppDeps): SiteCaches {
+  const reads = createPublicReads(db);
   return {
+    reads,
     renderer: createRenderService({
-      db,
+      reads,
       logger,
       siteDist: config.siteDist,
       publicUrl: config.publicUrl,
@@ -42,14 +47,14 @@ export function createSiteCaches({ config, db, logger }: AppDeps): SiteCaches {
 }
 
 export function siteMiddleware(
-  { storage, config, db }: AppDeps,
-  { renderer, apiCache }: SiteCaches,
+  { storage, config }: AppDeps,
+  { renderer, apiCache, reads }: SiteCaches,
 ) {
   const root = config.siteDist;
   const siteBuilt = buildPresence([join(root, 'index.html')]);
   const adminBuilt = buildPresence([join(root, 'admin', 'index.html')]);
   const seo = seoResponder({
-    db,
+    reads,
     publicUrl: config.publicUrl,
     staticPaths: () => renderer.staticPaths(),
   });

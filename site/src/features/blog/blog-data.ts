@@ -6,8 +6,7 @@ import {
   RELATED_POSTS,
 } from '@northbeam/shared/contract/constants';
 import type { Page } from '@northbeam/shared/contract/pagination';
-import type { PublicApi } from '@northbeam/shared/api-client/public-api';
-import { publicApi } from '../../lib/api';
+import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -23,31 +22,32 @@ export interface BlogSidebarData {
   tags: string[];
 }
 
-export async function latestPosts(): Promise<BlogPostSummary[]> {
-  const api = await publicApi();
+export async function latestPosts(api: PublicReadApi): Promise<BlogPostSummary[]> {
   return (await api.listBlogs({ limit: HOME_LATEST_POSTS })).items;
 }
 
-export async function blogPage(options: {
-  category?: string | undefined;
-  tag?: string | undefined;
-  page: number;
-}): Promise<Page<BlogPostSummary>> {
-  const query: Parameters<PublicApi['listBlogs']>[0] = {
+export async function blogPage(
+  api: PublicReadApi,
+  options: {
+    category?: string | undefined;
+    tag?: string | undefined;
+    page: number;
+  },
+): Promise<Page<BlogPostSummary>> {
+  const query: Parameters<PublicReadApi['listBlogs']>[0] = {
     page: options.page,
     limit: BLOG_PAGE_SIZE,
   };
   if (options.category) query.category = options.category;
   if (options.tag) query.tag = options.tag;
-  return (await publicApi()).listBlogs(query);
+  return api.listBlogs(query);
 }
 
 /**
  * The sidebar: one cheap call per category (limit 1, the total comes in X-Total-Count) tells which
  * categories have posts; the newest 50 summaries give the recent posts and the tag cloud.
  */
-export async function blogSidebar(): Promise<BlogSidebarData> {
-  const api = await publicApi();
+export async function blogSidebar(api: PublicReadApi): Promise<BlogSidebarData> {
   const [counts, newest] = await Promise.all([
     Promise.all(
       BLOG_CATEGORIES.map(async (category) => ({
@@ -67,16 +67,12 @@ export async function blogSidebar(): Promise<BlogSidebarData> {
   };
 }
 
-export async function blogPost(slug: string): Promise<BlogPost> {
-  return (await publicApi()).getBlog(slug);
+export async function blogPost(api: PublicReadApi, slug: string): Promise<BlogPost> {
+  return api.getBlog(slug);
 }
 
 /** Up to 3 posts of the same category, without the current one. */
-export async function relatedPosts(post: BlogPost): Promise<BlogPostSummary[]> {
-  const list = await (
-    await publicApi()
-  ).listBlogsByCategory(post.category, {
-    limit: RELATED_POSTS + 1,
-  });
+export async function relatedPosts(api: PublicReadApi, post: BlogPost): Promise<BlogPostSummary[]> {
+  const list = await api.listBlogsByCategory(post.category, { limit: RELATED_POSTS + 1 });
   return list.filter((item) => item._id !== post._id).slice(0, RELATED_POSTS);
 }

@@ -1,12 +1,12 @@
+import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { Job } from '@northbeam/shared/contract/job';
-import { publicApi } from '../../lib/api';
 
 /** Active jobs only: the public API answers those (newest first), up to 100. */
-export async function activeJobs(): Promise<Job[]> {
-  const page = await (await publicApi()).listJobs({ limit: 100 });
+export async function activeJobs(api: PublicReadApi): Promise<Job[]> {
+  const page = await api.listJobs({ limit: 100 });
   return page.items.filter((job) => job.isActive !== false);
 }
 
-export async function jobById(id: string): Promise<Job> {
-  return (await publicApi()).getJob(id);
+export async function jobById(api: PublicReadApi, id: string): Promise<Job> {
+  return api.getJob(id);
 }
