@@ -1,4 +1,9 @@
-/** Builds the Koa app from injected dependencies. No listen here: server.ts and tests do that. */
+/**
+ * Builds the server from injected dependencies: the Koa app, the request listener to give
+ * `http.createServer` (answers already in memory go by the cached-response lane, the rest through
+ * Koa), and `close()`, which releases what the app holds (the content cache's listeners and bus).
+ * No listen here: server.ts and tests do that.
+ */
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -15,17 +20,20 @@ import { careersRouter } from './routes/careers/careers.router';
 import { healthRouter } from './routes/health/health.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
 import type { RequestListener } from 'node:http';
-import { withCachedResponseLane, type LaneLookup } from './http/cached-response-lane';
+import { withCachedResponseLane, type LaneLookup } from './cache/cached-response-lane';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { createSiteCaches, siteMiddleware } from './routes/site/site.router';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createSubmissions } from './services/submissions.service';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 
-/** Each app's lookups for the cached-response lane (see `requestListener`). */
-const laneLookups = new WeakMap<Koa, { lookups: LaneLookup[]; deps: AppDeps }>();
+export interface AppServer {
+  app: Koa;
+  listener: RequestListener;
+  close(): Promise<void>;
+}
 
-export function createApp(deps: AppDeps): Koa {
+export function createServer(deps: AppDeps): AppServer {
   // With TRUST_PROXY, only the right-most X-Forwarded-For entry (added by our own proxy) counts.
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.keys = [deps.config.sessionSecret];
@@ -41,31 +49,28 @@ export function createApp(deps: AppDeps): Koa {
   app.use(health.routes());
   const caches = createSiteCaches(deps);
   app.use(siteMiddleware(deps, caches));
-  laneLookups.set(app, {
-    deps,
-    lookups: [
-      (request) => {
-        const response = caches.apiCache.peek(request.url, request.path, request.anonymous);
-        return (
-          response && {
-            kind: 'api',
-            response,
-            headers: [...response.headers, ['X-Api-Cache', 'hit']],
-          }
-        );
-      },
-      (request) => {
-        if (isApiPath(request.path)) return undefined;
-        const response = caches.renderer.peek(
-          request.protocol,
-          request.host,
-          request.path,
-          request.querystring,
-        );
-        return response && { kind: 'page', response, headers: [['X-Render-Cache', 'hit']] };
-      },
-    ],
-  });
+  const lookups: LaneLookup[] = [
+    (request) => {
+      const response = caches.apiCache.peek(request.url, request.path, request.anonymous);
+      return (
+        response && {
+          kind: 'api',
+          response,
+          headers: [...response.headers, ['X-Api-Cache', 'hit']],
+        }
+      );
+    },
+    (request) => {
+      if (isApiPath(request.path)) return undefined;
+      const response = caches.renderer.peek(
+        request.protocol,
+        request.host,
+        request.path,
+        request.querystring,
+      );
+      return response && { kind: 'page', response, headers: [['X-Render-Cache', 'hit']] };
+    },
+  ];
 
   app.use(
     bodyParser({
@@ -102,19 +107,12 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }
-  return app;
-}
-
-/**
- * The HTTP request listener of an app: answers already in memory go by the cached-response lane,
- * everything else through Koa. Use it wherever the app listens (`http.createServer(listener)`).
- */
-export function requestListener(app: Koa): RequestListener {
-  const lane = laneLookups.get(app);
-  const koa = app.callback();
-  if (!lane) return koa;
-  return withCachedResponseLane(koa, lane.lookups, {
-    trustProxy: lane.deps.config.trustProxy,
-    logger: lane.deps.logger,
-  });
+  return {
+    app,
+    listener: withCachedResponseLane(app.callback(), lookups, {
+      trustProxy: deps.config.trustProxy,
+      logger: deps.logger,
+    }),
+    close: () => deps.cache.close(),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ContentCache } from './cache/content-cache';
 import type { Config, SecurityConfig } from './config/config';
 import type { Db } from './db/connection';
 import type { Storage } from './storage/storage';
@@ -8,6 +9,8 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   logger: Logger;
+  /** What is kept from public content, cleared by the blog and job writes (and other processes'). */
+  cache: ContentCache;
   config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> &
     Partial<Pick<Config, 'trustedOrigins'>> & {
       sessionSecret: string;

@@ -2,8 +2,10 @@
  * Start: configuration, database (PGlite or PostgreSQL), migrations, administrator, demo seed,
  * listen. SIGTERM/SIGINT stop accepting, let requests in flight finish, then exit.
  */
-import { createServer, type Server } from 'node:http';
-import { createApp, requestListener } from './app';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer } from './app';
+import { pgCacheBus } from './cache/cache-bus';
+import { createContentCache } from './cache/content-cache';
 import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config/config';
 import { connect, DatabaseInUseError, type DbHandle } from './db/connection';
 import { migrate } from './db/migrations';
@@ -11,7 +13,6 @@ import { answerClientErrorsAsJson } from './middleware/errors';
 import { deleteExpiredSessions } from './db/sessions.queries';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
-import { pgCacheBus, shareRenderedPageInvalidation } from './services/cache-bus';
 import { seedDemoOnce } from './services/seed.service';
 import { createStorage } from './storage/storage';
 
@@ -71,19 +72,19 @@ async function main() {
   }
 
   let draining = false;
-  const app = createApp({
-    db: handle.db,
-    storage: await createStorage(config),
-    logger,
-    config: { ...config, sessionSecret },
-    isReady: () => !draining,
-  });
   // Several processes on one PostgreSQL: a blog or job write here clears every process's
   // rendered pages. The embedded database means a single process: nothing to share.
   const bus = config.databaseUrl ? pgCacheBus({ url: config.databaseUrl, logger }) : undefined;
-  if (bus) shareRenderedPageInvalidation(bus, logger);
+  const app = createServer({
+    db: handle.db,
+    storage: await createStorage(config),
+    logger,
+    cache: createContentCache({ bus, logger }),
+    config: { ...config, sessionSecret },
+    isReady: () => !draining,
+  });
 
-  const server: Server = createServer(requestListener(app)).listen(config.port, config.host);
+  const server: Server = createHttpServer(app.listener).listen(config.port, config.host);
   answerClientErrorsAsJson(server);
   server.on('listening', () => {
     const address = server.address();
@@ -120,7 +121,8 @@ async function main() {
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      void Promise.resolve(bus?.close())
+      void app
+        .close()
         .then(() => handle.close())
         .catch((error) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => {

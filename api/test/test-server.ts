@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
-import { createApp, requestListener } from '../src/app';
+import { createServer as createAppServer } from '../src/app';
+import { createContentCache, type ContentCache } from '../src/cache/content-cache';
 import type { SecurityConfig } from '../src/config/config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
@@ -39,6 +40,8 @@ export interface TestServer {
   app: Koa;
   db: Db;
   storage: Storage;
+  /** The app's content cache (its generation tells whether a write cleared it). */
+  cache: ContentCache;
   dataDir: string;
   /** Creates an administrator (or reuses `email`) and signs in through POST /api/admin/login. */
   signIn(options?: { email?: string; password?: string }): Promise<SignedIn>;
@@ -137,10 +140,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'northbeam-test-'));
   const storage = options.storage ?? localStorage(dataDir);
   if (options.seedDemo) await seedDemo(database.db);
-  const app = createApp({
+  const cache = createContentCache();
+  const built = createAppServer({
     db: database.db,
     storage,
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    cache,
     config: {
       env: 'test',
       siteDist: options.siteDist ?? join(dataDir, 'no-site'),
@@ -150,7 +155,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionSecret: randomBytes(32).toString('base64url'),
     },
   });
-  const server = createServer(requestListener(app)).listen(0, '127.0.0.1');
+  const server = createServer(built.listener).listen(0, '127.0.0.1');
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -160,7 +165,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url,
-    app,
+    app: built.app,
+    cache,
     db: database.db,
     storage,
     dataDir,
@@ -186,6 +192,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await built.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

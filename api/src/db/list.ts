@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 export interface ListParams {
   page: number;
   limit: number;
+  /** Recent totals to reuse (absent: every list is counted). */
+  totals?: ListTotals | undefined;
 }
 
 export interface ListResult<Row> {
@@ -12,15 +14,28 @@ export interface ListResult<Row> {
 
 /**
  * Totals of list filters, kept briefly: the page itself comes by an index in well under a
- * millisecond, but count(*) reads every matching row (30 ms at 100,000 rows). Cleared after every
- * successful API write of this process (`clearListTotals`); other processes' writes show within
- * TOTALS_TTL_MS.
+ * millisecond, but count(*) reads every matching row (30 ms at 100,000 rows). The app clears them
+ * after each successful write of its own; other processes' writes show within TOTALS_TTL_MS.
  */
 const TOTALS_TTL_MS = 5_000;
-const totals = new Map<string, { total: number; at: number }>();
+const MAX_TOTALS = 1000;
 
-export function clearListTotals() {
-  totals.clear();
+export class ListTotals {
+  readonly #totals = new Map<string, { total: number; at: number }>();
+
+  get(key: string): number | undefined {
+    const cached = this.#totals.get(key);
+    return cached && Date.now() - cached.at < TOTALS_TTL_MS ? cached.total : undefined;
+  }
+
+  set(key: string, total: number) {
+    if (this.#totals.size >= MAX_TOTALS) this.#totals.clear();
+    this.#totals.set(key, { total, at: Date.now() });
+  }
+
+  clear() {
+    this.#totals.clear();
+  }
 }
 
 /** Runs a filtered query twice: once counted (or its recent total), once paged. */
@@ -37,15 +52,11 @@ export async function paged<Row>(
     .first();
   const { sql, bindings } = countQuery.toSQL();
   const key = `${sql} ${JSON.stringify(bindings)}`;
-  const cached = totals.get(key);
-  let total: number;
-  if (cached && Date.now() - cached.at < TOTALS_TTL_MS) {
-    total = cached.total;
-  } else {
+  let total = params.totals?.get(key);
+  if (total === undefined) {
     const row = (await countQuery) as { count: string | number } | undefined;
     total = Number(row?.count ?? 0);
-    if (totals.size > 1000) totals.clear();
-    totals.set(key, { total, at: Date.now() });
+    params.totals?.set(key, total);
   }
   const rows = (await query
     .clone()

@@ -7,7 +7,7 @@ import { createAdminApi } from '@northbeam/shared/api-client/admin-api';
 import { answerOf, UnexpectedAnswerError } from '@northbeam/shared/api-client/call';
 import { createPublicApi } from '@northbeam/shared/api-client/public-api';
 import { createFetchTransport } from '@northbeam/shared/api-client/transport';
-import { ALL_ROUTES, routes } from '@northbeam/shared/contract/routes';
+import { ALL_ROUTES, routes, type RouteDef } from '@northbeam/shared/contract/routes';
 import { fixture } from '../../test/http';
 import { useSignedInServer } from '../../test/signed-in-server';
 
@@ -124,6 +124,76 @@ describe('the route table', () => {
     expect((await admin.listAudit({ action: 'blog.create' })).items[0]?.entityId).toBe(post._id);
     await admin.deleteBlog(post._id);
     await admin.deleteJob(job._id);
+  });
+
+  it('exactly the writes the table says change public content clear the caches', async () => {
+    const admin = createAdminApi(
+      createFetchTransport({
+        baseUrl: ctx.server.url,
+        headers: () => ({ Authorization: `Bearer ${ctx.admin.token}` }),
+      }),
+    );
+    const visitor = createPublicApi(createFetchTransport({ baseUrl: ctx.server.url }));
+    const exercised = new Set<string>();
+    /** Runs a call; expects the caches cleared exactly when its route declares `invalidates`. */
+    const expectClears = async <T>(route: RouteDef, call: () => Promise<T>): Promise<T> => {
+      const before = ctx.server.cache.generation();
+      const result = await call();
+      const cleared = ctx.server.cache.generation() > before;
+      expect(cleared, `${route.method} ${route.path}`).toBe((route.invalidates?.length ?? 0) > 0);
+      exercised.add(`${route.method} ${route.path}`);
+      return result;
+    };
+    const image = {
+      name: 'cover.png',
+      type: 'image/png',
+      data: new Uint8Array(fixture('image.png')),
+    };
+    const postInput = {
+      title: 'Cache check',
+      content: '<p>Changes clear the caches.</p>',
+      excerpt: 'Cache check.',
+      category: 'DevOps' as const,
+      author: 'Team',
+      tags: [],
+      published: true,
+    };
+    const jobInput = {
+      title: 'Cache engineer',
+      description: 'Clears caches.',
+      requirements: ['Care'],
+      location: 'Remote',
+    };
+
+    const job = await expectClears(routes.jobs.create, () => admin.createJob(jobInput));
+    await expectClears(routes.job.update, () => admin.updateJob(job._id, jobInput));
+    const post = await expectClears(routes.blogs.create, () => admin.createBlog(postInput, image));
+    await expectClears(routes.blogs.update, () => admin.updateBlog(post._id, postInput));
+    await expectClears(routes.blogs.update, () => admin.setBlogPublished(post._id, false));
+    const person = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    const contact = await expectClears(routes.contact.submit, () =>
+      visitor.submitContact({ ...person, phone: '+1 555 0100', company: '', message: '' }),
+    );
+    await expectClears(routes.contact.updateStatus, () =>
+      admin.updateContactStatus(contact._id, 'resolved'),
+    );
+    const application = await expectClears(routes.job.apply, () =>
+      visitor.applyToJob(
+        job._id,
+        { fullName: 'Ada', email: person.email, phone: '+1 555 0100', coverLetter: '' },
+        { name: 'cv.pdf', type: 'application/pdf', data: new Uint8Array(fixture('resume.pdf')) },
+      ),
+    );
+    await expectClears(routes.applications.updateStatus, () =>
+      admin.updateApplicationStatus(application._id, 'hired'),
+    );
+    await expectClears(routes.blogs.remove, () => admin.deleteBlog(post._id));
+    await expectClears(routes.job.remove, () => admin.deleteJob(job._id));
+
+    // Every route that declares `invalidates` was exercised above.
+    for (const route of ALL_ROUTES.filter((r) => r.invalidates?.length)) {
+      expect(exercised, `${route.method} ${route.path}`).toContain(`${route.method} ${route.path}`);
+    }
   });
 
   it('a client refuses an answer of another shape', () => {

@@ -1,9 +1,14 @@
-/** Blog writes: sanitise the HTML, store an uploaded image, give the post a unique slug. */
+/**
+ * Blog writes: sanitise the HTML, store an uploaded image, give the post a unique slug; once a
+ * write has committed, tell the content cache (pages, public reads, sitemap and feed change).
+ */
 import { randomUUID } from 'node:crypto';
 import type { BlogData } from '@northbeam/shared/contract/blog';
 import { htmlHasContent } from '@northbeam/shared/contract/blog';
 import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import type { Context } from 'koa';
+import type { ContentCache } from '../cache/content-cache';
 import { isUniqueViolation, type Db } from '../db/connection';
 import {
   deleteBlog,
@@ -17,6 +22,7 @@ import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors'
 import type { UploadedFile } from '../http/uploaded-file';
 import type { Storage } from '../storage/storage';
 import type { Logger } from 'pino';
+import { audit } from './audit.service';
 import { detectImage } from './file-checks';
 import { imagesLeft, removeUnusedImages } from './image-cleanup';
 import { removeImageWithVariants, storeImageWithVariants } from './image-variants';
@@ -62,10 +68,22 @@ async function withUniqueSlug(db: Db, title: string, insert: (slug: string) => P
 export async function createBlogPost(
   db: Db,
   storage: Storage,
+  content: ContentCache,
   data: BlogData,
   image: UploadedFile | undefined,
 ): Promise<BlogRow> {
-  const content = cleanContent(data.content);
+  const row = await insertPost(db, storage, data, image);
+  content.contentChanged();
+  return row;
+}
+
+async function insertPost(
+  db: Db,
+  storage: Storage,
+  data: BlogData,
+  image: UploadedFile | undefined,
+): Promise<BlogRow> {
+  const html = cleanContent(data.content);
   if (!image && !data.imageUrl) {
     throw badRequest(MESSAGES.blogForm.imageRequired, { image: MESSAGES.blogForm.imageRequired });
   }
@@ -74,7 +92,7 @@ export async function createBlogPost(
     return await withUniqueSlug(db, data.title, (slug) =>
       insertBlog(db, slug, {
         ...data,
-        content,
+        content: html,
         imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
       }),
     );
@@ -88,6 +106,7 @@ export async function createBlogPost(
 export async function updateBlogPost(
   db: Db,
   storage: Storage,
+  content: ContentCache,
   id: string,
   data: BlogData,
   image: UploadedFile | undefined,
@@ -95,17 +114,18 @@ export async function updateBlogPost(
 ): Promise<BlogRow> {
   const existing = await findBlogById(db, id);
   if (!existing) throw notFound(MESSAGES.blog.notFound);
-  const content = cleanContent(data.content);
+  const html = cleanContent(data.content);
   const key = image ? await storeImage(storage, image) : undefined;
   const imageUrl = key ? uploadedImageUrl(key) : data.imageUrl || existing.image_url;
   let updated: BlogRow | undefined;
   try {
-    updated = await updateBlog(db, id, { ...data, content, imageUrl });
+    updated = await updateBlog(db, id, { ...data, content: html, imageUrl });
     if (!updated) throw notFound(MESSAGES.blog.notFound);
   } catch (error) {
     if (key) await removeImageWithVariants(storage.images, key);
     throw error;
   }
+  content.contentChanged();
   // A replaced featured image, or one taken out of the content, goes once no post shows it.
   await removeUnusedImages(db, storage.images, imagesLeft(existing, updated), log);
   return updated;
@@ -118,6 +138,7 @@ export async function updateBlogPost(
 export async function deleteBlogPost(
   db: Db,
   storage: Storage,
+  content: ContentCache,
   id: string,
   onDeleted: (trx: Db, row: BlogRow) => Promise<void>,
   log: Pick<Logger, 'warn'>,
@@ -127,6 +148,31 @@ export async function deleteBlogPost(
     if (row) await onDeleted(trx, row);
     return row;
   });
-  if (deleted) await removeUnusedImages(db, storage.images, imagesLeft(deleted, undefined), log);
+  if (!deleted) return undefined;
+  content.contentChanged();
+  await removeUnusedImages(db, storage.images, imagesLeft(deleted, undefined), log);
   return deleted;
+}
+
+/** The dashboard's Publish/Unpublish: the flag alone, audited in the same transaction. */
+export async function setBlogPublished(
+  db: Db,
+  content: ContentCache,
+  ctx: Context,
+  id: string,
+  published: boolean,
+): Promise<BlogRow | undefined> {
+  const row = await db.transaction(async (trx) => {
+    const updated = await updateBlog(trx, id, { published });
+    if (updated) {
+      await audit(trx, ctx, published ? 'blog.publish' : 'blog.unpublish', {
+        entityType: 'blog',
+        entityId: id,
+        details: { title: updated.title },
+      });
+    }
+    return updated;
+  });
+  if (row) content.contentChanged();
+  return row;
 }

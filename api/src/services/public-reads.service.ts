@@ -8,7 +8,7 @@ import type { Job } from '@northbeam/shared/contract/job';
 import { findPublishedBlog, listBlogs } from '../db/blogs.queries';
 import type { DbOrTrx } from '../db/connection';
 import { findActiveJob, listJobs } from '../db/jobs.queries';
-import type { ListParams } from '../db/list';
+import type { ListParams, ListTotals } from '../db/list';
 import {
   activeJobIds,
   countPublishedPosts,
@@ -28,10 +28,11 @@ export interface PostFilter extends ListParams {
   tag?: string | undefined;
 }
 
-export function createPublicReads(db: DbOrTrx) {
+/** `totals`: recent list totals to reuse (the app's content cache keeps them). */
+export function createPublicReads(db: DbOrTrx, totals?: ListTotals) {
   return {
     async listPublishedPosts(filter: PostFilter): Promise<Listed<BlogPostSummary>> {
-      const { rows, total } = await listBlogs(db, { ...filter, includeDrafts: false });
+      const { rows, total } = await listBlogs(db, { ...filter, totals, includeDrafts: false });
       return { items: rows.map(presentBlogSummary), total };
     },
 
@@ -45,7 +46,7 @@ export function createPublicReads(db: DbOrTrx) {
     },
 
     async listActiveJobs(paging: ListParams): Promise<Listed<Job>> {
-      const { rows, total } = await listJobs(db, { ...paging, includeInactive: false });
+      const { rows, total } = await listJobs(db, { ...paging, totals, includeInactive: false });
       return { items: rows.map(presentJob), total };
     },
 

@@ -15,8 +15,13 @@ import type { PublicReads } from '../services/public-reads.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
-import { onRenderedPagesInvalidated, renderGeneration } from './invalidation';
-import { LruCache, prepareResponse, sendPrepared, type CachedResponse } from './page-cache';
+import type { ContentCache } from '../cache/content-cache';
+import {
+  LruCache,
+  prepareResponse,
+  sendPrepared,
+  type CachedResponse,
+} from '../cache/prepared-response';
 
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -57,6 +62,8 @@ export interface RenderService {
 export interface RenderServiceOptions {
   /** What the pages' loaders read, in-process. */
   reads: PublicReads;
+  /** Rendered pages are kept until content changes. */
+  content: ContentCache;
   siteDist: string;
   logger: Logger;
   /** The public origin (PUBLIC_URL); the request's origin when absent. */
@@ -173,9 +180,14 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   const render = (key: string, url: string, origin: string, cacheable: boolean) => {
     let pending = cacheable ? inFlight.get(key) : undefined;
     if (pending) return pending;
-    const generation = renderGeneration();
+    const generation = options.content.generation();
     pending = renderPage(url, origin).then((value) => {
-      if (cacheable && 'etag' in value && value.status < 500 && generation === renderGeneration()) {
+      if (
+        cacheable &&
+        'etag' in value &&
+        value.status < 500 &&
+        generation === options.content.generation()
+      ) {
         cache.set(key, value);
       }
       return value;
@@ -226,7 +238,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     return entry.staticPaths().map((path) => [origin, path]);
   };
 
-  onRenderedPagesInvalidated(() => {
+  options.content.onChange(() => {
     const recent = cache
       .keys()
       .slice(-REWARM_LIMIT)

@@ -57,13 +57,13 @@ const CSV_COLUMNS = [
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function auditRouter({ db, config }: AppDeps) {
+export function auditRouter({ db, config, cache }: AppDeps) {
   const router = new Router();
   const on = declaredRoutes(router, config);
 
   on(routes.audit.list, async (ctx) => {
     const query = parseQuery(ctx, pageQuery.extend(filterQuery.shape));
-    const { rows, total } = await listAudit(db, query);
+    const { rows, total } = await listAudit(db, { ...query, totals: cache.totals });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(presentAudit);

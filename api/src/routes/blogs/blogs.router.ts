@@ -11,7 +11,7 @@ import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
-import { findBlogById, findBlogBySlug, listBlogs, updateBlog } from '../../db/blogs.queries';
+import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
 import { isAdmin } from '../../middleware/require-admin';
@@ -19,7 +19,12 @@ import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
-import { createBlogPost, deleteBlogPost, updateBlogPost } from '../../services/blog.service';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  setBlogPublished,
+  updateBlogPost,
+} from '../../services/blog.service';
 import { createPublicReads, type PostFilter } from '../../services/public-reads.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
@@ -30,12 +35,12 @@ const adminListQuery = pageQuery.extend({
   category: blogCategory.optional(),
 });
 
-export function blogsRouter({ db, storage, config }: AppDeps) {
+export function blogsRouter({ db, storage, config, cache }: AppDeps) {
   const router = new Router();
   const on = declaredRoutes(router, config);
   const image = singleFile('image', IMAGE_MAX_BYTES);
 
-  const reads = createPublicReads(db);
+  const reads = createPublicReads(db, cache.totals);
   const findAnyPost = async (key: string) => {
     const row = isUuid(key)
       ? await findBlogById(db, key.toLowerCase())
@@ -44,7 +49,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
   };
 
   const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
-    const { rows, total } = await listBlogs(db, filter);
+    const { rows, total } = await listBlogs(db, { ...filter, totals: cache.totals });
     setPageHeaders(ctx, total, filter.page, filter.limit);
     ctx.body = rows.map(presentBlogSummary);
   };
@@ -82,7 +87,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
 
   on(routes.blogs.create, image, async (ctx) => {
     const data = parse(blogInput, ctx.request.body ?? {});
-    const row = await createBlogPost(db, storage, data, uploadedFile(ctx));
+    const row = await createBlogPost(db, storage, cache, data, uploadedFile(ctx));
     await audit(db, ctx, 'blog.create', {
       entityType: 'blog',
       entityId: row.id,
@@ -98,23 +103,13 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
     if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
       const { published } = parse(blogPublishToggle, body);
-      const row = await db.transaction(async (trx) => {
-        const updated = await updateBlog(trx, id, { published });
-        if (updated) {
-          await audit(trx, ctx, published ? 'blog.publish' : 'blog.unpublish', {
-            entityType: 'blog',
-            entityId: id,
-            details: { title: updated.title },
-          });
-        }
-        return updated;
-      });
+      const row = await setBlogPublished(db, cache, ctx, id, published);
       if (!row) throw notFound(MESSAGES.blog.notFound);
       ctx.body = presentBlog(row);
       return;
     }
     const data = parse(blogInput, body);
-    const row = await updateBlogPost(db, storage, id, data, uploadedFile(ctx), ctx.log);
+    const row = await updateBlogPost(db, storage, cache, id, data, uploadedFile(ctx), ctx.log);
     await audit(db, ctx, 'blog.update', {
       entityType: 'blog',
       entityId: row.id,
@@ -128,6 +123,7 @@ export function blogsRouter({ db, storage, config }: AppDeps) {
     const row = await deleteBlogPost(
       db,
       storage,
+      cache,
       id,
       (trx, deleted) =>
         audit(trx, ctx, 'blog.delete', {

@@ -15,7 +15,7 @@ import {
   setApplicationSpam,
   updateApplicationStatus,
 } from '../../db/applications.queries';
-import { deleteJob, findJob, insertJob, listJobs, updateJob } from '../../db/jobs.queries';
+import { findJob, listJobs } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
 import { isAdmin } from '../../middleware/require-admin';
@@ -27,6 +27,7 @@ import {
   presentJob,
 } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
+import { createJobWrites } from '../../services/job.service';
 import { createPublicReads } from '../../services/public-reads.service';
 import type { Submissions } from '../../services/submissions.service';
 import { declaredRoutes } from '../declared-routes';
@@ -52,10 +53,11 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function careersRouter({ db, storage, config }: AppDeps, submissions: Submissions) {
+export function careersRouter({ db, storage, config, cache }: AppDeps, submissions: Submissions) {
   const router = new Router();
   const on = declaredRoutes(router, config);
-  const reads = createPublicReads(db);
+  const reads = createPublicReads(db, cache.totals);
+  const jobs = createJobWrites(db, cache);
   const findAnyJob = async (id: string) => {
     const row = await findJob(db, id);
     return row && presentJob(row);
@@ -73,7 +75,11 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
       return;
     }
     const query = parseQuery(ctx, jobListQuery);
-    const { rows, total } = await listJobs(db, { ...query, includeInactive: true });
+    const { rows, total } = await listJobs(db, {
+      ...query,
+      totals: cache.totals,
+      includeInactive: true,
+    });
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(presentJob);
   });
@@ -81,7 +87,7 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
   // Fixed paths before /:id.
   on(routes.applications.list, async (ctx) => {
     const query = parseQuery(ctx, applicationListQuery);
-    const { rows, total } = await listApplications(db, query);
+    const { rows, total } = await listApplications(db, { ...query, totals: cache.totals });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(presentApplicationForAdmin);
@@ -153,45 +159,21 @@ export function careersRouter({ db, storage, config }: AppDeps, submissions: Sub
   });
 
   on(routes.jobs.create, async (ctx) => {
-    const data = parseBody(ctx, jobInput);
-    const row = await db.transaction(async (trx) => {
-      const created = await insertJob(trx, data);
-      await audit(trx, ctx, 'job.create', {
-        entityType: 'job',
-        entityId: created.id,
-        details: { title: created.title },
-      });
-      return created;
-    });
+    const row = await jobs.create(ctx, parseBody(ctx, jobInput));
     ctx.status = 201;
     ctx.body = presentJob(row);
   });
 
   on(routes.job.update, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const data = parseBody(ctx, jobInput);
-    const row = await db.transaction(async (trx) => {
-      const updated = await updateJob(trx, id, data);
-      if (updated) {
-        await audit(trx, ctx, 'job.update', {
-          entityType: 'job',
-          entityId: id,
-          details: { title: updated.title, isActive: updated.is_active },
-        });
-      }
-      return updated;
-    });
+    const row = await jobs.update(ctx, id, parseBody(ctx, jobInput));
     if (!row) throw notFound(MESSAGES.careers.jobNotFound);
     ctx.body = presentJob(row);
   });
 
   on(routes.job.remove, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const deleted = await db.transaction(async (trx) => {
-      const done = await deleteJob(trx, id);
-      if (done) await audit(trx, ctx, 'job.delete', { entityType: 'job', entityId: id });
-      return done;
-    });
+    const deleted = await jobs.remove(ctx, id);
     if (!deleted) throw notFound(MESSAGES.careers.jobNotFound);
     ctx.status = 204;
   });

@@ -45,7 +45,11 @@ interface InquiryKind {
   notFound: string;
 }
 
-function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps, submissions: Submissions) {
+function inquiryRouter(
+  kind: InquiryKind,
+  { db, config, cache }: AppDeps,
+  submissions: Submissions,
+) {
   const router = new Router();
   const on = declaredRoutes(router, config);
   const listQuery = pageQuery.extend({
@@ -62,7 +66,7 @@ function inquiryRouter(kind: InquiryKind, { db, config }: AppDeps, submissions: 
 
   on(kind.routes.list, async (ctx) => {
     const query = parseQuery(ctx, listQuery);
-    const { rows, total } = await listInquiries(db, kind.table, query);
+    const { rows, total } = await listInquiries(db, kind.table, { ...query, totals: cache.totals });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(kind.presentForAdmin);

@@ -7,8 +7,13 @@
 import type { Context } from 'koa';
 import { COMPANY_NAME } from './company';
 import type { PublicReads } from '../../services/public-reads.service';
-import { onRenderedPagesInvalidated, renderGeneration } from '../../ssr/invalidation';
-import { LruCache, prepareResponse, sendPrepared, type CachedResponse } from '../../ssr/page-cache';
+import type { ContentCache } from '../../cache/content-cache';
+import {
+  LruCache,
+  prepareResponse,
+  sendPrepared,
+  type CachedResponse,
+} from '../../cache/prepared-response';
 
 export const FEED_PATH = '/blog/feed.xml';
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -27,14 +32,16 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 
 export interface SeoOptions {
   reads: PublicReads;
+  /** Kept answers go when content changes. */
+  content: ContentCache;
   publicUrl?: string | undefined;
   /** The site's public paths without parameters (from the server renderer's route table). */
   staticPaths: () => Promise<string[]>;
 }
 
-export function seoResponder({ reads, publicUrl, staticPaths }: SeoOptions) {
+export function seoResponder({ reads, content, publicUrl, staticPaths }: SeoOptions) {
   const cache = new LruCache<CachedResponse>(64);
-  onRenderedPagesInvalidated(() => cache.clear());
+  content.onChange(() => cache.clear());
 
   const urlset = (entries: Array<{ loc: string; lastmod?: string }>) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
@@ -137,11 +144,11 @@ ${items.join('\n')}
     const key = `${origin} ${path}`;
     let response = cache.get(key);
     if (!response) {
-      const generation = renderGeneration();
+      const generation = content.generation();
       const made = await make(path, origin);
       if (!made) return false;
       response = prepareResponse(200, made[0], made[1], CACHE_CONTROL);
-      if (generation === renderGeneration()) cache.set(key, response);
+      if (generation === content.generation()) cache.set(key, response);
     }
     sendPrepared(ctx, response);
     return true;

@@ -2,20 +2,18 @@
  * Everything outside /api: uploaded blog images, robots.txt, the sitemap and the blog feed, and
  * the built site (site/dist): public pages server-rendered and cached, the browser admin's shell.
  * Hashed assets are cached for a year; HTML is always revalidated (ETag). On the way to the API
- * it answers public reads from memory (ETag, compressed) and invalidates rendered pages after blog and job writes.
+ * it answers public reads from memory (ETag, compressed) and forgets list totals after a write.
  */
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { clearListTotals } from '../../db/list';
+import { publicApiCache, type PublicApiCache } from '../../cache/api-cache';
 import type { AppDeps } from '../../deps';
 import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
 import { createPublicReads, type PublicReads } from '../../services/public-reads.service';
 import { buildPresence } from '../../ssr/build-presence';
 import { createRenderService, type RenderService } from '../../ssr/render-service';
 import { seoResponder } from '../seo/seo';
-import { publicApiCache, type PublicApiCache } from './api-cache';
-import { invalidateAfterContentWrite, isContentWrite } from './content-writes';
 import { isApiPath, routes } from '@northbeam/shared/contract/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,22 +30,23 @@ export interface SiteCaches {
   reads: PublicReads;
 }
 
-export function createSiteCaches({ config, db, logger }: AppDeps): SiteCaches {
-  const reads = createPublicReads(db);
+export function createSiteCaches({ config, db, logger, cache }: AppDeps): SiteCaches {
+  const reads = createPublicReads(db, cache.totals);
   return {
     reads,
     renderer: createRenderService({
       reads,
+      content: cache,
       logger,
       siteDist: config.siteDist,
       publicUrl: config.publicUrl,
     }),
-    apiCache: publicApiCache(),
+    apiCache: publicApiCache(cache),
   };
 }
 
 export function siteMiddleware(
-  { storage, config }: AppDeps,
+  { storage, config, cache }: AppDeps,
   { renderer, apiCache, reads }: SiteCaches,
 ) {
   const root = config.siteDist;
@@ -55,6 +54,7 @@ export function siteMiddleware(
   const adminBuilt = buildPresence([join(root, 'admin', 'index.html')]);
   const seo = seoResponder({
     reads,
+    content: cache,
     publicUrl: config.publicUrl,
     staticPaths: () => renderer.staticPaths(),
   });
@@ -73,15 +73,10 @@ export function siteMiddleware(
 
   return async (ctx: Context, next: Next) => {
     if (isApiPath(ctx.path)) {
-      if (isContentWrite(ctx.method, ctx.path)) {
-        await invalidateAfterContentWrite(ctx, next);
-        clearListTotals();
-        return;
-      }
       if (ctx.method === 'GET' || ctx.method === 'HEAD') return apiCache.read(ctx, next);
       await next();
-      // A write may change a list's total (new submission, new application...).
-      if (ctx.status < 400) clearListTotals();
+      // Any write may change a list's total (a new submission, a status...): count afresh.
+      if (ctx.status < 400) cache.totals.clear();
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();

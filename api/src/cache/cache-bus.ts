@@ -2,16 +2,14 @@
  * A tiny broadcast between API processes that share one PostgreSQL: `publish(channel)` sends a
  * NOTIFY, every process (itself excepted) hears it through LISTEN on a dedicated connection that
  * reconnects by itself. After a reconnect listeners are called once, since notifications sent
- * while disconnected are lost. With the embedded database there is a single process: publish
- * calls the local listeners directly.
+ * while disconnected are lost. With the embedded database there is a single process and no bus.
  *
- * Used for the rendered-page caches (SSR pages, sitemap, feed): a blog or job write on one process
- * clears the caches of all of them.
+ * Used by the content cache (content-cache.ts): a blog or job write on one process clears the
+ * rendered pages, public reads, sitemap and feed of all of them.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { invalidateRenderedPages, onRenderedPagesInvalidated } from '../ssr/invalidation';
 
 type Listener = () => void;
 
@@ -27,25 +25,6 @@ const checkChannel = (channel: string) => {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   return channel;
 };
-
-/** In one process: publishing is hearing. */
-export function localCacheBus(): CacheBus {
-  const listeners = new Map<string, Set<Listener>>();
-  return {
-    async publish(channel) {
-      for (const listener of listeners.get(checkChannel(channel)) ?? []) listener();
-    },
-    subscribe(channel, listener) {
-      const set = listeners.get(checkChannel(channel)) ?? new Set();
-      listeners.set(channel, set);
-      set.add(listener);
-      return () => set.delete(listener);
-    },
-    async close() {
-      listeners.clear();
-    },
-  };
-}
 
 export interface PgCacheBusOptions {
   url: string;
@@ -174,29 +153,3 @@ export function pgCacheBus(options: PgCacheBusOptions): CacheBus {
 }
 
 export const RENDERED_PAGES_CHANNEL = 'northbeam_rendered_pages';
-
-/**
- * Wires the rendered-page caches to the bus: a local invalidation (a blog or job write here) is
- * published; one published elsewhere invalidates here, without echoing it back.
- */
-export function shareRenderedPageInvalidation(bus: CacheBus, logger?: Logger): () => void {
-  let fromBus = false;
-  const stopLocal = onRenderedPagesInvalidated(() => {
-    if (fromBus) return;
-    bus
-      .publish(RENDERED_PAGES_CHANNEL)
-      .catch((error: unknown) => logger?.warn({ err: error }, 'cache invalidation not broadcast'));
-  });
-  const stopRemote = bus.subscribe(RENDERED_PAGES_CHANNEL, () => {
-    fromBus = true;
-    try {
-      invalidateRenderedPages();
-    } finally {
-      fromBus = false;
-    }
-  });
-  return () => {
-    stopLocal();
-    stopRemote();
-  };
-}

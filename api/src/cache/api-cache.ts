@@ -7,14 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { onRenderedPagesInvalidated, renderGeneration } from '../../ssr/invalidation';
 import {
   LruCache,
   matchesEtag,
   prepareResponse,
   sendPrepared,
   type CachedResponse,
-} from '../../ssr/page-cache';
+} from './prepared-response';
+import type { ContentCache } from './content-cache';
 import { matchRoute } from '@northbeam/shared/contract/routes';
 
 /** Public reads whose answer depends on the URL alone: the route table says which. */
@@ -38,9 +38,9 @@ export interface PublicApiCache {
   peek(url: string, path: string, anonymous: boolean): CachedApiResponse | undefined;
 }
 
-export function publicApiCache(maxEntries = 2000): PublicApiCache {
+export function publicApiCache(content: ContentCache, maxEntries = 2000): PublicApiCache {
   const cache = new LruCache<CachedApiResponse>(maxEntries);
-  onRenderedPagesInvalidated(() => cache.clear());
+  content.onChange(() => cache.clear());
 
   const peek = (url: string, path: string, anonymous: boolean) =>
     anonymous && isCacheable(path) ? cache.get(url) : undefined;
@@ -56,7 +56,7 @@ export function publicApiCache(maxEntries = 2000): PublicApiCache {
       sendPrepared(ctx, hit);
       return;
     }
-    const generation = renderGeneration();
+    const generation = content.generation();
     await next();
     if (ctx.status !== 200) return;
     const body: unknown = ctx.body;
@@ -64,7 +64,7 @@ export function publicApiCache(maxEntries = 2000): PublicApiCache {
     if (typeof (body as { pipe?: unknown }).pipe === 'function') return;
     const text = JSON.stringify(body);
 
-    if (cacheable && generation === renderGeneration()) {
+    if (cacheable && generation === content.generation()) {
       const prepared = prepareResponse(
         200,
         'application/json; charset=utf-8',

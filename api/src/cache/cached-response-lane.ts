@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import vary from 'vary';
 import { requestIdFor } from '../middleware/request-log';
 import { securityHeaderList } from '../middleware/security-headers';
-import { preparedAnswer, type CachedResponse } from '../ssr/page-cache';
+import { preparedAnswer, type CachedResponse } from './prepared-response';
 
 export interface LaneHit {
   response: CachedResponse;
