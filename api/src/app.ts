@@ -48,7 +48,7 @@ export function createServer(deps: AppDeps): AppServer {
   const health = healthRouter(deps);
   app.use(health.routes());
   const caches = createSiteCaches(deps);
-  app.use(siteMiddleware(deps, caches));
+  for (const middleware of siteMiddleware(deps, caches)) app.use(middleware);
   const lookups: LaneLookup[] = [
     (request) => {
       const response = caches.apiCache.peek(request.url, request.path, request.anonymous);

@@ -4,7 +4,7 @@
  * than one file may hold) and the blog's RSS 2.0 feed at /blog/feed.xml. Each answer is made once
  * and kept (gzip, Brotli, ETag) until a post or job changes.
  */
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { COMPANY_NAME } from './company';
 import type { PublicReads } from '../../services/public-reads.service';
 import type { ContentCache } from '../../cache/content-cache';
@@ -39,7 +39,7 @@ export interface SeoOptions {
   staticPaths: () => Promise<string[]>;
 }
 
-export function seoResponder({ reads, content, publicUrl, staticPaths }: SeoOptions) {
+export function seoFiles({ reads, content, publicUrl, staticPaths }: SeoOptions) {
   const cache = new LruCache<CachedResponse>(64);
   content.onChange(() => cache.clear());
 
@@ -131,14 +131,15 @@ ${items.join('\n')}
   };
 
   /** Answers the request when it is one of the SEO files; false otherwise. */
-  return async function handle(ctx: Context): Promise<boolean> {
+  return async function seo(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
     if (
-      path !== '/robots.txt' &&
-      path !== FEED_PATH &&
-      !/^\/sitemap(-pages|-posts-\d+)?\.xml$/.test(path)
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      (path !== '/robots.txt' &&
+        path !== FEED_PATH &&
+        !/^\/sitemap(-pages|-posts-\d+)?\.xml$/.test(path))
     ) {
-      return false;
+      return next();
     }
     const origin = publicUrl?.replace(/\/$/, '') || `${ctx.protocol}://${ctx.host}`;
     const key = `${origin} ${path}`;
@@ -146,11 +147,10 @@ ${items.join('\n')}
     if (!response) {
       const generation = content.generation();
       const made = await make(path, origin);
-      if (!made) return false;
+      if (!made) return next();
       response = prepareResponse(200, made[0], made[1], CACHE_CONTROL);
       if (generation === content.generation()) cache.set(key, response);
     }
     sendPrepared(ctx, response);
-    return true;
   };
 }
