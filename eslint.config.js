@@ -73,6 +73,7 @@ export default tseslint.config(
                 '**/routes/**',
                 '**/middleware/*',
                 '**/ssr/*',
+                '**/cache/*',
                 'koa',
                 '@koa/*',
               ],
@@ -114,6 +115,29 @@ export default tseslint.config(
             {
               group: ['**/api/src/**', '@northbeam/api', '@northbeam/api/*'],
               message: 'Clients reach the API through the contract, never its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Admin features stand alone: what two of them share lives in admin/ui, admin/app or the
+    // contract, so a feature can change without breaking another.
+    files: ['shared/src/admin/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '@northbeam/api', '@northbeam/api/*'],
+              message: 'Clients reach the API through the contract, never its code.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.)',
+              message:
+                'An admin feature imports no other feature: share through admin/ui, admin/app or the contract.',
             },
           ],
         },

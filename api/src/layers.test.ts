@@ -52,6 +52,27 @@ describe('layer walls', () => {
     ).toEqual([expect.stringContaining('The contract imports nothing of ours')]);
   });
 
+  it('an admin feature may not import another feature; shared list parts it may', async () => {
+    expect(
+      await refusals(
+        'shared/src/admin/features/jobs/example.tsx',
+        "import { BlogsList } from '../blogs/blogs-list';",
+      ),
+    ).toEqual([expect.stringContaining('An admin feature imports no other feature')]);
+    expect(
+      await refusals(
+        'shared/src/admin/features/jobs/example.tsx',
+        "import { DataTable } from '../../ui/list/data-table';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the db layer may not import the cache', async () => {
+    expect(
+      await refusals('api/src/db/example.ts', "import { x } from '../cache/content-cache';"),
+    ).toEqual([expect.stringContaining('The db layer depends on nothing above it')]);
+  });
+
   it('the site may not import the API’s code', async () => {
     expect(
       await refusals(

@@ -6,11 +6,11 @@
 // First: before any module builds a zod schema.
 import '../../contract/browser-zod';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AccountPage } from '../account/account-page';
+import { AccountPage } from '../features/account/account-page';
 import { LoginPage } from '../auth/login-page';
 import { RequireAdmin } from '../auth/require-admin';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { JobFormPage } from '../jobs/job-form-page';
+import { JobFormPage } from '../features/jobs/job-form-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { AdminErrorPage, AdminRoot } from './admin-root';
@@ -36,7 +36,7 @@ export const adminRoutes: RouteObject[] = [
                 path: '/admin/blogs/:id',
                 // The Slate editor is the heaviest part of the admin: load it on demand.
                 lazy: async () => {
-                  const { BlogFormPage } = await import('../blogs/blog-form-page');
+                  const { BlogFormPage } = await import('../features/blogs/blog-form-page');
                   return { Component: BlogFormPage };
                 },
               },

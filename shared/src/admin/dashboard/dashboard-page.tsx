@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApplicationsList } from './applications-list';
-import { AuditList } from './audit-list';
-import { BlogsList } from './blogs-list';
-import { ConsultationsList } from './consultations-list';
-import { ContactsList } from './contacts-list';
-import { JobsList } from './jobs-list';
+import { ApplicationsList } from '../features/applications/applications-list';
+import { AuditList } from '../features/audit/audit-list';
+import { BlogsList } from '../features/blogs/blogs-list';
+import { ConsultationsList } from '../features/inquiries/consultations-list';
+import { ContactsList } from '../features/inquiries/contacts-list';
+import { JobsList } from '../features/jobs/jobs-list';
 import './dashboard.css';
 
 export const DASHBOARD_TABS = [

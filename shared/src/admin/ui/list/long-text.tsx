@@ -1,5 +1,5 @@
-import { ADMIN_TRUNCATE_CHARS } from '../../contract/constants';
-import { truncate } from '../ui/truncate';
+import { ADMIN_TRUNCATE_CHARS } from '../../../contract/constants';
+import { truncate } from '../truncate';
 
 /** A message or cover letter: the first 100 characters, the whole text on demand. */
 export function LongText({ text, empty = '—' }: { text: string; empty?: string }) {

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, type FilePart } from '../../api-client/transport';
-import { blogInput, htmlHasContent, splitTags } from '../../contract/blog';
-import { BLOG_CATEGORIES, IMAGE_MIME_TYPES, type BlogCategory } from '../../contract/constants';
-import { MESSAGES } from '../../contract/messages';
-import { useAdminApi, useAssetUrl } from '../app/admin-platform-context';
-import { RichTextEditor } from '../editor/rich-text-editor';
-import { Banner } from '../ui/banner';
-import { FormField } from '../ui/form-field';
-import { ImageWithFallback } from '../ui/image-with-fallback';
-import { LoadingScreen } from '../ui/loading-screen';
-import '../ui/form-page.css';
+import { ApiError, type FilePart } from '../../../api-client/transport';
+import { blogInput, htmlHasContent, splitTags } from '../../../contract/blog';
+import { BLOG_CATEGORIES, IMAGE_MIME_TYPES, type BlogCategory } from '../../../contract/constants';
+import { MESSAGES } from '../../../contract/messages';
+import { useAdminApi, useAssetUrl } from '../../app/admin-platform-context';
+import { RichTextEditor } from '../../editor/rich-text-editor';
+import { Banner } from '../../ui/banner';
+import { FormField } from '../../ui/form-field';
+import { ImageWithFallback } from '../../ui/image-with-fallback';
+import { LoadingScreen } from '../../ui/loading-screen';
+import '../../ui/form-page.css';
 
 interface BlogFormState {
   title: string;

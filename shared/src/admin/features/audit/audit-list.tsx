@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { AUDIT_ACTIONS } from '../../contract/admin';
-import { routes } from '../../contract/routes';
-import { useAdminApi, useAdminPlatform } from '../app/admin-platform-context';
-import { Banner } from '../ui/banner';
-import { formatDateTime } from '../ui/format-date';
-import { ListState, ListToolbar, Pager } from './list-controls';
-import { usePagedList } from './use-paged-list';
+import { AUDIT_ACTIONS, type AuditEntry } from '../../../contract/admin';
+import { routes } from '../../../contract/routes';
+import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { formatDateTime } from '../../ui/format-date';
+import { DataTable, type ListColumn } from '../../ui/list/data-table';
+import { ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
+import { usePagedList } from '../../ui/list/use-paged-list';
 
 export const AUDIT_FETCH_ERROR = 'Failed to fetch the audit log';
 
@@ -40,6 +41,57 @@ export function AuditList() {
     }
   }
 
+  const columns: Array<ListColumn<AuditEntry>> = [
+    {
+      id: 'when',
+      header: 'When',
+      className: 'admin-nowrap',
+      cell: (e) => formatDateTime(e.createdAt),
+    },
+    {
+      id: 'who',
+      header: 'Who',
+      cell: (e) => e.adminEmail || <span className="admin-muted">—</span>,
+    },
+    { id: 'action', header: 'Action', className: 'admin-strong', cell: (e) => e.action },
+    {
+      id: 'record',
+      header: 'Record',
+      cell: (e) =>
+        e.entityType ? (
+          <>
+            {e.entityType}
+            <div className="admin-muted">{e.entityId}</div>
+          </>
+        ) : (
+          <span className="admin-muted">—</span>
+        ),
+    },
+    {
+      id: 'from',
+      header: 'From',
+      cell: (e) => (
+        <>
+          {e.ip}
+          <div className="admin-muted" title={e.userAgent}>
+            {e.userAgent.length > 40 ? `${e.userAgent.slice(0, 40)}…` : e.userAgent}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      className: 'admin-table__wide',
+      cell: (e) =>
+        Object.keys(e.details).length ? (
+          <code>{JSON.stringify(e.details)}</code>
+        ) : (
+          <span className="admin-muted">—</span>
+        ),
+    },
+  ];
+
   return (
     <section aria-label="Audit Log">
       <ListToolbar
@@ -67,50 +119,7 @@ export function AuditList() {
         </Banner>
       )}
       <div className="admin-table-wrap admin-card">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-              <th scope="col">From</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((e) => (
-              <tr key={e._id} data-testid="audit-row">
-                <td className="admin-nowrap">{formatDateTime(e.createdAt)}</td>
-                <td>{e.adminEmail || <span className="admin-muted">—</span>}</td>
-                <td className="admin-strong">{e.action}</td>
-                <td>
-                  {e.entityType ? (
-                    <>
-                      {e.entityType}
-                      <div className="admin-muted">{e.entityId}</div>
-                    </>
-                  ) : (
-                    <span className="admin-muted">—</span>
-                  )}
-                </td>
-                <td>
-                  {e.ip}
-                  <div className="admin-muted" title={e.userAgent}>
-                    {e.userAgent.length > 40 ? `${e.userAgent.slice(0, 40)}…` : e.userAgent}
-                  </div>
-                </td>
-                <td className="admin-table__wide">
-                  {Object.keys(e.details).length ? (
-                    <code>{JSON.stringify(e.details)}</code>
-                  ) : (
-                    <span className="admin-muted">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable columns={columns} rows={list.items} rowTestId="audit-row" />
         <ListState list={list} empty="No audit log entries found." />
       </div>
       <Pager list={list} label="Audit log" />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../contract/messages';
-import type { AdminListOptions } from '../../api-client/admin-api';
-import type { Page } from '../../contract/pagination';
-import type { SpamMark } from '../../contract/spam';
-import { formatDateTime } from '../ui/format-date';
+import { MESSAGES } from '../../../contract/messages';
+import type { AdminListOptions } from '../../../api-client/admin-api';
+import type { Page } from '../../../contract/pagination';
+import type { SpamMark } from '../../../contract/spam';
+import { formatDateTime } from '../../ui/format-date';
+import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import {
   ListErrors,
   ListState,
@@ -11,10 +12,10 @@ import {
   Pager,
   SpamControls,
   StatusSelect,
-} from './list-controls';
-import { LongText } from './long-text';
-import { usePagedList } from './use-paged-list';
-import { useRowAction } from './use-row-action';
+} from '../../ui/list/list-controls';
+import { LongText } from '../../ui/list/long-text';
+import { usePagedList } from '../../ui/list/use-paged-list';
+import { useRowAction } from '../../ui/list/use-row-action';
 
 /** The fields a contact submission and a consultation request have in common. */
 export interface Inquiry<S extends string> {
@@ -84,6 +85,63 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       MESSAGES.dashboard.updateSpam,
     );
 
+  const columns: Array<ListColumn<T>> = [
+    {
+      id: 'name',
+      header: 'Name',
+      className: 'admin-strong',
+      cell: (c) => `${c.firstName} ${c.lastName}`,
+    },
+    {
+      id: 'email',
+      header: emailHeader,
+      cell: (c) => (
+        <>
+          <a href={`mailto:${c.email}`}>{c.email}</a>
+          {emailDetail?.(c)}
+        </>
+      ),
+    },
+    {
+      id: 'company',
+      header: 'Company',
+      cell: (c) => c.company || <span className="admin-muted">—</span>,
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      className: 'admin-table__wide',
+      cell: (c) => <LongText text={c.message} />,
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      className: 'admin-nowrap',
+      cell: (c) => formatDateTime(c.createdAt),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (c) => (
+        <>
+          <StatusSelect
+            value={c.status}
+            options={statuses}
+            label={`Status of ${c.firstName} ${c.lastName}`}
+            disabled={action.busy(c._id)}
+            onChange={(status) => void changeStatus(c._id, status)}
+          />
+          <SpamControls
+            mark={c.spam}
+            name={`${c.firstName} ${c.lastName}`}
+            busy={action.busy(c._id)}
+            onChange={(spam) => void changeSpam(c._id, spam)}
+          />
+        </>
+      ),
+    },
+  ];
+
   return (
     <section aria-label={title}>
       <ListToolbar
@@ -95,51 +153,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       />
       <ListErrors list={list} action={action} />
       <div className="admin-table-wrap admin-card">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">{emailHeader}</th>
-              <th scope="col">Company</th>
-              <th scope="col">Message</th>
-              <th scope="col">Received</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((c) => (
-              <tr key={c._id} data-testid={rowTestId}>
-                <td className="admin-strong">
-                  {c.firstName} {c.lastName}
-                </td>
-                <td>
-                  <a href={`mailto:${c.email}`}>{c.email}</a>
-                  {emailDetail?.(c)}
-                </td>
-                <td>{c.company || <span className="admin-muted">—</span>}</td>
-                <td className="admin-table__wide">
-                  <LongText text={c.message} />
-                </td>
-                <td className="admin-nowrap">{formatDateTime(c.createdAt)}</td>
-                <td>
-                  <StatusSelect
-                    value={c.status}
-                    options={statuses}
-                    label={`Status of ${c.firstName} ${c.lastName}`}
-                    disabled={action.busy(c._id)}
-                    onChange={(status) => void changeStatus(c._id, status)}
-                  />
-                  <SpamControls
-                    mark={c.spam}
-                    name={`${c.firstName} ${c.lastName}`}
-                    busy={action.busy(c._id)}
-                    onChange={(spam) => void changeSpam(c._id, spam)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable columns={columns} rows={list.items} rowTestId={rowTestId} />
         <ListState
           list={list}
           empty={list.spamOnly ? `No ${noun} in spam.` : `No ${noun} found.`}

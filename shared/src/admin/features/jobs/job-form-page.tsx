@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../api-client/transport';
+import { ApiError } from '../../../api-client/transport';
 import {
   DEFAULT_JOB_TYPE,
   JOB_FORM_REDIRECT_MS,
   JOB_TYPES,
   type JobType,
-} from '../../contract/constants';
-import { jobInput, splitRequirements } from '../../contract/job';
-import { MESSAGES } from '../../contract/messages';
-import { useAdminApi } from '../app/admin-platform-context';
-import { Banner } from '../ui/banner';
-import { LoadingScreen } from '../ui/loading-screen';
-import '../ui/form-page.css';
+} from '../../../contract/constants';
+import { jobInput, splitRequirements } from '../../../contract/job';
+import { MESSAGES } from '../../../contract/messages';
+import { useAdminApi } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { LoadingScreen } from '../../ui/loading-screen';
+import '../../ui/form-page.css';
 
 interface JobFormState {
   title: string;

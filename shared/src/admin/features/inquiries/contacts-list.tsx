@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { AdminListOptions } from '../../api-client/admin-api';
-import { CONTACT_STATUSES, type ContactStatus } from '../../contract/constants';
-import { MESSAGES } from '../../contract/messages';
-import { useAdminApi } from '../app/admin-platform-context';
+import type { AdminListOptions } from '../../../api-client/admin-api';
+import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/constants';
+import { MESSAGES } from '../../../contract/messages';
+import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
 
 export function ContactsList() {

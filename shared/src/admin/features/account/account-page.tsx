@@ -4,12 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { newPassword, PASSWORD_CHANGED_MESSAGE } from '../../contract/admin';
-import { ApiError } from '../../api-client/transport';
-import { useAdminApi, useAdminSession } from '../app/admin-platform-context';
-import { Banner } from '../ui/banner';
-import { serverMessageOr } from '../ui/error-message';
-import '../ui/form-page.css';
+import { newPassword, PASSWORD_CHANGED_MESSAGE } from '../../../contract/admin';
+import { ApiError } from '../../../api-client/transport';
+import { useAdminApi, useAdminSession } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { serverMessageOr } from '../../ui/error-message';
+import '../../ui/form-page.css';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You were signed out on every device.';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SPAM_LABELS, type SpamMark } from '../../contract/spam';
-import { Banner } from '../ui/banner';
+import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
+import { Banner } from '../banner';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
 import type { RowAction } from './use-row-action';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminListOptions } from '../../api-client/admin-api';
-import type { Page } from '../../contract/pagination';
+import type { AdminListOptions } from '../../../api-client/admin-api';
+import type { Page } from '../../../contract/pagination';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 

@@ -1,0 +1,154 @@
+import { useCallback, useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
+import type { JobApplication } from '../../../contract/application';
+import { MESSAGES } from '../../../contract/messages';
+import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { formatDateTime } from '../../ui/format-date';
+import { DataTable, type ListColumn } from '../../ui/list/data-table';
+import {
+  ListErrors,
+  ListState,
+  ListToolbar,
+  Pager,
+  SpamControls,
+  StatusSelect,
+} from '../../ui/list/list-controls';
+import { LongText } from '../../ui/list/long-text';
+import { usePagedList } from '../../ui/list/use-paged-list';
+import { useRowAction } from '../../ui/list/use-row-action';
+
+export function ApplicationsList() {
+  const api = useAdminApi();
+  const platform = useAdminPlatform();
+  const list = usePagedList(
+    useCallback((options) => api.listApplications(options), [api]),
+    MESSAGES.dashboard.fetchApplications,
+  );
+  const action = useRowAction();
+  const [downloadError, setDownloadError] = useState('');
+
+  const changeStatus = (id: string, status: ApplicationStatus) =>
+    action.run(
+      id,
+      async () => {
+        const updated = await api.updateApplicationStatus(id, status);
+        // Keep the job title already shown if the answer leaves it out.
+        list.replaceItem({ ...list.items.find((a) => a._id === id), ...updated } as JobApplication);
+      },
+      MESSAGES.dashboard.updateApplicationStatus,
+    );
+
+  const changeSpam = (id: string, spam: boolean) =>
+    action.run(
+      id,
+      async () => {
+        const updated = await api.setApplicationSpam(id, spam);
+        // A row that no longer belongs to this view (Spam or not) leaves it.
+        if (list.spamOnly !== (updated.spam?.verdict === 'spam')) list.removeItem(id);
+        else list.replaceItem(updated);
+      },
+      MESSAGES.dashboard.updateSpam,
+    );
+
+  async function download(application: JobApplication) {
+    setDownloadError('');
+    try {
+      await platform.download(application.resumeUrl, application.resumeName);
+    } catch {
+      setDownloadError('Failed to download resume');
+    }
+  }
+
+  const columns: Array<ListColumn<JobApplication>> = [
+    { id: 'applicant', header: 'Applicant', className: 'admin-strong', cell: (a) => a.fullName },
+    {
+      id: 'job',
+      header: 'Job',
+      cell: (a) => a.job?.title ?? <span className="admin-muted">Job removed</span>,
+    },
+    {
+      id: 'contact',
+      header: 'Contact',
+      cell: (a) => (
+        <>
+          <a href={`mailto:${a.email}`}>{a.email}</a>
+          <div className="admin-muted">{a.phone}</div>
+        </>
+      ),
+    },
+    {
+      id: 'cover-letter',
+      header: 'Cover letter',
+      className: 'admin-table__wide',
+      cell: (a) => <LongText text={a.coverLetter} />,
+    },
+    {
+      id: 'resume',
+      header: 'Resume',
+      cell: (a) => (
+        <button
+          type="button"
+          className="admin-btn admin-btn--link"
+          title={a.resumeName}
+          onClick={() => void download(a)}
+        >
+          Download resume
+        </button>
+      ),
+    },
+    {
+      id: 'applied',
+      header: 'Applied',
+      className: 'admin-nowrap',
+      cell: (a) => formatDateTime(a.appliedAt),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (a) => (
+        <>
+          <StatusSelect
+            value={a.status}
+            options={APPLICATION_STATUSES}
+            label={`Status of ${a.fullName}`}
+            disabled={action.busy(a._id)}
+            onChange={(status) => void changeStatus(a._id, status)}
+          />
+          <SpamControls
+            mark={a.spam}
+            name={a.fullName}
+            busy={action.busy(a._id)}
+            onChange={(spam) => void changeSpam(a._id, spam)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Job Applications">
+      <ListToolbar
+        list={list}
+        label="job applications"
+        statuses={APPLICATION_STATUSES.map((s) => ({ value: s, label: s }))}
+        searchPlaceholder="Search name, email, job title"
+        spamFilter
+      />
+      <ListErrors list={list} action={action} />
+      {downloadError && (
+        <Banner kind="error" onDismiss={() => setDownloadError('')}>
+          {downloadError}
+        </Banner>
+      )}
+      <div className="admin-table-wrap admin-card">
+        <DataTable columns={columns} rows={list.items} rowTestId="application-row" />
+        <ListState
+          list={list}
+          empty={list.spamOnly ? 'No job applications in spam.' : 'No job applications found.'}
+        />
+      </div>
+      <Pager list={list} label="Job applications" />
+    </section>
+  );
+}

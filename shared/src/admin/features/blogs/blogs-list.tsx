@@ -1,0 +1,159 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { BlogPostSummary } from '../../../contract/blog';
+import { MESSAGES } from '../../../contract/messages';
+import { useAdminApi, useAssetUrl } from '../../app/admin-platform-context';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDate } from '../../ui/format-date';
+import { ImageWithFallback } from '../../ui/image-with-fallback';
+import { truncate } from '../../ui/truncate';
+import { DataTable, type ListColumn } from '../../ui/list/data-table';
+import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
+import { RowActions } from '../../ui/list/row-actions';
+import { usePagedList } from '../../ui/list/use-paged-list';
+import { useRowAction } from '../../ui/list/use-row-action';
+
+export function BlogsList() {
+  const api = useAdminApi();
+  const list = usePagedList(
+    useCallback((options) => api.listAllBlogs(options), [api]),
+    MESSAGES.dashboard.fetchBlogs,
+  );
+  const action = useRowAction();
+  const assetUrl = useAssetUrl();
+  const [pendingDelete, setPendingDelete] = useState<BlogPostSummary | null>(null);
+
+  const togglePublished = (post: BlogPostSummary) =>
+    action.run(
+      post._id,
+      async () => {
+        const updated = await api.setBlogPublished(post._id, !post.published);
+        list.replaceItem({ ...post, ...updated, published: updated.published ?? !post.published });
+      },
+      MESSAGES.dashboard.updateBlogStatus,
+    );
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const id = pendingDelete._id;
+    await action.run(
+      id,
+      async () => {
+        await api.deleteBlog(id);
+        list.removeItem(id);
+      },
+      MESSAGES.dashboard.deleteBlog,
+    );
+    setPendingDelete(null);
+  }
+
+  const columns: Array<ListColumn<BlogPostSummary>> = [
+    {
+      id: 'image',
+      header: 'Image',
+      hideHeader: true,
+      cell: (post) => (
+        <ImageWithFallback
+          src={post.imageUrl ? assetUrl(post.imageUrl) : ''}
+          alt=""
+          className="admin-thumb"
+          fallbackClassName="admin-thumb admin-thumb--placeholder"
+        />
+      ),
+    },
+    {
+      id: 'post',
+      header: 'Post',
+      cell: (post) => (
+        <>
+          <div className="admin-strong">{post.title}</div>
+          <div className="admin-muted">by {post.author}</div>
+        </>
+      ),
+    },
+    {
+      id: 'excerpt',
+      header: 'Excerpt',
+      className: 'admin-table__wide',
+      cell: (post) => truncate(post.excerpt),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      className: 'admin-nowrap',
+      cell: (post) => post.category,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      className: 'admin-nowrap',
+      cell: (post) => formatDate(post.createdAt),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (post) =>
+        post.published ? (
+          <span className="admin-badge admin-badge--success">Published</span>
+        ) : (
+          <span className="admin-badge admin-badge--warning">Draft</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (post) => (
+        <RowActions
+          name={post.title}
+          editTo={`/admin/blogs/${post._id}`}
+          busy={action.busy(post._id)}
+          onDelete={() => setPendingDelete(post)}
+        >
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            disabled={action.busy(post._id)}
+            aria-label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
+            onClick={() => void togglePublished(post)}
+          >
+            {post.published ? 'Unpublish' : 'Publish'}
+          </button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Blog Posts">
+      <ListToolbar
+        list={list}
+        label="blog posts"
+        statuses={[
+          { value: 'published', label: 'Published' },
+          { value: 'draft', label: 'Draft' },
+        ]}
+        searchPlaceholder="Search title, author, category, tags"
+        actions={
+          <Link to="/admin/blogs/new" className="admin-btn">
+            Add New Blog Post
+          </Link>
+        }
+      />
+      <ListErrors list={list} action={action} />
+      <div className="admin-table-wrap admin-card">
+        <DataTable columns={columns} rows={list.items} rowTestId="blog-row" />
+        <ListState list={list} empty="No blog posts yet." />
+      </div>
+      <Pager list={list} label="Blog posts" />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete blog post"
+        message={MESSAGES.dashboard.confirmDeleteBlog}
+        busy={pendingDelete !== null && action.busy(pendingDelete._id)}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Job } from '../../../contract/job';
+import { MESSAGES } from '../../../contract/messages';
+import { useAdminApi } from '../../app/admin-platform-context';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDate } from '../../ui/format-date';
+import { truncate } from '../../ui/truncate';
+import { DataTable, type ListColumn } from '../../ui/list/data-table';
+import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
+import { RowActions } from '../../ui/list/row-actions';
+import { usePagedList } from '../../ui/list/use-paged-list';
+import { useRowAction } from '../../ui/list/use-row-action';
+
+export const DELETE_JOB_CONFIRM = 'Are you sure you want to delete this job posting?';
+export const DELETE_JOB_FAILED = 'Failed to delete job';
+
+export function JobsList() {
+  const api = useAdminApi();
+  const list = usePagedList(
+    useCallback((options) => api.listJobs(options), [api]),
+    MESSAGES.dashboard.fetchJobs,
+  );
+  const action = useRowAction();
+  const [pendingDelete, setPendingDelete] = useState<Job | null>(null);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const id = pendingDelete._id;
+    await action.run(
+      id,
+      async () => {
+        await api.deleteJob(id);
+        list.removeItem(id);
+      },
+      DELETE_JOB_FAILED,
+    );
+    setPendingDelete(null);
+  }
+
+  const columns: Array<ListColumn<Job>> = [
+    {
+      id: 'job',
+      header: 'Job',
+      cell: (job) => (
+        <>
+          <div className="admin-strong">{job.title}</div>
+          <div className="admin-muted">{job.location}</div>
+        </>
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      className: 'admin-table__wide',
+      cell: (job) => truncate(job.description),
+    },
+    { id: 'type', header: 'Type', className: 'admin-nowrap', cell: (job) => job.type },
+    {
+      id: 'posted',
+      header: 'Posted',
+      className: 'admin-nowrap',
+      cell: (job) => formatDate(job.postedDate),
+    },
+    {
+      id: 'visibility',
+      header: 'Visibility',
+      cell: (job) =>
+        job.isActive ? (
+          <span className="admin-badge admin-badge--success">Active</span>
+        ) : (
+          <span className="admin-badge admin-badge--muted">Inactive</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (job) => (
+        <RowActions
+          name={job.title}
+          editTo={`/admin/jobs/${job._id}`}
+          busy={action.busy(job._id)}
+          onDelete={() => setPendingDelete(job)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Job Postings">
+      <ListToolbar
+        list={list}
+        label="job postings"
+        statusLabel="Visibility"
+        allLabel="Active and inactive"
+        statuses={[
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' },
+        ]}
+        searchPlaceholder="Search title, location, description"
+        actions={
+          <Link to="/admin/jobs/new" className="admin-btn">
+            Add New Job
+          </Link>
+        }
+      />
+      <ListErrors list={list} action={action} />
+      <div className="admin-table-wrap admin-card">
+        <DataTable columns={columns} rows={list.items} rowTestId="job-row" />
+        <ListState list={list} empty="No job postings yet." />
+      </div>
+      <Pager list={list} label="Job postings" />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete job posting"
+        message={DELETE_JOB_CONFIRM}
+        busy={pendingDelete !== null && action.busy(pendingDelete._id)}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}
