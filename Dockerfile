@@ -60,5 +60,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 WORKDIR /app/api
 # node directly (not npm): SIGTERM reaches the server, which drains, then exits. The shell commands
-# (`npm run admin`, `backup`, `restore`) still run their TypeScript through tsx.
+# run compiled too: `npm run admin`, `backup` and `restore` here are `node dist/cli/<name>.js`.
 CMD ["node", "dist/server.js"]

@@ -23,8 +23,14 @@ const dirs: string[] = [];
 let cluster: PgCluster;
 
 beforeAll(async () => {
+  // The commands as shipped: compiled by the API's build (the first step of the suite builds it too).
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, ['scripts/build.mjs'], { cwd: apiDir }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
   cluster = await startPgCluster();
-});
+}, 120_000);
 afterAll(async () => {
   await cluster?.destroy();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -36,12 +42,12 @@ async function tempDir(prefix: string) {
   return dir;
 }
 
-/** Runs a CLI script of the API like `npm run <script>` does. */
+/** Runs a CLI script of the API like `npm run <script>` does: compiled, with plain node. */
 function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/cli/${script}.ts`, ...args],
+      [`dist/cli/${script}.js`, ...args],
       {
         cwd: apiDir,
         env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
