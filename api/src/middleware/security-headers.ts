@@ -66,7 +66,7 @@ const LISTS = {
 
 /**
  * The security headers of a response, as name/value pairs: one table for the Koa middleware and
- * the cached-response lane (see http/cached-response-lane.ts), so both answer alike.
+ * the cached-response lane (see cache/cached-response-lane.ts), so both answer alike.
  */
 export const securityHeaderList = (kind: HeaderKind, secure: boolean) =>
   secure ? LISTS[kind].secure : LISTS[kind].plain;

@@ -103,4 +103,3 @@ export function createCaller(transport: Transport) {
     },
   };
 }
-export type Caller = ReturnType<typeof createCaller>;
