@@ -65,6 +65,12 @@ describe('layer walls', () => {
         "import { DataTable } from '../../ui/list/data-table';",
       ),
     ).toEqual([]);
+    expect(
+      await refusals(
+        'shared/src/admin/features/jobs/example.tsx',
+        "import { x } from '@northbeam/api/src/db/jobs.queries';",
+      ),
+    ).toEqual([expect.stringContaining('Clients reach the API through the contract')]);
   });
 
   it('the db layer may not import the cache', async () => {
