@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   // The walls between layers (ARCHITECTURE.md). A wrong import fails `npm run lint`.
   {
-    files: ['api/src/**/*.ts'],
+    files: ['api/src/**/*.{ts,tsx}'],
     ignores: ['api/src/db/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/services/**/*.ts'],
+    files: ['api/src/services/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/db/**/*.ts'],
+    files: ['api/src/db/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

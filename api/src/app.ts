@@ -1,7 +1,8 @@
 /**
  * Builds the server from injected dependencies: the Koa app, the request listener to give
  * `http.createServer` (answers already in memory go by the cached-response lane, the rest through
- * Koa), and `close()`, which releases what the app holds (the content cache's listeners and bus).
+ * Koa), and `close()`, which releases what the app holds (the outbox worker, the content cache's
+ * listeners and bus).
  * No listen here: server.ts and tests do that.
  */
 import { bodyParser } from '@koa/bodyparser';
@@ -25,6 +26,12 @@ import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { createSiteCaches, siteMiddleware } from './routes/site/site.router';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createSubmissions } from './services/submissions.service';
+import { createSubmissionReview } from './services/submission-review.service';
+import { createAnnouncer } from './services/notifications/announcer';
+import { resolveNotificationSettings } from './services/notifications/notification-settings';
+import { createNotificationsAdmin } from './services/notifications/notifications-admin.service';
+import { createOutboxWorker } from './services/notifications/outbox-worker';
+import { notificationsRouter } from './routes/notifications/notifications.router';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 
 export interface AppServer {
@@ -94,25 +101,35 @@ export function createServer(deps: AppDeps): AppServer {
     }),
   );
 
-  const submissions = createSubmissions(deps);
+  // Every process delivers the outbox; what this one commits goes at once.
+  const notifications = resolveNotificationSettings(deps.config);
+  const worker = createOutboxWorker({ db: deps.db, logger: deps.logger, settings: notifications });
+  const announcer = createAnnouncer(notifications, () => worker.wake());
+  const submissions = createSubmissions(deps, announcer);
+  const review = createSubmissionReview(deps, announcer);
   for (const router of [
     adminRouter(deps),
     auditRouter(deps),
     blogsRouter(deps),
-    careersRouter(deps, submissions),
-    contactRouter(deps, submissions),
-    consultationRouter(deps, submissions),
+    careersRouter(deps, submissions, review),
+    contactRouter(deps, submissions, review),
+    consultationRouter(deps, submissions, review),
+    notificationsRouter(deps, createNotificationsAdmin(deps.db, notifications, announcer)),
     nativeFormsRouter(submissions, caches.renderer),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }
+  if (deps.outbox !== false) worker.start();
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
     }),
-    close: () => deps.cache.close(),
+    close: async () => {
+      await worker.stop();
+      await deps.cache.close();
+    },
   };
 }

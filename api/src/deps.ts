@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ContentCache } from './cache/content-cache';
-import type { Config, SecurityConfig } from './config/config';
+import type { Config, NotificationConfig, SecurityConfig } from './config/config';
 import type { Db } from './db/connection';
 import type { Storage } from './storage/storage';
 
@@ -16,7 +16,13 @@ export interface AppDeps {
       sessionSecret: string;
       /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
       security?: Partial<SecurityConfig>;
+      /** E-mail, webhooks and the outbox; missing: no mail server, no webhooks, default retries. */
+      notifications?: Partial<NotificationConfig>;
+      /** The port links in e-mails use when there is no PUBLIC_URL. */
+      port?: number;
     };
+  /** false: this process does not deliver the outbox (a test that drives the worker itself). */
+  outbox?: boolean;
   /** False while draining on SIGTERM: /readyz answers 503. */
   isReady?: () => boolean;
 }

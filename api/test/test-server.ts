@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
 import { createServer as createAppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
-import type { SecurityConfig } from '../src/config/config';
+import type { NotificationConfig, SecurityConfig } from '../src/config/config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
@@ -60,6 +60,8 @@ export interface TestServerOptions {
   security?: Partial<SecurityConfig>;
   /** Upload storage (default: local disk under the server's data folder). */
   storage?: Storage;
+  /** Mail server, staff addresses, webhook and retries (default: none, as on a laptop). */
+  notifications?: Partial<NotificationConfig>;
 }
 
 /**
@@ -153,6 +155,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       publicUrl: options.publicUrl,
       security: { ...TEST_SECURITY, ...options.security },
       sessionSecret: randomBytes(32).toString('base64url'),
+      ...(options.notifications ? { notifications: options.notifications } : {}),
     },
   });
   const server = createServer(built.listener).listen(0, '127.0.0.1');

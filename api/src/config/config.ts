@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { Webhook } from 'standardwebhooks';
 import { newPassword } from '@northbeam/shared/contract/admin';
+import { isAllowedWebhookUrl } from '@northbeam/shared/contract/notifications';
 import { REPO_ROOT, resolveFromRoot } from '../paths';
 
 const booleanFlag = z
@@ -38,6 +40,50 @@ export interface SecurityConfig {
   formMinFillMs: number;
   /** Turns sign-in and form limits off. ONLY for the benchmark and load/fault tests. */
   rateLimitDisabled: boolean;
+}
+
+/** How the outbox worker retries (README "Notifications"). */
+export interface OutboxConfig {
+  /** The first retry waits this long; each further one twice as long (capped at an hour). */
+  retryBaseSeconds: number;
+  /** Attempts before a message is "failed". */
+  maxAttempts: number;
+  /** How long a process may hold a message it is sending before another may take it over. */
+  leaseSeconds: number;
+  /** How often each process looks for due messages (its own new ones go at once). */
+  pollSeconds: number;
+}
+
+export const DEFAULT_OUTBOX: OutboxConfig = {
+  retryBaseSeconds: 30,
+  maxAttempts: 10,
+  leaseSeconds: 120,
+  pollSeconds: 2,
+};
+
+export interface NotificationConfig {
+  /** undefined: e-mails stay in the outbox as "not sent: no mail server configured". */
+  smtpUrl: string | undefined;
+  /** undefined: the company's name at no-reply@ the public host. */
+  mailFrom: string | undefined;
+  /** Staff addresses told about every new submission. */
+  notifyEmails: string[];
+  /** One endpoint from the environment, besides those configured in the admin. */
+  webhook: { url: string; secret: string } | undefined;
+  outbox: OutboxConfig;
+  /** The local hour at which daily digests go out. */
+  digestHour: number;
+}
+
+function isWebhookSecret(value: string): boolean {
+  const bytes = Buffer.from(value.replace(/^whsec_/, ''), 'base64');
+  if (bytes.length < 24 || bytes.length > 64) return false;
+  try {
+    new Webhook(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const DEFAULT_SECURITY: SecurityConfig = {
@@ -160,6 +206,56 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, booleanFlag.default(false)),
+    // Notifications (README "Notifications").
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(blankToUndefined, z.string().trim().min(3).optional()),
+    NOTIFY_EMAIL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((address) => address.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email({ error: 'expected comma-separated e-mail addresses' })))
+        .default([]),
+    ),
+    WEBHOOK_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(isAllowedWebhookUrl, {
+          error: 'expected an https:// URL (http:// only for a loopback host)',
+        })
+        .optional(),
+    ),
+    WEBHOOK_SECRET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(isWebhookSecret, {
+          error: 'expected a Standard Webhooks secret: whsec_ and base64 of 24 to 64 bytes',
+        })
+        .optional(),
+    ),
+    OUTBOX_RETRY_BASE_SECONDS: positive(DEFAULT_OUTBOX.retryBaseSeconds),
+    OUTBOX_MAX_ATTEMPTS: positiveInt(DEFAULT_OUTBOX.maxAttempts),
+    OUTBOX_LEASE_SECONDS: positive(DEFAULT_OUTBOX.leaseSeconds),
+    OUTBOX_POLL_SECONDS: positive(DEFAULT_OUTBOX.pollSeconds),
+    DIGEST_HOUR: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'expected an hour from 0 to 23' })
+        .int({ error: 'expected an hour from 0 to 23' })
+        .min(0, { error: 'expected an hour from 0 to 23' })
+        .max(23, { error: 'expected an hour from 0 to 23' })
+        .default(8),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -185,6 +281,13 @@ const envSchema = z
           message: check.error.issues[0]?.message ?? 'invalid',
         });
       }
+    }
+    if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: 'required when WEBHOOK_URL is set (whsec_ and base64 of 24 to 64 random bytes)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -216,6 +319,7 @@ export interface Config {
   security: SecurityConfig;
   /** Object storage for uploads; undefined: local disk under dataDir. */
   s3: S3Config | undefined;
+  notifications: NotificationConfig;
 }
 
 export interface S3Config {
@@ -277,6 +381,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    notifications: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      notifyEmails: e.NOTIFY_EMAIL,
+      webhook:
+        e.WEBHOOK_URL && e.WEBHOOK_SECRET
+          ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
+          : undefined,
+      outbox: {
+        retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS,
+        maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+        leaseSeconds: e.OUTBOX_LEASE_SECONDS,
+        pollSeconds: e.OUTBOX_POLL_SECONDS,
+      },
+      digestHour: e.DIGEST_HOUR,
+    },
   };
 }
 

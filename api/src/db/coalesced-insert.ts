@@ -4,20 +4,33 @@
  * trip and one commit instead of one each, which is what keeps a burst of public form posts fast.
  * When a batch's statement fails, its rows are tried one by one, so one bad row fails only its own
  * caller; a row is either stored and acknowledged, or neither.
+ *
+ * `afterInsert` runs in the same transaction as the INSERT (the outbox messages the rows cause):
+ * the rows and what they cause are committed together or not at all.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from './connection';
+import type { Db, DbOrTrx } from './connection';
 
 const MAX_BATCH = 100;
 
-interface Pending<Row> {
+interface Pending<Row, Meta> {
   values: Record<string, unknown> & { id: string };
+  meta: Meta;
   resolve: (row: Row) => void;
   reject: (error: unknown) => void;
 }
 
-export function coalescedInsert<Row extends { id: string }>(db: Db, table: string) {
-  let queue: Array<Pending<Row>> = [];
+export type AfterInsert<Row, Meta> = (
+  trx: DbOrTrx,
+  inserted: Array<{ row: Row; meta: Meta }>,
+) => Promise<void>;
+
+export function coalescedInsert<Row extends { id: string }, Meta = undefined>(
+  db: Db,
+  table: string,
+  afterInsert?: AfterInsert<Row, Meta>,
+) {
+  let queue: Array<Pending<Row, Meta>> = [];
   let scheduled = false;
 
   const flush = async () => {
@@ -25,11 +38,24 @@ export function coalescedInsert<Row extends { id: string }>(db: Db, table: strin
     const batch = queue.slice(0, MAX_BATCH);
     queue = queue.slice(MAX_BATCH);
     if (queue.length) schedule();
-    const insert = async (items: Array<Pending<Row>>) => {
-      const rows = (await db(table)
-        .insert(items.map((item) => item.values))
-        .returning('*')) as Row[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
+    const insert = async (items: Array<Pending<Row, Meta>>) => {
+      const byId = await db.transaction(async (trx) => {
+        const rows = (await trx(table)
+          .insert(items.map((item) => item.values))
+          .returning('*')) as Row[];
+        const found = new Map(rows.map((row) => [row.id, row]));
+        if (afterInsert) {
+          await afterInsert(
+            trx,
+            items.flatMap((item) => {
+              const row = found.get(item.values.id);
+              return row ? [{ row, meta: item.meta }] : [];
+            }),
+          );
+        }
+        return found;
+      });
+      // Only now, after the commit, is a caller told its row is stored.
       for (const item of items) {
         const row = byId.get(item.values.id);
         if (row) item.resolve(row);
@@ -52,9 +78,9 @@ export function coalescedInsert<Row extends { id: string }>(db: Db, table: strin
     setImmediate(() => void flush());
   }
 
-  return (values: Record<string, unknown>): Promise<Row> =>
+  return (values: Record<string, unknown>, meta?: Meta): Promise<Row> =>
     new Promise<Row>((resolve, reject) => {
-      queue.push({ values: { ...values, id: randomUUID() }, resolve, reject });
+      queue.push({ values: { ...values, id: randomUUID() }, meta: meta as Meta, resolve, reject });
       schedule();
     });
 }

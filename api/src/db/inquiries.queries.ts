@@ -1,6 +1,6 @@
 /** Contact submissions and consultation requests: the same shape of table, two tables. */
 import type { SpamMark } from '@northbeam/shared/contract/spam';
-import { coalescedInsert } from './coalesced-insert';
+import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
 import { paged, whereSearch, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
@@ -54,10 +54,17 @@ export async function insertInquiry(
   return created!;
 }
 
-/** `insertInquiry` for the public forms: submissions arriving together share one INSERT. */
-export function inquiryInserter(db: Db, table: InquiryTable) {
-  const insert = coalescedInsert<InquiryRow>(db, table);
-  return (v: InquiryValues) => insert(inquiryRow(table, v));
+/**
+ * `insertInquiry` for the public forms: submissions arriving together share one INSERT, and
+ * `afterInsert` writes what they cause in the same transaction.
+ */
+export function inquiryInserter<Meta>(
+  db: Db,
+  table: InquiryTable,
+  afterInsert?: AfterInsert<InquiryRow, Meta>,
+) {
+  const insert = coalescedInsert<InquiryRow, Meta>(db, table, afterInsert);
+  return (v: InquiryValues, meta: Meta) => insert(inquiryRow(table, v), meta);
 }
 
 export interface InquiryListFilter extends ListParams {
@@ -98,4 +105,15 @@ export async function setInquirySpam(
     .update(spamColumns(mark))
     .returning('*')) as InquiryRow[];
   return row;
+}
+
+/** The status now, the row locked until the transaction ends (a status change compares). */
+export async function lockInquiryStatus(
+  db: DbOrTrx,
+  table: InquiryTable,
+  id: string,
+): Promise<string | undefined> {
+  const row = (await db(table).where({ id }).select('status').forUpdate().first()) as
+    { status: string } | undefined;
+  return row?.status;
 }

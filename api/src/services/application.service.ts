@@ -6,7 +6,12 @@ import { fieldErrors, type FieldErrors } from '@northbeam/shared/contract/fields
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Db } from '../db/connection';
-import { insertApplication } from '../db/applications.queries';
+import {
+  findApplication,
+  insertApplication,
+  type ApplicationRow,
+} from '../db/applications.queries';
+import type { DbOrTrx } from '../db/connection';
 import { findJob } from '../db/jobs.queries';
 import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors';
 import type { UploadedFile } from '../http/uploaded-file';
@@ -65,23 +70,29 @@ export async function submitApplication(
   fields: unknown,
   resume: UploadedFile | undefined,
   spam: SpamMark = null,
+  /** Runs in the application's transaction with the stored row (its announcements). */
+  afterInsert?: (trx: DbOrTrx, row: ApplicationRow) => Promise<void>,
 ): Promise<string> {
   const checked = await checkApplication(db, jobId, fields, resume);
   const { data, type } = checked;
   const key = `${randomUUID()}.${type.ext}`;
   await storage.resumes.put(key, checked.resume.buffer, type.mime);
   try {
-    return await insertApplication(db, {
-      jobId,
-      fullName: data.fullName,
-      email: data.email,
-      phone: data.phone,
-      coverLetter: data.coverLetter,
-      resumeKey: key,
-      resumeName: cleanFileName(checked.resume.originalname || 'resume', type.ext),
-      resumeMime: type.mime,
-      resumeSize: checked.resume.size,
-      spam,
+    return await db.transaction(async (trx) => {
+      const id = await insertApplication(trx, {
+        jobId,
+        fullName: data.fullName,
+        email: data.email,
+        phone: data.phone,
+        coverLetter: data.coverLetter,
+        resumeKey: key,
+        resumeName: cleanFileName(checked.resume.originalname || 'resume', type.ext),
+        resumeMime: type.mime,
+        resumeSize: checked.resume.size,
+        spam,
+      });
+      if (afterInsert) await afterInsert(trx, (await findApplication(trx, id))!);
+      return id;
     });
   } catch (error) {
     await storage.resumes.remove(key).catch(() => {});

@@ -2,18 +2,24 @@
  * The public forms' submissions (contact message, consultation request, job application), one
  * path for every way they arrive: the JSON and multipart calls of the API and the native form
  * posts of the site's pages. Each is rate limited per client address, validated with the
- * contract's schema, marked when it looks like spam, and stored: acknowledged means stored.
+ * contract's schema, marked when it looks like spam, and stored with the messages it causes (the
+ * staff's notification, the sender's acknowledgement, webhook events) in one transaction:
+ * acknowledged means stored, and announced.
  */
 import type { Context } from 'koa';
 import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
 import { consultationInput } from '@northbeam/shared/contract/consultation';
 import { contactInput } from '@northbeam/shared/contract/contact';
+import type { DbOrTrx } from '../db/connection';
 import { inquiryInserter, type InquiryRow } from '../db/inquiries.queries';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import type { UploadedFile } from '../http/uploaded-file';
 import { parse } from '../http/parse';
 import { submitApplication } from './application.service';
+import { requestOrigin } from '../http/request-origin';
+import type { Announcer } from './notifications/announcer';
+import { applicationSubmission, inquirySubmission } from './notifications/submission-view';
 import { limitForm, resolveSecurity, submissionSpamMark } from './rate-limit.service';
 
 export type InquiryForm = 'contact' | 'consultation';
@@ -34,25 +40,42 @@ export interface Submissions {
 
 const INPUTS = { contact: contactInput, consultation: consultationInput } as const;
 
-export function createSubmissions({ db, storage, config }: AppDeps): Submissions {
+export function createSubmissions(
+  { db, storage, config }: AppDeps,
+  announcer: Announcer,
+): Submissions {
   const security = resolveSecurity(config.security);
-  // Submissions arriving together share one INSERT (see db/coalesced-insert.ts).
+  // Submissions arriving together share one INSERT and one transaction with their messages
+  // (see db/coalesced-insert.ts).
+  const announce =
+    (form: InquiryForm) => (trx: DbOrTrx, inserted: Array<{ row: InquiryRow; meta: string }>) =>
+      announcer.submissions(
+        trx,
+        inserted.map(({ row }) => inquirySubmission(form, row)),
+        inserted[0]?.meta ?? '',
+      );
   const insert = {
-    contact: inquiryInserter(db, 'contact_submissions'),
-    consultation: inquiryInserter(db, 'consultation_requests'),
+    contact: inquiryInserter(db, 'contact_submissions', announce('contact')),
+    consultation: inquiryInserter(db, 'consultation_requests', announce('consultation')),
   };
   return {
     async inquiry(ctx, form, body) {
       await limitForm(ctx, db, security, form, clientIp(ctx));
       const data = parse(INPUTS[form], body ?? {});
       const spam = submissionSpamMark(ctx, security, form, data);
-      // Suspected spam is stored too, marked for the dashboard's Spam filter.
-      return insert[form]({ ...withoutBotTrap(data), spam });
+      // Suspected spam is stored too, marked for the dashboard's Spam filter (and not announced).
+      const row = await insert[form]({ ...withoutBotTrap(data), spam }, requestOrigin(ctx));
+      announcer.committed();
+      return row;
     },
     limitApplication: (ctx) => limitForm(ctx, db, security, 'application', clientIp(ctx)),
     async application(ctx, jobId, fields, resume) {
       const spam = submissionSpamMark(ctx, security, 'application', fields);
-      return submitApplication(db, storage, jobId, fields, resume, spam);
+      const id = await submitApplication(db, storage, jobId, fields, resume, spam, (trx, row) =>
+        announcer.submissions(trx, [applicationSubmission(row)], requestOrigin(ctx)),
+      );
+      announcer.committed();
+      return id;
     },
   };
 }

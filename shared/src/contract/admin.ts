@@ -83,6 +83,15 @@ export const AUDIT_ACTIONS = [
   'blog.publish',
   'blog.unpublish',
   'blog.delete',
+  'outbox.retry',
+  'outbox.cancel',
+  'notifications.template.save',
+  'notifications.template.reset',
+  'notifications.preferences',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

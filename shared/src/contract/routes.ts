@@ -16,6 +16,18 @@ import { blogPost, blogPostSummary } from './blog';
 import { consultationInput, consultationRequest, consultationStatusUpdate } from './consultation';
 import { contactInput, contactStatusUpdate, contactSubmission } from './contact';
 import { job, jobInput } from './job';
+import {
+  createdWebhook,
+  notificationPreferences,
+  notificationSettings,
+  notificationTemplate,
+  outboxMessage,
+  outboxSummary,
+  renderedEmail,
+  templateInput,
+  webhookEndpoint,
+  webhookInput,
+} from './notifications';
 import { spamUpdate } from './spam';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -103,6 +115,118 @@ export const routes = {
     }),
     /** The same filters as the list, every matching row. */
     csv: route({ method: 'GET', path: '/api/admin/audit.csv', access: 'admin', file: true }),
+  },
+  outbox: {
+    /** `?state&channel&endpointId&page&limit`, newest first. */
+    list: route({
+      method: 'GET',
+      path: '/api/admin/outbox',
+      access: 'admin',
+      output: outboxSummary,
+      list: true,
+    }),
+    get: route({
+      method: 'GET',
+      path: '/api/admin/outbox/:id',
+      access: 'admin',
+      output: outboxMessage,
+    }),
+    /** A failed, not-sent or cancelled message goes back to the queue, attempts reset. */
+    retry: route({
+      method: 'POST',
+      path: '/api/admin/outbox/:id/retry',
+      access: 'admin',
+      output: outboxMessage,
+    }),
+    /** A queued or failed message will not be sent. */
+    cancel: route({
+      method: 'POST',
+      path: '/api/admin/outbox/:id/cancel',
+      access: 'admin',
+      output: outboxMessage,
+    }),
+  },
+  notifications: {
+    settings: route({
+      method: 'GET',
+      path: '/api/admin/notifications',
+      access: 'admin',
+      output: notificationSettings,
+    }),
+    saveTemplate: route({
+      method: 'PUT',
+      path: '/api/admin/notifications/templates/:key',
+      access: 'admin',
+      body: 'json',
+      input: templateInput,
+      output: notificationTemplate,
+    }),
+    /** Back to the built-in text. */
+    resetTemplate: route({
+      method: 'DELETE',
+      path: '/api/admin/notifications/templates/:key',
+      access: 'admin',
+      output: notificationTemplate,
+    }),
+    /** The e-mail a template gives, with sample values, before it is saved. */
+    previewTemplate: route({
+      method: 'POST',
+      path: '/api/admin/notifications/templates/:key/preview',
+      access: 'admin',
+      body: 'json',
+      input: templateInput,
+      output: renderedEmail,
+    }),
+    preferences: route({
+      method: 'GET',
+      path: '/api/admin/notifications/preferences',
+      access: 'admin',
+      output: notificationPreferences,
+    }),
+    savePreferences: route({
+      method: 'PUT',
+      path: '/api/admin/notifications/preferences',
+      access: 'admin',
+      body: 'json',
+      input: notificationPreferences,
+      output: notificationPreferences,
+    }),
+  },
+  webhooks: {
+    list: route({
+      method: 'GET',
+      path: '/api/admin/webhooks',
+      access: 'admin',
+      output: z.array(webhookEndpoint),
+    }),
+    create: route({
+      method: 'POST',
+      path: '/api/admin/webhooks',
+      access: 'admin',
+      body: 'json',
+      input: webhookInput,
+      output: createdWebhook,
+    }),
+    update: route({
+      method: 'PUT',
+      path: '/api/admin/webhooks/:id',
+      access: 'admin',
+      body: 'json',
+      input: webhookInput,
+      output: webhookEndpoint,
+    }),
+    remove: route({
+      method: 'DELETE',
+      path: '/api/admin/webhooks/:id',
+      access: 'admin',
+    }),
+    /** Queues a `webhook.test` event to this endpoint; answers the outbox message. */
+    test: route({
+      method: 'POST',
+      path: '/api/admin/webhooks/:id/test',
+      access: 'admin',
+      output: outboxMessage,
+    }),
   },
   blogs: {
     list: route({

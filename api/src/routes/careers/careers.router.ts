@@ -9,12 +9,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
-import {
-  findApplication,
-  listApplications,
-  setApplicationSpam,
-  updateApplicationStatus,
-} from '../../db/applications.queries';
+import { findApplication, listApplications } from '../../db/applications.queries';
 import { findJob, listJobs } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
@@ -29,6 +24,7 @@ import {
 import { audit } from '../../services/audit.service';
 import { createJobWrites } from '../../services/job.service';
 import { createPublicReads } from '../../services/public-reads.service';
+import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
@@ -53,7 +49,11 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function careersRouter({ db, storage, config, cache }: AppDeps, submissions: Submissions) {
+export function careersRouter(
+  { db, storage, config, cache }: AppDeps,
+  submissions: Submissions,
+  review: SubmissionReview,
+) {
   const router = new Router();
   const on = declaredRoutes(router, config);
   const reads = createPublicReads(db, cache.totals);
@@ -96,40 +96,18 @@ export function careersRouter({ db, storage, config, cache }: AppDeps, submissio
   on(routes.applications.updateStatus, async (ctx) => {
     const id = idParam(ctx, APPLICATION_NOT_FOUND);
     const { status } = parseBody(ctx, applicationStatusUpdate);
-    const updated = await db.transaction(async (trx) => {
-      const done = await updateApplicationStatus(trx, id, status);
-      if (done) {
-        await audit(trx, ctx, 'application.status', {
-          entityType: 'application',
-          entityId: id,
-          details: { status },
-        });
-      }
-      return done;
-    });
-    if (!updated) throw notFound(APPLICATION_NOT_FOUND);
-    ctx.body = presentApplicationForAdmin((await findApplication(db, id))!);
+    const row = await review.applicationStatus(ctx, id, status);
+    if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    ctx.body = presentApplicationForAdmin(row);
   });
 
   /** "Not spam" moves an application back to the ordinary list; `true` moves it to Spam. */
   on(routes.applications.setSpam, async (ctx) => {
     const id = idParam(ctx, APPLICATION_NOT_FOUND);
     const { spam } = parseBody(ctx, spamUpdate);
-    const updated = await db.transaction(async (trx) => {
-      const mark = spam
-        ? { verdict: 'spam' as const, reason: 'Marked as spam by an administrator.' }
-        : null;
-      const done = await setApplicationSpam(trx, id, mark);
-      if (done) {
-        await audit(trx, ctx, spam ? 'application.spam' : 'application.not-spam', {
-          entityType: 'application',
-          entityId: id,
-        });
-      }
-      return done;
-    });
-    if (!updated) throw notFound(APPLICATION_NOT_FOUND);
-    ctx.body = presentApplicationForAdmin((await findApplication(db, id))!);
+    const row = await review.applicationSpam(ctx, id, spam);
+    if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    ctx.body = presentApplicationForAdmin(row);
   });
 
   on(routes.applications.resume, async (ctx) => {

@@ -12,13 +12,7 @@ import { contactStatus, contactStatusUpdate } from '@northbeam/shared/contract/c
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
-import {
-  listInquiries,
-  setInquirySpam,
-  updateInquiryStatus,
-  type InquiryRow,
-  type InquiryTable,
-} from '../../db/inquiries.queries';
+import { listInquiries, type InquiryRow, type InquiryTable } from '../../db/inquiries.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
 import { idParam, objectBody, parseBody, parseQuery } from '../../middleware/validate';
@@ -28,7 +22,7 @@ import {
   presentContact,
   presentContactForAdmin,
 } from '../../presenters/entities.presenter';
-import { audit } from '../../services/audit.service';
+import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders } from '../paging';
@@ -49,6 +43,7 @@ function inquiryRouter(
   kind: InquiryKind,
   { db, config, cache }: AppDeps,
   submissions: Submissions,
+  review: SubmissionReview,
 ) {
   const router = new Router();
   const on = declaredRoutes(router, config);
@@ -75,17 +70,7 @@ function inquiryRouter(
   on(kind.routes.updateStatus, async (ctx) => {
     const id = idParam(ctx, kind.notFound);
     const { status } = parseBody(ctx, kind.statusUpdate);
-    const row = await db.transaction(async (trx) => {
-      const updated = await updateInquiryStatus(trx, kind.table, id, status);
-      if (updated) {
-        await audit(trx, ctx, `${kind.form}.status`, {
-          entityType: kind.form,
-          entityId: id,
-          details: { status },
-        });
-      }
-      return updated;
-    });
+    const row = await review.inquiryStatus(ctx, kind.form, kind.table, id, status);
     if (!row) throw notFound(kind.notFound);
     ctx.body = kind.presentForAdmin(row);
   });
@@ -94,19 +79,7 @@ function inquiryRouter(
   on(kind.routes.setSpam, async (ctx) => {
     const id = idParam(ctx, kind.notFound);
     const { spam } = parseBody(ctx, spamUpdate);
-    const row = await db.transaction(async (trx) => {
-      const mark = spam
-        ? { verdict: 'spam' as const, reason: 'Marked as spam by an administrator.' }
-        : null;
-      const updated = await setInquirySpam(trx, kind.table, id, mark);
-      if (updated) {
-        await audit(trx, ctx, `${kind.form}.${spam ? 'spam' : 'not-spam'}`, {
-          entityType: kind.form,
-          entityId: id,
-        });
-      }
-      return updated;
-    });
+    const row = await review.inquirySpam(ctx, kind.form, kind.table, id, spam);
     if (!row) throw notFound(kind.notFound);
     ctx.body = kind.presentForAdmin(row);
   });
@@ -114,7 +87,7 @@ function inquiryRouter(
   return router;
 }
 
-export const contactRouter = (deps: AppDeps, submissions: Submissions) =>
+export const contactRouter = (deps: AppDeps, submissions: Submissions, review: SubmissionReview) =>
   inquiryRouter(
     {
       form: 'contact',
@@ -128,9 +101,14 @@ export const contactRouter = (deps: AppDeps, submissions: Submissions) =>
     },
     deps,
     submissions,
+    review,
   );
 
-export const consultationRouter = (deps: AppDeps, submissions: Submissions) =>
+export const consultationRouter = (
+  deps: AppDeps,
+  submissions: Submissions,
+  review: SubmissionReview,
+) =>
   inquiryRouter(
     {
       form: 'consultation',
@@ -144,4 +122,5 @@ export const consultationRouter = (deps: AppDeps, submissions: Submissions) =>
     },
     deps,
     submissions,
+    review,
   );

@@ -1,2 +1,4 @@
-/** The company's name as the feed shows it (the site's content/company.ts holds the same). */
-export const COMPANY_NAME = 'Northbeam Technologies';
+import { COMPANY } from '@northbeam/shared/brand/company';
+
+/** The company's name as the feed shows it. */
+export const COMPANY_NAME = COMPANY.name;

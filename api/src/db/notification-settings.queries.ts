@@ -1,0 +1,207 @@
+/** Who is told about what, with which words, and where webhook events go. */
+import type {
+  NotificationMode,
+  SubmissionKind,
+  TemplateKey,
+  WebhookFormat,
+} from '@northbeam/shared/contract/notifications';
+import type { DbOrTrx } from './connection';
+
+// Templates -------------------------------------------------------------------------------------
+
+export interface TemplateRow {
+  key: TemplateKey;
+  subject: string;
+  body: string;
+  updated_at: Date;
+}
+
+export async function templateOverrides(db: DbOrTrx): Promise<Map<TemplateKey, TemplateRow>> {
+  const rows = (await db('notification_templates').select('*')) as TemplateRow[];
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+export async function saveTemplate(
+  db: DbOrTrx,
+  key: TemplateKey,
+  value: { subject: string; body: string },
+): Promise<void> {
+  await db('notification_templates')
+    .insert({ key, ...value, updated_at: db.fn.now() })
+    .onConflict('key')
+    .merge();
+}
+
+export async function deleteTemplate(db: DbOrTrx, key: TemplateKey): Promise<void> {
+  await db('notification_templates').where({ key }).delete();
+}
+
+// Preferences -----------------------------------------------------------------------------------
+
+export async function preferencesOf(
+  db: DbOrTrx,
+  adminId: string,
+): Promise<Partial<Record<SubmissionKind, NotificationMode>>> {
+  const rows = (await db('notification_preferences').where({ admin_id: adminId })) as Array<{
+    kind: SubmissionKind;
+    mode: NotificationMode;
+  }>;
+  return Object.fromEntries(rows.map((r) => [r.kind, r.mode]));
+}
+
+export async function savePreferences(
+  db: DbOrTrx,
+  adminId: string,
+  modes: Record<SubmissionKind, NotificationMode>,
+): Promise<void> {
+  const rows = Object.entries(modes).map(([kind, mode]) => ({ admin_id: adminId, kind, mode }));
+  await db('notification_preferences').insert(rows).onConflict(['admin_id', 'kind']).merge();
+}
+
+export interface Subscriber {
+  admin_id: string;
+  email: string;
+  name: string;
+  kind: SubmissionKind;
+  mode: NotificationMode;
+}
+
+/** Administrators with `mode` for any kind (instant: per submission; digest: once a day). */
+export async function subscribers(db: DbOrTrx, mode: NotificationMode): Promise<Subscriber[]> {
+  return (await db('notification_preferences as p')
+    .join('admins as a', 'a.id', 'p.admin_id')
+    .where('p.mode', mode)
+    .select('p.admin_id', 'a.email', 'a.name', 'p.kind', 'p.mode')) as Subscriber[];
+}
+
+// Webhook endpoints -----------------------------------------------------------------------------
+
+export interface WebhookRow {
+  id: string;
+  url: string;
+  secret: string;
+  format: WebhookFormat;
+  description: string;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WebhookValues {
+  url: string;
+  format: WebhookFormat;
+  description: string;
+  enabled: boolean;
+}
+
+export async function listWebhooks(db: DbOrTrx, onlyEnabled = false): Promise<WebhookRow[]> {
+  const query = db('webhook_endpoints').select('*').orderBy('created_at');
+  if (onlyEnabled) query.where('enabled', true);
+  return (await query) as WebhookRow[];
+}
+
+export async function findWebhook(db: DbOrTrx, id: string): Promise<WebhookRow | undefined> {
+  return db('webhook_endpoints').where({ id }).first();
+}
+
+export async function insertWebhook(
+  db: DbOrTrx,
+  values: WebhookValues & { secret: string },
+): Promise<WebhookRow> {
+  const [row] = (await db('webhook_endpoints').insert(values).returning('*')) as WebhookRow[];
+  return row!;
+}
+
+export async function updateWebhook(
+  db: DbOrTrx,
+  id: string,
+  values: WebhookValues,
+): Promise<WebhookRow | undefined> {
+  const [row] = (await db('webhook_endpoints')
+    .where({ id })
+    .update({ ...values, updated_at: db.fn.now() })
+    .returning('*')) as WebhookRow[];
+  return row;
+}
+
+export async function deleteWebhook(db: DbOrTrx, id: string): Promise<boolean> {
+  return (await db('webhook_endpoints').where({ id }).delete()) > 0;
+}
+
+// Submissions, as announcements see them ---------------------------------------------------------
+
+export const SUBMISSION_TABLES: Record<SubmissionKind, { table: string; at: string }> = {
+  contact: { table: 'contact_submissions', at: 'created_at' },
+  consultation: { table: 'consultation_requests', at: 'created_at' },
+  application: { table: 'job_applications', at: 'applied_at' },
+};
+
+export async function markAnnounced(db: DbOrTrx, kind: SubmissionKind, ids: string[]) {
+  if (ids.length) {
+    await db(SUBMISSION_TABLES[kind].table)
+      .whereIn('id', ids)
+      .update({ announced_at: db.fn.now() });
+  }
+}
+
+/** Whether a submission was announced already (a second "Not spam" announces nothing). */
+export async function wasAnnounced(
+  db: DbOrTrx,
+  kind: SubmissionKind,
+  id: string,
+): Promise<boolean> {
+  const row = (await db(SUBMISSION_TABLES[kind].table)
+    .where({ id })
+    .select('announced_at')
+    .first()) as { announced_at: Date | null } | undefined;
+  return Boolean(row?.announced_at);
+}
+
+export interface DigestItem {
+  kind: SubmissionKind;
+  id: string;
+  name: string;
+  email: string;
+  detail: string;
+  at: Date;
+}
+
+/** Non-spam submissions of `kinds` received in [from, to), oldest first, at most `limit`. */
+export async function submissionsBetween(
+  db: DbOrTrx,
+  kinds: readonly SubmissionKind[],
+  from: Date,
+  to: Date,
+  limit = 200,
+): Promise<DigestItem[]> {
+  const items: DigestItem[] = [];
+  for (const kind of kinds) {
+    const { table, at } = SUBMISSION_TABLES[kind];
+    const query =
+      kind === 'application'
+        ? db('job_applications as s')
+            .leftJoin('jobs as j', 'j.id', 's.job_id')
+            .select(
+              's.id',
+              's.full_name as name',
+              's.email',
+              db.raw(`coalesce(j.title, '') as detail`),
+              `s.${at} as at`,
+            )
+        : db(`${table} as s`).select(
+            's.id',
+            db.raw(`s.first_name || ' ' || s.last_name as name`),
+            's.email',
+            's.company as detail',
+            `s.${at} as at`,
+          );
+    const rows = (await query
+      .whereNull('s.spam')
+      .where(`s.${at}`, '>=', from)
+      .where(`s.${at}`, '<', to)
+      .orderBy(`s.${at}`)
+      .limit(limit)) as Array<Omit<DigestItem, 'kind'>>;
+    items.push(...rows.map((row) => ({ ...row, kind })));
+  }
+  return items;
+}

@@ -1,0 +1,226 @@
+/**
+ * The outbox table: messages written in the transaction of what caused them, claimed by one
+ * process at a time (`FOR UPDATE SKIP LOCKED` and a lease), and their delivery recorded.
+ */
+import type {
+  EmailContent,
+  OutboxChannel,
+  OutboxState,
+  OutboxTopic,
+  SubmissionKind,
+  WebhookContent,
+} from '@northbeam/shared/contract/notifications';
+import type { Db, DbOrTrx } from './connection';
+import { paged, type ListParams } from './list';
+
+export interface OutboxRow {
+  id: string;
+  channel: OutboxChannel;
+  topic: OutboxTopic;
+  recipient: string;
+  subject: string;
+  payload: EmailContent | WebhookContent;
+  state: OutboxState;
+  attempts: number;
+  max_attempts: number;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  source_type: SubmissionKind | null;
+  source_id: string | null;
+  endpoint_id: string | null;
+  dedupe_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewOutboxMessage {
+  /** Chosen by the caller: it is also the e-mail's Message-ID and the webhook-id. */
+  id: string;
+  channel: OutboxChannel;
+  topic: OutboxTopic;
+  recipient: string;
+  subject: string;
+  payload: EmailContent | WebhookContent;
+  state: 'queued' | 'not-sent';
+  lastError?: string | null;
+  maxAttempts: number;
+  sourceType?: SubmissionKind | null;
+  sourceId?: string | null;
+  endpointId?: string | null;
+  dedupeKey?: string | null;
+}
+
+const toRow = (m: NewOutboxMessage) => ({
+  id: m.id,
+  channel: m.channel,
+  topic: m.topic,
+  recipient: m.recipient,
+  subject: m.subject,
+  payload: JSON.stringify(m.payload),
+  state: m.state,
+  last_error: m.lastError ?? null,
+  max_attempts: m.maxAttempts,
+  source_type: m.sourceType ?? null,
+  source_id: m.sourceId ?? null,
+  endpoint_id: m.endpointId ?? null,
+  dedupe_key: m.dedupeKey ?? null,
+});
+
+export async function insertOutbox(db: DbOrTrx, messages: NewOutboxMessage[]): Promise<void> {
+  if (messages.length) await db('outbox').insert(messages.map(toRow));
+}
+
+/** Inserts a message unless one with its dedupe key exists; answers whether it was inserted. */
+export async function insertOutboxOnce(db: DbOrTrx, message: NewOutboxMessage): Promise<boolean> {
+  const rows = await db('outbox')
+    .insert(toRow(message))
+    .onConflict('dedupe_key')
+    .ignore()
+    .returning('id');
+  return rows.length > 0;
+}
+
+/**
+ * Takes up to `limit` due messages for this process: queued ones whose time has come, and ones
+ * another process took but did not finish within its lease (it died mid-send). Rows another
+ * process is claiming at this instant are skipped, never waited for nor taken twice.
+ */
+export async function claimDueOutbox(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<OutboxRow[]> {
+  const result = await db.raw<{ rows: OutboxRow[] }>(
+    `update outbox
+        set state = 'sending',
+            attempts = attempts + 1,
+            locked_until = now() + make_interval(secs => ?),
+            updated_at = now()
+      where id in (
+        select id from outbox
+         where state in ('queued', 'sending')
+           and next_attempt_at <= now()
+           and (state = 'queued' or locked_until < now())
+         order by next_attempt_at
+         limit ?
+         for update skip locked)
+      returning *`,
+    [leaseSeconds, limit],
+  );
+  return result.rows;
+}
+
+/** The next time anything becomes due (for the worker's sleep), or undefined. */
+export async function nextDueAt(db: Db): Promise<Date | undefined> {
+  const row = (await db('outbox')
+    .whereIn('state', ['queued', 'sending'])
+    .min({ at: db.raw(`case when state = 'queued' then next_attempt_at else locked_until end`) })
+    .first()) as { at: Date | string | null } | undefined;
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+/** Only the holder's attempt is recorded: `attempts` identifies the claim. */
+const held = (db: DbOrTrx, row: Pick<OutboxRow, 'id' | 'attempts'>) =>
+  db('outbox').where({ id: row.id, state: 'sending', attempts: row.attempts });
+
+export async function markOutboxSent(db: DbOrTrx, row: Pick<OutboxRow, 'id' | 'attempts'>) {
+  await held(db, row).update({
+    state: 'sent',
+    sent_at: db.fn.now(),
+    locked_until: null,
+    last_error: null,
+    updated_at: db.fn.now(),
+  });
+}
+
+/** A failed attempt: queued again after `retryInMs`, or failed for good. */
+export async function markOutboxAttemptFailed(
+  db: DbOrTrx,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  retryInMs: number | null,
+) {
+  await held(db, row).update({
+    state: retryInMs === null ? 'failed' : 'queued',
+    next_attempt_at:
+      retryInMs === null
+        ? db.fn.now()
+        : db.raw(`now() + make_interval(secs => ?)`, [retryInMs / 1000]),
+    locked_until: null,
+    last_error: error.slice(0, 2000),
+    updated_at: db.fn.now(),
+  });
+}
+
+export interface OutboxListFilter extends ListParams {
+  state?: OutboxState | undefined;
+  channel?: OutboxChannel | undefined;
+  endpointId?: string | undefined;
+}
+
+export function listOutbox(db: DbOrTrx, f: OutboxListFilter) {
+  const query = db('outbox').select('*');
+  if (f.state) query.where('state', f.state);
+  if (f.channel) query.where('channel', f.channel);
+  if (f.endpointId) query.where('endpoint_id', f.endpointId);
+  return paged<OutboxRow>(query, f, [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+}
+
+export async function findOutbox(db: DbOrTrx, id: string): Promise<OutboxRow | undefined> {
+  return db('outbox').where({ id }).first();
+}
+
+/** Back to the queue now, attempts reset, if its state allows; answers the row after. */
+export async function requeueOutbox(
+  db: DbOrTrx,
+  id: string,
+  fromStates: readonly OutboxState[],
+): Promise<OutboxRow | undefined> {
+  const [row] = (await db('outbox')
+    .where({ id })
+    .whereIn('state', fromStates)
+    .update({
+      state: 'queued',
+      attempts: 0,
+      next_attempt_at: db.fn.now(),
+      locked_until: null,
+      last_error: null,
+      updated_at: db.fn.now(),
+    })
+    .returning('*')) as OutboxRow[];
+  return row;
+}
+
+export async function cancelOutbox(
+  db: DbOrTrx,
+  id: string,
+  fromStates: readonly OutboxState[],
+): Promise<OutboxRow | undefined> {
+  const [row] = (await db('outbox')
+    .where({ id })
+    .whereIn('state', fromStates)
+    .update({ state: 'cancelled', locked_until: null, updated_at: db.fn.now() })
+    .returning('*')) as OutboxRow[];
+  return row;
+}
+
+/** The latest delivery of each endpoint (the webhooks list). */
+export async function lastDeliveries(
+  db: DbOrTrx,
+): Promise<Map<string, { state: OutboxState; at: Date }>> {
+  const rows = (await db('outbox')
+    .distinctOn('endpoint_id')
+    .select('endpoint_id', 'state', 'updated_at')
+    .whereNotNull('endpoint_id')
+    .orderBy([{ column: 'endpoint_id' }, { column: 'created_at', order: 'desc' }])) as Array<{
+    endpoint_id: string;
+    state: OutboxState;
+    updated_at: Date;
+  }>;
+  return new Map(rows.map((r) => [r.endpoint_id, { state: r.state, at: r.updated_at }]));
+}

@@ -1,0 +1,52 @@
+/** The notification settings of this process, from its configuration (README "Notifications"). */
+import { COMPANY } from '@northbeam/shared/brand/company';
+import { DEFAULT_OUTBOX, type NotificationConfig, type OutboxConfig } from '../../config/config';
+import type { AppDeps } from '../../deps';
+
+export interface NotificationSettings {
+  /** undefined: e-mails are kept as "not sent: no mail server configured". */
+  smtpUrl: string | undefined;
+  mailConfigured: boolean;
+  mailFrom: string;
+  notifyEmails: string[];
+  environmentWebhook: { url: string; secret: string } | undefined;
+  outbox: OutboxConfig;
+  digestHour: number;
+  /** The Message-ID of the e-mail with this outbox id: the same on every attempt. */
+  messageId(id: string): string;
+  /** Where links in e-mails point when no request tells (digests): PUBLIC_URL or this machine. */
+  origin: string;
+  /** PUBLIC_URL's origin when set, else the origin the visitor used (when it is one). */
+  linkOrigin(requestOrigin: string | undefined): string;
+}
+
+export function resolveNotificationSettings(config: AppDeps['config']): NotificationSettings {
+  const given: Partial<NotificationConfig> = config.notifications ?? {};
+  const origin = config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `http://localhost:${config.port ?? 3000}`;
+  const host = new URL(origin).hostname;
+  const mailFrom = given.mailFrom ?? `"${COMPANY.name}" <no-reply@${host}>`;
+  // The Message-ID's domain is the sender's, as RFC 5322 recommends.
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? host;
+  return {
+    smtpUrl: given.smtpUrl,
+    mailConfigured: Boolean(given.smtpUrl),
+    mailFrom,
+    notifyEmails: given.notifyEmails ?? [],
+    environmentWebhook: given.webhook,
+    outbox: { ...DEFAULT_OUTBOX, ...given.outbox },
+    digestHour: given.digestHour ?? 8,
+    messageId: (id) => `<${id}@${domain}>`,
+    origin,
+    linkOrigin(requestOrigin) {
+      if (config.publicUrl || !requestOrigin) return origin;
+      try {
+        const url = new URL(requestOrigin);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : origin;
+      } catch {
+        return origin;
+      }
+    },
+  };
+}
