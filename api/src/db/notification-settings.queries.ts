@@ -125,7 +125,9 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(db: DbOrTrx, id: string): Promise<boolean> {
-  return (await db('webhook_endpoints').where({ id }).delete()) > 0;
+  // `returning` rather than the affected-row count, which PGlite's Knex client does not report.
+  const rows = await db('webhook_endpoints').where({ id }).delete().returning('id');
+  return rows.length > 0;
 }
 
 // Submissions, as announcements see them ---------------------------------------------------------
