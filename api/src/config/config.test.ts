@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SECURITY, loadConfig } from './config';
+import { ConfigError, DEFAULT_OUTBOX, DEFAULT_SECURITY, loadConfig } from './config';
 import { REPO_ROOT } from '../paths';
 
 const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
@@ -124,6 +124,66 @@ describe('security settings', () => {
     );
     expect(failure({ RATE_LIMIT_DISABLED: 'maybe' })).toBe(
       'Invalid configuration: RATE_LIMIT_DISABLED: expected true or false',
+    );
+  });
+});
+
+describe('notification settings', () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+
+  it('default to no mail server, no staff addresses, no webhook and the outbox defaults', () => {
+    expect(load({}).notifications).toEqual({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      notifyEmails: [],
+      webhook: undefined,
+      outbox: DEFAULT_OUTBOX,
+      digestHour: 8,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      load({
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        MAIL_FROM: 'Northbeam <no-reply@northbeam.tech>',
+        NOTIFY_EMAIL: ' sales@northbeam.tech, careers@northbeam.tech ,',
+        WEBHOOK_URL: 'https://hooks.example.com/northbeam',
+        WEBHOOK_SECRET: secret,
+        OUTBOX_RETRY_BASE_SECONDS: '5',
+        OUTBOX_MAX_ATTEMPTS: '4',
+        OUTBOX_LEASE_SECONDS: '60',
+        OUTBOX_POLL_SECONDS: '1',
+        DIGEST_HOUR: '0',
+      }).notifications,
+    ).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Northbeam <no-reply@northbeam.tech>',
+      notifyEmails: ['sales@northbeam.tech', 'careers@northbeam.tech'],
+      webhook: { url: 'https://hooks.example.com/northbeam', secret },
+      outbox: { retryBaseSeconds: 5, maxAttempts: 4, leaseSeconds: 60, pollSeconds: 1 },
+      digestHour: 0,
+    });
+  });
+
+  it('refuses nonsense with one line', () => {
+    expect(failure({ SMTP_URL: 'http://mail.example.com' })).toBe(
+      'Invalid configuration: SMTP_URL: expected an smtp:// or smtps:// URL',
+    );
+    expect(failure({ NOTIFY_EMAIL: 'sales@northbeam.tech, nobody' })).toBe(
+      'Invalid configuration: NOTIFY_EMAIL.1: expected comma-separated e-mail addresses',
+    );
+    expect(failure({ WEBHOOK_URL: 'http://hooks.example.com/x', WEBHOOK_SECRET: secret })).toBe(
+      'Invalid configuration: WEBHOOK_URL: expected an https:// URL (http:// only for a loopback host)',
+    );
+    expect(failure({ WEBHOOK_URL: 'https://hooks.example.com/x' })).toMatch(
+      /^Invalid configuration: WEBHOOK_SECRET: required when WEBHOOK_URL is set/,
+    );
+    expect(failure({ WEBHOOK_SECRET: 'whsec_short' })).toMatch(
+      /^Invalid configuration: WEBHOOK_SECRET: expected a Standard Webhooks secret/,
+    );
+    expect(failure({ DIGEST_HOUR: '24' })).toBe(
+      'Invalid configuration: DIGEST_HOUR: expected an hour from 0 to 23',
     );
   });
 });
