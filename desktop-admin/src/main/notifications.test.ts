@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest, ApiResponse } from '@northbeam/shared/api-client/transport';
+import { routes } from '@northbeam/shared/contract/routes';
 import { createNewItemsWatcher, describeNewItems } from './notifications';
 
 const ORIGIN = 'https://www.example.com';
@@ -12,6 +13,9 @@ async function setup() {
   const data = {
     applications: [] as { appliedAt: string }[],
     consultations: [] as { createdAt: string }[],
+    contacts: [] as { createdAt: string }[],
+    preferences: { contact: 'instant', consultation: 'digest', application: 'instant' } as
+      Record<string, string> | undefined,
   };
   let clock = new Date('2026-01-01T10:00:00Z');
   let signedIn = true;
@@ -19,7 +23,17 @@ async function setup() {
   const requests: ApiRequest[] = [];
   const forward = async (req: ApiRequest): Promise<ApiResponse> => {
     requests.push(req);
-    const body = req.path === '/api/consultation' ? data.consultations : data.applications;
+    if (req.path === routes.notifications.preferences.path) {
+      return data.preferences
+        ? { status: 200, headers: {}, body: data.preferences }
+        : { status: 404, headers: {}, body: { message: 'Not found' } };
+    }
+    const body =
+      req.path === routes.consultation.list.path
+        ? data.consultations
+        : req.path === routes.contact.list.path
+          ? data.contacts
+          : data.applications;
     return { status: 200, headers: {}, body };
   };
   const watcher = createNewItemsWatcher({
@@ -44,7 +58,7 @@ describe('new-items notifications', () => {
   it('says nothing on the first look, then announces what arrived since', async () => {
     const t = await setup();
     t.data.applications.push({ appliedAt: '2026-01-01T09:00:00Z' });
-    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0 });
+    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0, contacts: 0 });
     expect(t.notified).toEqual([]);
 
     t.data.applications.push(
@@ -52,15 +66,45 @@ describe('new-items notifications', () => {
       { appliedAt: '2026-01-01T10:06:00Z' },
     );
     t.data.consultations.push({ createdAt: '2026-01-01T10:07:00Z' });
-    expect(await t.watcher.check()).toEqual({ applications: 2, consultations: 1 });
+    t.data.contacts.push({ createdAt: '2026-01-01T10:08:00Z' });
+    expect(await t.watcher.check()).toEqual({ applications: 2, consultations: 1, contacts: 1 });
     expect(t.notified).toEqual([
-      'New since your last look: 2 job applications and 1 consultation request.',
+      'New since your last look: 2 job applications, 1 consultation request and 1 contact message.',
     ]);
 
     // Announced once only.
-    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0 });
+    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0, contacts: 0 });
     expect(t.notified).toHaveLength(1);
-    expect(t.requests[0]).toMatchObject({ method: 'GET', path: '/api/careers/applications' });
+    expect(t.requests.map((r) => r.path)).toContain('/api/careers/applications');
+  });
+
+  it("follows the administrator's notification preferences: a kind turned off is not announced", async () => {
+    const t = await setup();
+    t.data.preferences = { contact: 'off', consultation: 'instant', application: 'off' };
+    await t.watcher.check();
+    t.data.applications.push({ appliedAt: '2026-01-01T10:05:00Z' });
+    t.data.contacts.push({ createdAt: '2026-01-01T10:05:00Z' });
+    t.data.consultations.push({ createdAt: '2026-01-01T10:06:00Z' });
+    expect(await t.watcher.check()).toMatchObject({
+      consultations: 1,
+      applications: 0,
+      contacts: 0,
+    });
+    expect(t.notified).toEqual(['New since your last look: 1 consultation request.']);
+    // Everything off: nothing is even listed.
+    t.data.preferences = { contact: 'off', consultation: 'off', application: 'off' };
+    t.requests.length = 0;
+    await t.watcher.check();
+    expect(t.requests.map((r) => r.path)).toEqual([routes.notifications.preferences.path]);
+  });
+
+  it('against a server without preferences, watches what it always did', async () => {
+    const t = await setup();
+    t.data.preferences = undefined;
+    await t.watcher.check();
+    t.data.applications.push({ appliedAt: '2026-01-01T10:05:00Z' });
+    t.data.contacts.push({ createdAt: '2026-01-01T10:05:00Z' });
+    expect(await t.watcher.check()).toMatchObject({ applications: 1, contacts: 0 });
   });
 
   it('counts nothing the administrator already looked at', async () => {
@@ -69,7 +113,7 @@ describe('new-items notifications', () => {
     t.data.consultations.push({ createdAt: '2026-01-01T10:30:00Z' });
     t.setClock('2026-01-01T11:00:00Z');
     await t.watcher.markSeen();
-    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0 });
+    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0, contacts: 0 });
     expect(t.notified).toEqual([]);
   });
 
@@ -81,7 +125,7 @@ describe('new-items notifications', () => {
   });
 
   it('words the message', () => {
-    expect(describeNewItems({ applications: 0, consultations: 0 })).toBeNull();
+    expect(describeNewItems({ applications: 0, consultations: 0, contacts: 0 })).toBeNull();
     expect(describeNewItems({ applications: 1, consultations: 0 })?.body).toBe(
       'New since your last look: 1 job application.',
     );
