@@ -175,6 +175,7 @@ async function main() {
       await run('GET /blog/{slug} (server-rendered)', { url: u(`/blog/${post.slug}`), ...page }),
     );
     let before = 0;
+    let outboxBefore = 0;
     const contact = await run(
       'POST /api/contact',
       {
@@ -198,11 +199,20 @@ async function main() {
         before = Number(
           (await client.query('select count(*) from contact_submissions')).rows[0].count,
         );
+        outboxBefore = Number(
+          (await client.query(`select count(*) from outbox where source_type = 'contact'`)).rows[0]
+            .count,
+        );
       },
     );
     rows.push(contact);
     const after = Number(
       (await client.query('select count(*) from contact_submissions')).rows[0].count,
+    );
+    // Each stored contact queued its acknowledgement in the same transaction.
+    const outboxAfter = Number(
+      (await client.query(`select count(*) from outbox where source_type = 'contact'`)).rows[0]
+        .count,
     );
 
     const base = baseline.rps || 1;
@@ -222,6 +232,9 @@ async function main() {
     );
     console.log(
       `Contacts accepted (2xx): ${contact.ok}; new rows in the database: ${after - before}${contact.ok === after - before ? ' (all of them)' : ' (MISMATCH)'}`,
+    );
+    console.log(
+      `Acknowledgements queued in the outbox: ${outboxAfter - outboxBefore}${outboxAfter - outboxBefore === after - before ? ' (one per contact)' : ' (MISMATCH)'}`,
     );
     console.log(`Server peak memory (VmHWM): ${peakMemoryMb(server.pid)} MB`);
   } finally {

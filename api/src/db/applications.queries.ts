@@ -32,6 +32,8 @@ export interface ApplicationValues {
   resumeMime: string;
   resumeSize: number;
   spam?: SpamMark;
+  /** Its announcements are written in the same transaction (staff, sender, webhooks). */
+  announced?: boolean;
 }
 
 const withJob = (db: DbOrTrx) =>
@@ -78,6 +80,7 @@ export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Prom
       resume_mime: v.resumeMime,
       resume_size: v.resumeSize,
       ...spamColumns(v.spam ?? null),
+      announced_at: v.announced ? new Date() : null,
     })
     .returning('id')) as { id: string }[];
   return row!.id;

@@ -12,6 +12,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTrx } from './connection';
 
 const MAX_BATCH = 100;
+/**
+ * Batches written at once. While they are in flight new rows wait and go together in the next
+ * one: under load the batches grow instead of the transactions multiplying (each holds a pooled
+ * connection for a few round trips).
+ */
+const MAX_IN_FLIGHT = 4;
 
 interface Pending<Row, Meta> {
   values: Record<string, unknown> & { id: string };
@@ -32,12 +38,23 @@ export function coalescedInsert<Row extends { id: string }, Meta = undefined>(
 ) {
   let queue: Array<Pending<Row, Meta>> = [];
   let scheduled = false;
+  let inFlight = 0;
 
   const flush = async () => {
     scheduled = false;
+    if (!queue.length) return;
     const batch = queue.slice(0, MAX_BATCH);
     queue = queue.slice(MAX_BATCH);
-    if (queue.length) schedule();
+    inFlight += 1;
+    try {
+      await write(batch);
+    } finally {
+      inFlight -= 1;
+      if (queue.length) schedule();
+    }
+  };
+
+  const write = async (batch: Array<Pending<Row, Meta>>) => {
     const insert = async (items: Array<Pending<Row, Meta>>) => {
       const byId = await db.transaction(async (trx) => {
         const rows = (await trx(table)
@@ -73,7 +90,7 @@ export function coalescedInsert<Row extends { id: string }, Meta = undefined>(
   };
 
   function schedule() {
-    if (scheduled) return;
+    if (scheduled || inFlight >= MAX_IN_FLIGHT) return;
     scheduled = true;
     setImmediate(() => void flush());
   }

@@ -30,6 +30,8 @@ export interface InquiryValues {
   company: string;
   message: string;
   spam?: SpamMark;
+  /** Its announcements are written in the same transaction (staff, sender, webhooks). */
+  announced?: boolean;
 }
 
 function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unknown> {
@@ -40,6 +42,7 @@ function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unkno
     company: v.company,
     message: v.message,
     ...spamColumns(v.spam ?? null),
+    announced_at: v.announced ? new Date() : null,
   };
   if (table === 'contact_submissions') row.phone = v.phone ?? '';
   return row;

@@ -90,6 +90,7 @@ export async function submitApplication(
         resumeMime: type.mime,
         resumeSize: checked.resume.size,
         spam,
+        announced: Boolean(afterInsert) && spam === null,
       });
       if (afterInsert) await afterInsert(trx, (await findApplication(trx, id))!);
       return id;

@@ -20,7 +20,7 @@ import {
   type InquiryRow,
   type InquiryTable,
 } from '../db/inquiries.queries';
-import { wasAnnounced } from '../db/notification-settings.queries';
+import { markAnnounced, wasAnnounced } from '../db/notification-settings.queries';
 import type { AppDeps } from '../deps';
 import { requestOrigin } from '../http/request-origin';
 import { audit } from './audit.service';
@@ -84,6 +84,7 @@ export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): S
     });
     if (!spam && !(await wasAnnounced(trx, item.kind, item.id))) {
       await announcer.submissions(trx, [{ ...item, spam: false }], requestOrigin(ctx));
+      await markAnnounced(trx, item.kind, [item.id]);
     }
   }
 

@@ -64,7 +64,10 @@ export function createSubmissions(
       const data = parse(INPUTS[form], body ?? {});
       const spam = submissionSpamMark(ctx, security, form, data);
       // Suspected spam is stored too, marked for the dashboard's Spam filter (and not announced).
-      const row = await insert[form]({ ...withoutBotTrap(data), spam }, requestOrigin(ctx));
+      const row = await insert[form](
+        { ...withoutBotTrap(data), spam, announced: spam === null },
+        requestOrigin(ctx),
+      );
       announcer.committed();
       return row;
     },

@@ -15,7 +15,6 @@ import {
 import type { DbOrTrx } from '../../db/connection';
 import {
   listWebhooks,
-  markAnnounced,
   subscribers,
   templateOverrides,
 } from '../../db/notification-settings.queries';
@@ -37,7 +36,8 @@ export const ENVIRONMENT_ENDPOINT = 'environment';
 export interface Announcer {
   /**
    * New submissions, in the transaction that stores them: the staff, the sender and the webhooks.
-   * Submissions marked as spam (suspected or certain) are not announced.
+   * Submissions marked as spam (suspected or certain) are not announced. The caller records
+   * that the others were (`announced_at`, set with the row or by markAnnounced).
    */
   submissions(
     trx: DbOrTrx,
@@ -61,6 +61,21 @@ export interface Announcer {
   ): Promise<string>;
   /** After the transaction committed: deliver now rather than at the next poll. */
   committed(): void;
+  /** Preferences, templates or webhooks changed here (after the commit): read them again. */
+  settingsChanged(): void;
+}
+
+/**
+ * Who hears of a new submission and with which words, kept a few seconds: a burst of submissions
+ * reads them once, not three queries per transaction. This process's own changes clear it at
+ * once (settingsChanged); another process's show within the TTL.
+ */
+const TARGETS_TTL_MS = 5_000;
+
+interface Targets {
+  instant: Awaited<ReturnType<typeof subscribers>>;
+  templates: Awaited<ReturnType<typeof templateOverrides>>;
+  webhooks: WebhookTarget[];
 }
 
 export interface WebhookTarget {
@@ -120,6 +135,23 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
     };
   };
 
+  let cached: { targets: Targets; at: number } | undefined;
+  let generation = 0;
+
+  async function targetsOf(trx: DbOrTrx): Promise<Targets> {
+    if (cached && Date.now() - cached.at < TARGETS_TTL_MS) return cached.targets;
+    const started = generation;
+    // One after another: a transaction is one connection.
+    const targets = {
+      instant: await subscribers(trx, 'instant'),
+      templates: await templateOverrides(trx),
+      webhooks: await webhookTargets(trx),
+    };
+    // Kept only if nothing changed while it was read.
+    if (started === generation) cached = { targets, at: Date.now() };
+    return targets;
+  }
+
   async function webhookTargets(trx: DbOrTrx): Promise<WebhookTarget[]> {
     const targets: WebhookTarget[] = (await listWebhooks(trx, true)).map((row) => ({
       id: row.id,
@@ -141,11 +173,7 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
       const origin = settings.linkOrigin(requestOrigin);
       const announced = items.filter((item) => !item.spam);
       if (!announced.length) return;
-      const [instant, templates, targets] = await Promise.all([
-        subscribers(trx, 'instant'),
-        templateOverrides(trx),
-        webhookTargets(trx),
-      ]);
+      const { instant, templates, webhooks: targets } = await targetsOf(trx);
       const messages: NewOutboxMessage[] = [];
       for (const item of announced) {
         const source = { kind: item.kind, id: item.id };
@@ -188,17 +216,10 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
           messages.push(webhook(target, event, 'webhook-event', source));
       }
       await insertOutbox(trx, messages);
-      for (const kind of new Set(announced.map((item) => item.kind))) {
-        await markAnnounced(
-          trx,
-          kind,
-          announced.filter((item) => item.kind === kind).map((item) => item.id),
-        );
-      }
     },
 
     async statusChanged(trx, item, status, requestOrigin) {
-      const targets = await webhookTargets(trx);
+      const targets = (await targetsOf(trx)).webhooks;
       if (!targets.length) return;
       const event = statusChanged(item, status, settings.linkOrigin(requestOrigin));
       await insertOutbox(
@@ -216,5 +237,9 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
     },
 
     committed: wake,
+    settingsChanged() {
+      generation += 1;
+      cached = undefined;
+    },
   };
 }

@@ -119,14 +119,39 @@ function Block({ block }: { block: EmailBlock }) {
   return <>{parts}</>;
 }
 
+// The frame around every e-mail is the same: React renders it once, with markers where the title
+// and the content go, and each e-mail fills them in (a burst of submissions renders only its own
+// few elements, not the whole document each time).
+const TITLE = '__EMAIL_TITLE__';
+const CONTENT = '__EMAIL_CONTENT__';
+let frame: string | undefined;
+
+function frameHtml(): string {
+  frame ??= `<!DOCTYPE html>${renderToStaticMarkup(<Frame />).replace(
+    '<body style="',
+    `<body style="${font}`,
+  )}`;
+  return frame;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** A whole HTML document for one e-mail. */
 export function renderEmailHtml(title: string, block: EmailBlock): string {
-  const markup = renderToStaticMarkup(
+  const content = renderToStaticMarkup(<Block block={block} />);
+  const escaped = escapeHtml(title);
+  return frameHtml()
+    .replaceAll(TITLE, () => escaped)
+    .replace(CONTENT, () => content);
+}
+
+function Frame() {
+  return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
+        <title>{TITLE}</title>
       </head>
       <body style={{ margin: 0, padding: 0, background: '#f4f7fb' }}>
         <table
@@ -172,9 +197,9 @@ export function renderEmailHtml(title: string, block: EmailBlock): string {
                             color: COMPANY.colors.ink,
                           }}
                         >
-                          {title}
+                          {TITLE}
                         </h1>
-                        <Block block={block} />
+                        {CONTENT}
                       </td>
                     </tr>
                     <tr>
@@ -197,10 +222,8 @@ export function renderEmailHtml(title: string, block: EmailBlock): string {
           </tbody>
         </table>
       </body>
-    </html>,
+    </html>
   );
-  // The font stack goes on the body through a style attribute React would otherwise split.
-  return `<!DOCTYPE html>${markup.replace('<body style="', `<body style="${font}`)}`;
 }
 
 /** The same e-mail as plain text. */

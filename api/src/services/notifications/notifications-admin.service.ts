@@ -164,6 +164,7 @@ export function createNotificationsAdmin(
           entityId: key,
         });
       });
+      announcer.settingsChanged();
       return templateView(key, input);
     },
 
@@ -175,6 +176,7 @@ export function createNotificationsAdmin(
           entityId: key,
         });
       });
+      announcer.settingsChanged();
       return templateView(key, undefined);
     },
 
@@ -203,6 +205,7 @@ export function createNotificationsAdmin(
           details: { ...prefs },
         });
       });
+      announcer.settingsChanged();
       return prefs;
     },
 
@@ -219,6 +222,7 @@ export function createNotificationsAdmin(
         });
         return created;
       });
+      announcer.settingsChanged();
       return { ...presentWebhook(row, undefined), secret: row.secret };
     },
 
@@ -233,6 +237,7 @@ export function createNotificationsAdmin(
         });
         return updated;
       });
+      announcer.settingsChanged();
       const last = await lastDeliveries(db);
       return presentWebhook(row, last.get(row.id));
     },
@@ -242,6 +247,7 @@ export function createNotificationsAdmin(
         if (!(await deleteWebhook(trx, id))) throw notFound(WEBHOOK_NOT_FOUND);
         await audit(trx, ctx, 'webhook.delete', { entityType: 'webhook', entityId: id });
       });
+      announcer.settingsChanged();
     },
 
     async testWebhook(ctx: Context, id: string): Promise<OutboxMessage> {
