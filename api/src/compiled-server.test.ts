@@ -28,7 +28,15 @@ beforeAll(async () => {
   await run(process.execPath, ['scripts/build.mjs']);
   server = spawn(process.execPath, ['dist/server.js'], {
     cwd: api,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      // A submission renders the staff's and the sender's e-mails (kept in the outbox: no SMTP).
+      NOTIFY_EMAIL: 'staff@example.com',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server logs the port it listens on (PORT=0: any free one).
@@ -59,6 +67,17 @@ it('the compiled server is ready and answers the API and the pages', async () =>
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<h1');
   }
+  const contact = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 555 0100',
+    }),
+  });
+  expect(contact.status).toBe(201);
 });
 
 it('stops cleanly on SIGTERM', async () => {

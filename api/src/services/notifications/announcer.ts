@@ -181,14 +181,15 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
         for (const address of settings.notifyEmails) staff.set(address.toLowerCase(), address);
         for (const s of instant)
           if (s.kind === item.kind) staff.set(s.email.toLowerCase(), s.email);
-        const notice = staffNotification(item, origin);
+        // Rendered only when someone is to receive it.
+        const notice = staff.size ? staffNotification(item, origin) : undefined;
         for (const to of staff.values()) {
           messages.push(
             email(
               'staff-notification',
               {
                 to,
-                ...notice,
+                ...notice!,
                 ...(item.kind === 'application' ? {} : { replyTo: item.email }),
               },
               source,

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 /**
  * The HTML of every e-mail: React rendered to static markup, with tables and inline styles because
  * mail clients ignore stylesheets. The company's name, address and colours come from the site's
