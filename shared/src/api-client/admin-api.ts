@@ -3,6 +3,14 @@ import type { LoginInput, PasswordChangeInput } from '../contract/admin';
 import type { ApplicationStatus, ConsultationStatus, ContactStatus } from '../contract/constants';
 import type { BlogInput } from '../contract/blog';
 import type { JobInput } from '../contract/job';
+import type {
+  NotificationPreferences,
+  OutboxChannel,
+  OutboxState,
+  TemplateInput,
+  TemplateKey,
+  WebhookInput,
+} from '../contract/notifications';
 import { routes } from '../contract/routes';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, RequestBody, Transport } from './transport';
@@ -26,6 +34,13 @@ function blogFields(input: BlogInput): Record<string, string> {
     fields[key] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return fields;
+}
+
+export interface OutboxListOptions extends ListOptions {
+  state?: OutboxState;
+  channel?: OutboxChannel;
+  /** One webhook endpoint's deliveries. */
+  endpointId?: string;
 }
 
 export function createAdminApi(transport: Transport) {
@@ -53,6 +68,30 @@ export function createAdminApi(transport: Transport) {
     changePassword: (input: PasswordChangeInput) =>
       call(routes.admin.password, { body: json(input) }),
     listAudit: (options: AuditListOptions = {}) => page(routes.audit.list, listOf(options)),
+
+    listOutbox: (options: OutboxListOptions = {}) =>
+      page(routes.outbox.list, { query: { ...options }, paging: options }),
+    getOutboxMessage: (id: string) => call(routes.outbox.get, { params: { id } }),
+    retryOutboxMessage: (id: string) => call(routes.outbox.retry, { params: { id } }),
+    cancelOutboxMessage: (id: string) => call(routes.outbox.cancel, { params: { id } }),
+    notificationSettings: () => call(routes.notifications.settings),
+    saveTemplate: (key: TemplateKey, input: TemplateInput) =>
+      call(routes.notifications.saveTemplate, { params: { key }, body: json(input) }),
+    resetTemplate: (key: TemplateKey) =>
+      call(routes.notifications.resetTemplate, { params: { key } }),
+    previewTemplate: (key: TemplateKey, input: TemplateInput) =>
+      call(routes.notifications.previewTemplate, { params: { key }, body: json(input) }),
+    notificationPreferences: () => call(routes.notifications.preferences),
+    saveNotificationPreferences: (input: NotificationPreferences) =>
+      call(routes.notifications.savePreferences, { body: json(input) }),
+    listWebhooks: () => call(routes.webhooks.list),
+    createWebhook: (input: WebhookInput) => call(routes.webhooks.create, { body: json(input) }),
+    updateWebhook: (id: string, input: WebhookInput) =>
+      call(routes.webhooks.update, { params: { id }, body: json(input) }),
+    deleteWebhook: async (id: string) => {
+      await call(routes.webhooks.remove, { params: { id } });
+    },
+    testWebhook: (id: string) => call(routes.webhooks.test, { params: { id } }),
 
     listContacts: (options: AdminListOptions = {}) => page(routes.contact.list, listOf(options)),
     updateContactStatus: (id: string, status: ContactStatus) =>
