@@ -27,6 +27,12 @@ export function AdminLayout() {
           {session.admin && (
             <span title={session.admin.email}>{session.admin.name || session.admin.email}</span>
           )}
+          <Link to="/admin/outbox" className="admin-btn admin-btn--ghost admin-btn--small">
+            Outbox
+          </Link>
+          <Link to="/admin/notifications" className="admin-btn admin-btn--ghost admin-btn--small">
+            Notifications
+          </Link>
           <Link to="/admin/account" className="admin-btn admin-btn--ghost admin-btn--small">
             Account
           </Link>

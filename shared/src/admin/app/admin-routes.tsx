@@ -11,6 +11,8 @@ import { LoginPage } from '../auth/login-page';
 import { RequireAdmin } from '../auth/require-admin';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { JobFormPage } from '../features/jobs/job-form-page';
+import { NotificationsPage } from '../features/notifications/notifications-page';
+import { OutboxPage } from '../features/notifications/outbox-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { AdminErrorPage, AdminRoot } from './admin-root';
@@ -31,6 +33,8 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/account', element: <AccountPage /> },
+              { path: '/admin/outbox', element: <OutboxPage /> },
+              { path: '/admin/notifications', element: <NotificationsPage /> },
               { path: '/admin/jobs/:id', element: <JobFormPage /> },
               {
                 path: '/admin/blogs/:id',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminListOptions } from '../../../api-client/admin-api';
 import type { Page } from '../../../contract/pagination';
 
@@ -37,8 +38,11 @@ export function usePagedList<T extends { _id: string }>(
   const [page, setPage] = useState(1);
   const [limit, setLimitState] = useState<number>(PAGE_SIZES[0]);
   const [status, setStatusState] = useState('');
-  const [query, setQueryState] = useState('');
-  const [debouncedQuery, setDebouncedQuery] = useState('');
+  // A link may open a list already searched (`?q=` in the staff e-mails' "Open in the admin").
+  const [params] = useSearchParams();
+  const [initialQuery] = useState(() => params.get('q')?.trim() ?? '');
+  const [query, setQueryState] = useState(initialQuery);
+  const [debouncedQuery, setDebouncedQuery] = useState(initialQuery);
   const [spamOnly, setSpamOnlyState] = useState(false);
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
