@@ -14,6 +14,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-e
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { loadStaff } from './middleware/require-admin';
 import { adminRouter } from './routes/admin/admin.router';
 import { auditRouter } from './routes/audit/audit.router';
 import { blogsRouter } from './routes/blogs/blogs.router';
@@ -33,6 +34,11 @@ import { createNotificationsAdmin } from './services/notifications/notifications
 import { createOutboxWorker } from './services/notifications/outbox-worker';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { isApiPath } from '@northbeam/shared/contract/routes';
+import { teamRouter } from './routes/team/team.router';
+import { createInvitations } from './services/team/invitations.service';
+import { createPasswordResets } from './services/team/password-reset.service';
+import { createTeam } from './services/team/team.service';
+import { createTwoFactor } from './services/team/two-factor.service';
 
 export interface AppServer {
   app: Koa;
@@ -100,6 +106,7 @@ export function createServer(deps: AppDeps): AppServer {
       maxHours: security.sessionMaxHours,
     }),
   );
+  app.use(loadStaff(deps.db));
 
   // Every process delivers the outbox; what this one commits goes at once.
   const notifications = resolveNotificationSettings(deps.config);
@@ -107,8 +114,17 @@ export function createServer(deps: AppDeps): AppServer {
   const announcer = createAnnouncer(notifications, () => worker.wake());
   const submissions = createSubmissions(deps, announcer);
   const review = createSubmissionReview(deps, announcer);
+  const team = createTeam(deps.db);
+  const account = { team, twoFactor: createTwoFactor(deps.db) };
+  const teamServices = {
+    team,
+    invitations: createInvitations(deps.db, announcer),
+    passwordResets: createPasswordResets(deps.db, announcer, security),
+    notifications,
+  };
   for (const router of [
-    adminRouter(deps),
+    adminRouter(deps, account),
+    teamRouter(deps, teamServices),
     auditRouter(deps),
     blogsRouter(deps),
     careersRouter(deps, submissions, review),

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
+import type { Role } from '@northbeam/shared/contract/roles';
 import { createServer as createAppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
 import type { NotificationConfig, SecurityConfig } from '../src/config/config';
@@ -43,8 +44,11 @@ export interface TestServer {
   /** The app's content cache (its generation tells whether a write cleared it). */
   cache: ContentCache;
   dataDir: string;
-  /** Creates an administrator (or reuses `email`) and signs in through POST /api/admin/login. */
-  signIn(options?: { email?: string; password?: string }): Promise<SignedIn>;
+  /**
+   * Creates a staff account (or reuses `email`) with `role` (default owner) and signs in through
+   * POST /api/admin/login.
+   */
+  signIn(options?: { email?: string; password?: string; role?: Role }): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
@@ -71,6 +75,7 @@ export interface TestServerOptions {
 export const TEST_SECURITY: Partial<SecurityConfig> = {
   formRateLimit: 10_000,
   loginIpMaxAttempts: 10_000,
+  accountLinkRateLimit: 10_000,
 };
 
 const migrationsFile = fileURLToPath(new URL('../src/db/migrations.ts', import.meta.url));
@@ -176,7 +181,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async signIn(signInOptions = {}) {
       const email = signInOptions.email ?? `admin-${randomBytes(4).toString('hex')}@example.com`;
       const password = signInOptions.password ?? `pw-${randomBytes(12).toString('hex')}`;
-      const { admin } = await upsertAdmin(database.db, email, password);
+      const { admin } = await upsertAdmin(database.db, email, password, {
+        role: signInOptions.role ?? 'owner',
+      });
       const response = await fetch(`${url}/api/admin/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -1,13 +1,16 @@
 /**
  * Administrators from the command line (same configuration as the server):
- *   npm run admin -- create <email> [--name "Full Name"]
- *   npm run admin -- reset-password <email>
+ *   npm run admin -- create <email> [--name "Full Name"] [--role owner|admin|recruiter|sales|editor]
+ *   npm run admin -- reset-password <email> [--role …]
  *   npm run admin -- list
+ * The first account is an owner; later ones are administrators unless --role says otherwise.
+ * reset-password with --role also gives that role and reactivates the account.
  * The password comes from ADMIN_PASSWORD, else from a prompt on a terminal, else it is generated
  * and printed once. With the embedded database, stop the server first (PGlite is single-process).
  */
 import { createInterface } from 'node:readline/promises';
 import { newPassword } from '@northbeam/shared/contract/admin';
+import { role, ROLE_LABELS, ROLES } from '@northbeam/shared/contract/roles';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/config';
 import { findAdminByEmail, listAdmins } from '../db/admins.queries';
@@ -16,8 +19,8 @@ import { migrate } from '../db/migrations';
 import { generatePassword, upsertAdmin } from '../services/auth.service';
 
 const USAGE = `usage:
-  npm run admin -- create <email> [--name "Full Name"]
-  npm run admin -- reset-password <email>
+  npm run admin -- create <email> [--name "Full Name"] [--role owner|admin|recruiter|sales|editor]
+  npm run admin -- reset-password <email> [--role …]
   npm run admin -- list`;
 
 class CliError extends Error {}
@@ -43,19 +46,28 @@ async function askPassword(email: string): Promise<{ password: string; generated
 function parseArgs(argv: string[]) {
   const [command, ...rest] = argv;
   let name: string | undefined;
+  let roleName: string | undefined;
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === '--name') name = rest[++i];
+    else if (rest[i] === '--role') roleName = rest[++i];
     else positional.push(rest[i]!);
   }
-  return { command, email: positional[0], name };
+  const parsedRole = roleName === undefined ? undefined : role.safeParse(roleName);
+  if (parsedRole && !parsedRole.success) {
+    throw new CliError(`Not a role: ${roleName} (one of ${ROLES.join(', ')})`);
+  }
+  return { command, email: positional[0], name, role: parsedRole?.data };
 }
 
 async function run(handle: DbHandle, argv: string[]) {
-  const { command, email, name } = parseArgs(argv);
+  const { command, email, name, role: given } = parseArgs(argv);
   const db = handle.db;
   if (command === 'list') {
-    for (const admin of await listAdmins(db)) console.log(`${admin.email}\t${admin.name}`);
+    for (const admin of await listAdmins(db)) {
+      const state = admin.deactivated_at ? '\tdeactivated' : '';
+      console.log(`${admin.email}\t${admin.name}\t${admin.role}${state}`);
+    }
     return;
   }
   if (command !== 'create' && command !== 'reset-password') throw new CliError(USAGE);
@@ -70,10 +82,10 @@ async function run(handle: DbHandle, argv: string[]) {
     throw new CliError(`No administrator ${parsed.data}`);
   }
   const { password, generated } = await askPassword(parsed.data);
-  const { admin } = await upsertAdmin(db, parsed.data, password, name);
+  const { admin } = await upsertAdmin(db, parsed.data, password, { name, role: given });
   console.log(
     command === 'create'
-      ? `Administrator ${admin.email} created.`
+      ? `${ROLE_LABELS[admin.role]} ${admin.email} created.`
       : `Password of ${admin.email} reset; its sessions were signed out.`,
   );
   if (generated) console.log(`Password (shown once): ${password}`);

@@ -99,6 +99,7 @@ describe('security settings', () => {
       FORM_RATE_LIMIT: '5',
       FORM_RATE_WINDOW_MINUTES: '30',
       FORM_MIN_FILL_MS: '0',
+      ACCOUNT_LINK_RATE_LIMIT: '4',
       RATE_LIMIT_DISABLED: 'true',
     });
     expect(config.security).toEqual({
@@ -111,6 +112,7 @@ describe('security settings', () => {
       formRateLimit: 5,
       formRateWindowMinutes: 30,
       formMinFillMs: 0,
+      accountLinkRateLimit: 4,
       rateLimitDisabled: true,
     });
   });

@@ -38,6 +38,11 @@ export interface SecurityConfig {
   formRateWindowMinutes: number;
   /** A form sent faster than this after it was shown is stored marked "possible spam"; 0: off. */
   formMinFillMs: number;
+  /**
+   * Password-reset requests and link uses per client address per hour (each account also gets at
+   * most 3 reset e-mails an hour, silently: the answer never tells whether an account exists).
+   */
+  accountLinkRateLimit: number;
   /** Turns sign-in and form limits off. ONLY for the benchmark and load/fault tests. */
   rateLimitDisabled: boolean;
 }
@@ -96,6 +101,7 @@ export const DEFAULT_SECURITY: SecurityConfig = {
   formRateLimit: 10,
   formRateWindowMinutes: 10,
   formMinFillMs: 3000,
+  accountLinkRateLimit: 10,
   rateLimitDisabled: false,
 };
 
@@ -195,6 +201,7 @@ const envSchema = z
         .min(0, { error: 'expected 0 or more milliseconds' })
         .default(DEFAULT_SECURITY.formMinFillMs),
     ),
+    ACCOUNT_LINK_RATE_LIMIT: positiveInt(DEFAULT_SECURITY.accountLinkRateLimit),
     RATE_LIMIT_DISABLED: z.preprocess(blankToUndefined, booleanFlag.default(false)),
     // Uploads in S3-compatible object storage (several API processes); local disk when unset.
     S3_BUCKET: z.preprocess(blankToUndefined, z.string().min(3).optional()),
@@ -369,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formRateLimit: e.FORM_RATE_LIMIT,
       formRateWindowMinutes: e.FORM_RATE_WINDOW_MINUTES,
       formMinFillMs: e.FORM_MIN_FILL_MS,
+      accountLinkRateLimit: e.ACCOUNT_LINK_RATE_LIMIT,
       rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     },
     s3: e.S3_BUCKET

@@ -1,3 +1,4 @@
+import type { Role } from '@northbeam/shared/contract/roles';
 import type { DbOrTrx } from './connection';
 
 export interface AdminRow {
@@ -5,6 +6,13 @@ export interface AdminRow {
   email: string;
   name: string;
   password_hash: string;
+  role: Role;
+  deactivated_at: Date | null;
+  last_sign_in_at: Date | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: string | number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -21,12 +29,43 @@ export async function findAdminById(db: DbOrTrx, id: string) {
   return db<AdminRow>('admins').where({ id }).first();
 }
 
+/** What every staff request needs: who, which role, and the organisation's two-factor policy. */
+export interface StaffRow {
+  id: string;
+  email: string;
+  role: Role;
+  deactivated_at: Date | null;
+  totp_enabled_at: Date | null;
+  require_two_factor: boolean | null;
+}
+
+/** One query per signed-in request (primary key, plus the one-row policy). */
+export async function findStaff(db: DbOrTrx, id: string): Promise<StaffRow | undefined> {
+  return (await db('admins as a')
+    .where('a.id', id)
+    .first(
+      'a.id',
+      'a.email',
+      'a.role',
+      'a.deactivated_at',
+      'a.totp_enabled_at',
+      db.raw(
+        `(select (value->>'requireTwoFactor')::boolean from app_settings where key = 'security') as require_two_factor`,
+      ),
+    )) as StaffRow | undefined;
+}
+
 export async function insertAdmin(
   db: DbOrTrx,
-  v: { email: string; name: string; passwordHash: string },
+  v: { email: string; name: string; passwordHash: string; role: Role },
 ): Promise<AdminRow> {
   const [row] = (await db('admins')
-    .insert({ email: normalizeEmail(v.email), name: v.name, password_hash: v.passwordHash })
+    .insert({
+      email: normalizeEmail(v.email),
+      name: v.name,
+      password_hash: v.passwordHash,
+      role: v.role,
+    })
     .returning('*')) as AdminRow[];
   return row!;
 }
@@ -35,11 +74,121 @@ export async function setAdminPassword(db: DbOrTrx, id: string, passwordHash: st
   await db('admins').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
 }
 
+export async function updateAdmin(
+  db: DbOrTrx,
+  id: string,
+  values: Partial<Pick<AdminRow, 'role' | 'deactivated_at' | 'last_sign_in_at'>>,
+): Promise<AdminRow | undefined> {
+  const [row] = (await db('admins')
+    .where({ id })
+    .update({ ...values, updated_at: db.fn.now() })
+    .returning('*')) as AdminRow[];
+  return row;
+}
+
+export async function markSignedIn(db: DbOrTrx, id: string) {
+  await db('admins').where({ id }).update({ last_sign_in_at: db.fn.now() });
+}
+
 export async function countAdmins(db: DbOrTrx): Promise<number> {
   const row = (await db('admins').count({ count: '*' }).first()) as { count: string | number };
   return Number(row.count);
 }
 
+/**
+ * The active owners, locked until the transaction ends: two demotions at once cannot both see
+ * "another owner remains" and leave none.
+ */
+export async function lockActiveOwners(db: DbOrTrx): Promise<string[]> {
+  const rows = (await db('admins')
+    .where({ role: 'owner' })
+    .whereNull('deactivated_at')
+    .forUpdate()
+    .select('id')) as Array<{ id: string }>;
+  return rows.map((r) => r.id);
+}
+
 export async function listAdmins(db: DbOrTrx) {
-  return db<AdminRow>('admins').select('id', 'email', 'name', 'created_at').orderBy('created_at');
+  return db<AdminRow>('admins')
+    .select(
+      'id',
+      'email',
+      'name',
+      'role',
+      'deactivated_at',
+      'last_sign_in_at',
+      'totp_enabled_at',
+      'created_at',
+    )
+    .orderBy('created_at');
+}
+
+// Two-factor sign-in --------------------------------------------------------------------------
+
+export async function setPendingTotpSecret(db: DbOrTrx, id: string, secret: string) {
+  await db('admins').where({ id }).update({ totp_pending_secret: secret });
+}
+
+/** Turns the pending secret on; answers false when there was none (setup not started). */
+export async function enableTotp(db: DbOrTrx, id: string, step: number): Promise<boolean> {
+  const rows = (await db('admins')
+    .where({ id })
+    .whereNotNull('totp_pending_secret')
+    .update({
+      totp_secret: db.ref('totp_pending_secret'),
+      totp_pending_secret: null,
+      totp_enabled_at: db.fn.now(),
+      totp_last_step: step,
+      updated_at: db.fn.now(),
+    })
+    .returning('id')) as unknown[];
+  return rows.length === 1;
+}
+
+export async function disableTotp(db: DbOrTrx, id: string) {
+  await db('admins').where({ id }).update({
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+    updated_at: db.fn.now(),
+  });
+  await db('admin_recovery_codes').where({ admin_id: id }).delete();
+}
+
+/**
+ * Records that a code of this time step was used; false when this or a later step was already
+ * used (a replayed code). Atomic: of two requests with the same code, one wins.
+ */
+export async function claimTotpStep(db: DbOrTrx, id: string, step: number): Promise<boolean> {
+  const rows = (await db('admins')
+    .where({ id })
+    .andWhere((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
+    .update({ totp_last_step: step })
+    .returning('id')) as unknown[];
+  return rows.length === 1;
+}
+
+export async function replaceRecoveryCodes(db: DbOrTrx, id: string, hashes: string[]) {
+  await db('admin_recovery_codes').where({ admin_id: id }).delete();
+  await db('admin_recovery_codes').insert(hashes.map((code_hash) => ({ admin_id: id, code_hash })));
+}
+
+/** Uses a recovery code once; false when unknown or already used. */
+export async function useRecoveryCode(db: DbOrTrx, id: string, hash: string): Promise<boolean> {
+  const rows = (await db('admin_recovery_codes')
+    .where({ admin_id: id, code_hash: hash })
+    .whereNull('used_at')
+    .update({ used_at: db.fn.now() })
+    .returning('id')) as unknown[];
+  return rows.length === 1;
+}
+
+export async function unusedRecoveryCodes(db: DbOrTrx, id: string): Promise<number> {
+  const row = (await db('admin_recovery_codes')
+    .where({ admin_id: id })
+    .whereNull('used_at')
+    .count({ count: '*' })
+    .first()) as { count: string | number };
+  return Number(row.count);
 }

@@ -5,6 +5,7 @@ import type {
   TemplateKey,
   WebhookFormat,
 } from '@northbeam/shared/contract/notifications';
+import { can, SUBMISSION_PERMISSION, type Role } from '@northbeam/shared/contract/roles';
 import type { DbOrTrx } from './connection';
 
 // Templates -------------------------------------------------------------------------------------
@@ -66,12 +67,22 @@ export interface Subscriber {
   mode: NotificationMode;
 }
 
-/** Administrators with `mode` for any kind (instant: per submission; digest: once a day). */
+/**
+ * Active staff with `mode` for a kind their role may see (instant: per submission; digest: once
+ * a day): a salesperson hears of no applications, whatever preference was saved before a change
+ * of role.
+ */
 export async function subscribers(db: DbOrTrx, mode: NotificationMode): Promise<Subscriber[]> {
-  return (await db('notification_preferences as p')
+  const rows = (await db('notification_preferences as p')
     .join('admins as a', 'a.id', 'p.admin_id')
     .where('p.mode', mode)
-    .select('p.admin_id', 'a.email', 'a.name', 'p.kind', 'p.mode')) as Subscriber[];
+    .whereNull('a.deactivated_at')
+    .select('p.admin_id', 'a.email', 'a.name', 'a.role', 'p.kind', 'p.mode')) as Array<
+    Subscriber & { role: Role }
+  >;
+  return rows
+    .filter((row) => can(row.role, SUBMISSION_PERMISSION[row.kind]))
+    .map(({ role: _role, ...row }) => row);
 }
 
 // Webhook endpoints -----------------------------------------------------------------------------

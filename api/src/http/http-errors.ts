@@ -1,4 +1,5 @@
 /** Typed HTTP errors: routes throw these; middleware/errors.ts shapes every one the same way. */
+import type { ErrorFlags } from '@northbeam/shared/contract/errors';
 import type { FieldErrors } from '@northbeam/shared/contract/fields';
 
 export class HttpError extends Error {
@@ -6,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Flags a client acts on (`twoFactorRequired`), answered beside the message. */
+    readonly flags?: ErrorFlags,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -14,8 +17,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const unauthorized = (message = 'Not signed in', flags?: ErrorFlags) =>
+  new HttpError(401, message, undefined, flags);
+export const forbidden = (message: string, flags?: ErrorFlags) =>
+  new HttpError(403, message, undefined, flags);
+export const gone = (message: string) => new HttpError(410, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

@@ -6,6 +6,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http/http-errors';
+import type { ApiErrorBody } from '@northbeam/shared/contract/errors';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 
 interface ErrorLike {
@@ -123,12 +124,14 @@ export function errorHandler() {
     } catch (caught) {
       const err = caught as ErrorLike;
       let status: number;
-      let body: { message: string; errors?: Record<string, string> };
+      let body: ApiErrorBody;
       if (caught instanceof HttpError) {
         status = caught.status;
-        body = caught.errors
-          ? { message: caught.message, errors: caught.errors }
-          : { message: caught.message };
+        body = {
+          message: caught.message,
+          ...(caught.errors ? { errors: caught.errors } : {}),
+          ...caught.flags,
+        };
       } else {
         const known = describe(err);
         if (known) {

@@ -10,12 +10,14 @@ import type { ConsultationRequest } from '@northbeam/shared/contract/consultatio
 import type { ContactSubmission } from '@northbeam/shared/contract/contact';
 import type { Job } from '@northbeam/shared/contract/job';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
+import type { Invitation, InvitationState, StaffMember } from '@northbeam/shared/contract/team';
 import type { AdminRow } from '../db/admins.queries';
 import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';
 import type { JobRow } from '../db/jobs.queries';
 import type { SpamColumns } from '../db/spam';
+import type { InvitationRow } from '../db/team.queries';
 import { imageVariants } from '../services/image-variants';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -102,13 +104,66 @@ export function presentConsultation(row: InquiryRow): ConsultationRequest {
   };
 }
 
+/** The signed-in person; `requireTwoFactor` is the organisation's policy. */
 export function presentAdmin(
-  row: Pick<AdminRow, 'id' | 'email' | 'name'>,
+  row: Pick<AdminRow, 'id' | 'email' | 'name' | 'role' | 'totp_enabled_at'>,
+  requireTwoFactor: boolean,
   token?: string,
 ): AdminInfo {
-  return token
-    ? { _id: row.id, email: row.email, name: row.name, token }
-    : { _id: row.id, email: row.email, name: row.name };
+  const twoFactor = row.totp_enabled_at !== null;
+  const info: AdminInfo = {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    twoFactor,
+    twoFactorSetupRequired: requireTwoFactor && !twoFactor,
+  };
+  return token ? { ...info, token } : info;
+}
+
+export function presentStaffMember(
+  row: Pick<
+    AdminRow,
+    | 'id'
+    | 'email'
+    | 'name'
+    | 'role'
+    | 'deactivated_at'
+    | 'totp_enabled_at'
+    | 'created_at'
+    | 'last_sign_in_at'
+  >,
+): StaffMember {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.deactivated_at === null,
+    twoFactor: row.totp_enabled_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+  };
+}
+
+export function presentInvitation(row: InvitationRow): Invitation {
+  const state: InvitationState = row.accepted_at
+    ? 'accepted'
+    : row.revoked_at
+      ? 'revoked'
+      : new Date(row.expires_at).getTime() <= Date.now()
+        ? 'expired'
+        : 'pending';
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.role,
+    state,
+    invitedBy: row.invited_by_email ?? null,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
 }
 
 /*

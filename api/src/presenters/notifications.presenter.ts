@@ -6,6 +6,7 @@ import type {
   WebhookContent,
   WebhookEndpoint,
 } from '@northbeam/shared/contract/notifications';
+import { PRIVATE_BODY, PRIVATE_TOPICS } from '@northbeam/shared/contract/notifications';
 import type { WebhookRow } from '../db/notification-settings.queries';
 import type { OutboxRow } from '../db/outbox.queries';
 
@@ -33,9 +34,11 @@ export function presentOutboxSummary(row: OutboxRow): OutboxSummary {
 
 export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
   const summary = presentOutboxSummary(row);
-  return row.channel === 'email'
-    ? { ...summary, email: row.payload as EmailContent }
-    : { ...summary, webhook: row.payload as WebhookContent };
+  if (row.channel !== 'email') return { ...summary, webhook: row.payload as WebhookContent };
+  const email = row.payload as EmailContent;
+  return PRIVATE_TOPICS.includes(row.topic)
+    ? { ...summary, email: { ...email, html: '', text: PRIVATE_BODY } }
+    : { ...summary, email };
 }
 
 /** The secret never leaves the server after creation: only its last characters. */

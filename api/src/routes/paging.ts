@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { TOTAL_COUNT_HEADER } from '@northbeam/shared/contract/constants';
-import { isAdmin } from '../middleware/require-admin';
+import { isStaff } from '../middleware/require-admin';
 
 /** `X-Total-Count` and a `Link` header (rel next/prev) for a paged list answer. */
 export function setPageHeaders(ctx: Context, total: number, page: number, limit: number) {
@@ -25,7 +25,7 @@ export function setPageHeaders(ctx: Context, total: number, page: number, limit:
 export function setReadCaching(ctx: Context) {
   ctx.vary('Cookie');
   ctx.vary('Authorization');
-  if (isAdmin(ctx)) {
+  if (isStaff(ctx)) {
     ctx.set('Cache-Control', 'private, no-store');
   } else {
     ctx.set('Cache-Control', 'public, max-age=0, s-maxage=60');

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
 const ARGON2ID = 2;
+import type { Role } from '@northbeam/shared/contract/roles';
 import type { Db } from '../db/connection';
 import {
   countAdmins,
@@ -10,6 +11,7 @@ import {
   insertAdmin,
   normalizeEmail,
   setAdminPassword,
+  updateAdmin,
   type AdminRow,
 } from '../db/admins.queries';
 import { deleteSessionsOfAdmin } from '../db/sessions.queries';
@@ -46,21 +48,34 @@ export const nameFromEmail = (email: string) => {
     .join(' ');
 };
 
-/** Creates the administrator, or resets its password (and signs out its sessions). */
+/**
+ * Creates a staff account, or resets its password (and signs out its sessions). A new account is
+ * an owner when it is the first one, else `role` (default admin). With `role` given, an existing
+ * account gets it too and is reactivated: the shell and ADMIN_EMAIL are the way back in.
+ */
 export async function upsertAdmin(
   db: Db,
   email: string,
   password: string,
-  name?: string,
+  options: { name?: string; role?: Role } = {},
 ): Promise<{ admin: AdminRow; created: boolean }> {
   const passwordHash = await hashPassword(password);
   const existing = await findAdminByEmail(db, email);
   if (existing) {
     await setAdminPassword(db, existing.id, passwordHash);
     await deleteSessionsOfAdmin(db, existing.id);
-    return { admin: existing, created: false };
+    const admin = options.role
+      ? await updateAdmin(db, existing.id, { role: options.role, deactivated_at: null })
+      : existing;
+    return { admin: admin ?? existing, created: false };
   }
-  const admin = await insertAdmin(db, { email, name: name ?? nameFromEmail(email), passwordHash });
+  const role = (await countAdmins(db)) === 0 ? 'owner' : (options.role ?? 'admin');
+  const admin = await insertAdmin(db, {
+    email,
+    name: options.name ?? nameFromEmail(email),
+    passwordHash,
+    role,
+  });
   return { admin, created: true };
 }
 
@@ -81,11 +96,13 @@ export async function bootstrapAdmin(
   | { kind: 'none' }
 > {
   if (configured) {
-    const { created } = await upsertAdmin(db, configured.email, configured.password);
+    const { created } = await upsertAdmin(db, configured.email, configured.password, {
+      role: 'owner',
+    });
     return { kind: 'configured', email: normalizeEmail(configured.email), created };
   }
   if ((await countAdmins(db)) > 0) return { kind: 'none' };
   const password = generatePassword();
-  await upsertAdmin(db, DEV_ADMIN_EMAIL, password, 'Site Administrator');
+  await upsertAdmin(db, DEV_ADMIN_EMAIL, password, { name: 'Site Administrator', role: 'owner' });
   return { kind: 'generated', email: DEV_ADMIN_EMAIL, password };
 }

@@ -110,6 +110,39 @@ export async function limitForm(
   if (hit.lockedUntil) throw tooMany(ctx, hit.lockedUntil, formLimitedMessage);
 }
 
+/** Reset e-mails per account per hour: more are not sent (and the answer does not say so). */
+const RESET_EMAILS_PER_ACCOUNT = 3;
+export const accountLinkLimitedMessage = (seconds: number) =>
+  `Too many requests from your network. Please try again in ${minutes(seconds)}.`;
+
+/**
+ * Password-reset requests and uses of e-mailed links (reset, invitation): throws 429 when this
+ * address made too many in the hour.
+ */
+export async function limitAccountLinks(
+  ctx: Context,
+  db: Db,
+  security: SecurityConfig,
+  ip: string,
+) {
+  if (security.rateLimitDisabled) return;
+  const hit = await countHit(db, `account-link:ip:${ip}`, {
+    max: security.accountLinkRateLimit,
+    windowSeconds: 3600,
+  });
+  if (hit.lockedUntil) throw tooMany(ctx, hit.lockedUntil, accountLinkLimitedMessage);
+}
+
+/** Whether another reset e-mail may go to this account this hour. */
+export async function resetEmailAllowed(db: Db, security: SecurityConfig, email: string) {
+  if (security.rateLimitDisabled) return true;
+  const hit = await countHit(db, `account-link:email:${normalizeEmail(email)}`, {
+    max: RESET_EMAILS_PER_ACCOUNT,
+    windowSeconds: 3600,
+  });
+  return !hit.lockedUntil;
+}
+
 const trapSchema = z.object(botTrapFields);
 
 /**

@@ -45,7 +45,15 @@ describe('API forwarding (unit)', () => {
     const t = setup(() =>
       json(
         200,
-        { _id: '1', email: 'a@b.c', name: 'A', token: 'secret-token' },
+        {
+          _id: '1',
+          email: 'a@b.c',
+          name: 'A',
+          role: 'owner',
+          twoFactor: false,
+          twoFactorSetupRequired: false,
+          token: 'secret-token',
+        },
         { 'set-cookie': 'sid=x' },
       ),
     );
@@ -54,7 +62,14 @@ describe('API forwarding (unit)', () => {
       path: '/api/admin/login',
       body: { kind: 'json', data: { email: 'a@b.c', password: 'pw' } },
     });
-    expect(res.body).toEqual({ _id: '1', email: 'a@b.c', name: 'A' });
+    expect(res.body).toEqual({
+      _id: '1',
+      email: 'a@b.c',
+      name: 'A',
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+    });
     expect(JSON.stringify(res)).not.toContain('secret-token');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(t.tokens.entries.get(ORIGIN)).toBe('secret-token');

@@ -4,7 +4,7 @@
  * The session store keeps only non-secret admin info (name, e-mail), per server.
  */
 import type { AdminInfo } from '@northbeam/shared/contract/admin';
-import { adminInfo } from '@northbeam/shared/contract/admin';
+import { adminInfo, withoutToken } from '@northbeam/shared/contract/admin';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type { Transport } from '@northbeam/shared/api-client/transport';
 import type {
@@ -30,15 +30,14 @@ export function createDesktopSessionStore(storage: Storage, origin: string): Adm
       try {
         const parsed = adminInfo.safeParse(JSON.parse(raw));
         if (!parsed.success) return null;
-        const { _id, email, name } = parsed.data;
-        return { _id, email, name };
+        return withoutToken(parsed.data);
       } catch {
         return null;
       }
     },
     async save(info: AdminInfo) {
       // Never the token, even if one slipped through.
-      storage.setItem(key, JSON.stringify({ _id: info._id, email: info.email, name: info.name }));
+      storage.setItem(key, JSON.stringify(withoutToken(info)));
     },
     async clear() {
       storage.removeItem(key);

@@ -1,6 +1,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { role } from './roles';
 
 /** POST /api/admin/login */
 export const loginInput = z.object({
@@ -13,6 +14,8 @@ export const loginInput = z.object({
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
     .max(LIMITS.password),
+  /** With two-factor sign-in on: the authenticator's current code, or an unused recovery code. */
+  code: z.string().trim().max(64).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -24,9 +27,20 @@ export const adminInfo = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
+  role: role,
+  /** Two-factor sign-in is on for this person. */
+  twoFactor: z.boolean(),
+  /** The owner requires two-factor sign-in and this person must set it up before anything else. */
+  twoFactorSetupRequired: z.boolean(),
   token: z.string().optional(),
 });
 export type AdminInfo = z.infer<typeof adminInfo>;
+
+/** The info a client may keep: everything but the token. */
+export function withoutToken(info: AdminInfo): AdminInfo {
+  const { token: _token, ...kept } = info;
+  return kept;
+}
 
 /** Password rule for new administrators and password changes. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -65,6 +79,20 @@ export const AUDIT_ACTIONS = [
   'logout',
   'logout.all',
   'password.change',
+  'password.reset.request',
+  'password.reset',
+  'password.reset.link',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'invitation.accept',
+  'team.role',
+  'team.deactivate',
+  'team.reactivate',
+  'team.policy',
+  '2fa.enable',
+  '2fa.disable',
+  '2fa.recovery-code.used',
   'contact.status',
   'contact.spam',
   'contact.not-spam',

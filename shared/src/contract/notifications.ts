@@ -49,6 +49,8 @@ export const OUTBOX_TOPICS = [
   'digest',
   'webhook-event',
   'test',
+  'invitation',
+  'password-reset',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -58,7 +60,17 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   digest: 'Daily digest',
   'webhook-event': 'Webhook event',
   test: 'Test event',
+  invitation: 'Team invitation',
+  'password-reset': 'Password reset',
 };
+
+/**
+ * E-mails that carry a one-time sign-in link: the outbox shows their envelope but not their body,
+ * so reading the outbox never lets one person take over another's account.
+ */
+export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset'];
+export const PRIVATE_BODY =
+  'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';
 
 /** Why an e-mail stayed in the outbox on a machine without SMTP_URL. */
 export const NO_MAIL_SERVER = 'not sent: no mail server configured';

@@ -41,4 +41,13 @@ describe('the route table', () => {
     expect(matchRoute('POST', '/api/admin/login')?.session).toBe('signs-in');
     expect(matchRoute('POST', '/api/admin/logout')?.session).toBe('signs-out');
   });
+
+  it('gives every admin call the permission a role must have, and public calls none', () => {
+    for (const route of ALL_ROUTES) {
+      const label = `${route.method} ${route.path}`;
+      if (route.access === 'admin') expect(route.permission, label).toBeDefined();
+      else expect(route.permission, label).toBeUndefined();
+    }
+    expect(routes.invitations.accept.session).toBe('signs-in');
+  });
 });

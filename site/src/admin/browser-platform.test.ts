@@ -6,11 +6,33 @@ import { createBrowserPlatform, createLocalSessionStore } from './browser-platfo
 describe('browser admin platform', () => {
   it('keeps admin info under adminInfo without the token', async () => {
     const store = createLocalSessionStore(localStorage);
-    await store.save({ _id: '1', email: 'a@example.com', name: 'A', token: 'secret' });
+    await store.save({
+      _id: '1',
+      email: 'a@example.com',
+      name: 'A',
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+      token: 'secret',
+    });
     const raw = localStorage.getItem(ADMIN_INFO_STORAGE_KEY)!;
-    expect(JSON.parse(raw)).toEqual({ _id: '1', email: 'a@example.com', name: 'A' });
+    expect(JSON.parse(raw)).toEqual({
+      _id: '1',
+      email: 'a@example.com',
+      name: 'A',
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+    });
     expect(raw).not.toContain('secret');
-    expect(await store.load()).toEqual({ _id: '1', email: 'a@example.com', name: 'A' });
+    expect(await store.load()).toEqual({
+      _id: '1',
+      email: 'a@example.com',
+      name: 'A',
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+    });
     await store.clear();
     expect(localStorage.getItem(ADMIN_INFO_STORAGE_KEY)).toBeNull();
     expect(await store.load()).toBeNull();
@@ -22,9 +44,24 @@ describe('browser admin platform', () => {
     expect(await store.load()).toBeNull();
     localStorage.setItem(
       ADMIN_INFO_STORAGE_KEY,
-      JSON.stringify({ _id: '1', email: 'a@example.com', name: 'A', token: 'old' }),
+      JSON.stringify({
+        _id: '1',
+        email: 'a@example.com',
+        name: 'A',
+        role: 'owner',
+        twoFactor: false,
+        twoFactorSetupRequired: false,
+        token: 'old',
+      }),
     );
-    expect(await store.load()).toEqual({ _id: '1', email: 'a@example.com', name: 'A' });
+    expect(await store.load()).toEqual({
+      _id: '1',
+      email: 'a@example.com',
+      name: 'A',
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it('sends same-origin requests with the cookie and no custom header', async () => {

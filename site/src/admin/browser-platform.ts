@@ -3,7 +3,7 @@
  * judges CSRF by the browser's Fetch Metadata); non-secret admin info in local storage (never the
  * token); downloads through a link.
  */
-import { adminInfo, type AdminInfo } from '@northbeam/shared/contract/admin';
+import { adminInfo, withoutToken, type AdminInfo } from '@northbeam/shared/contract/admin';
 import { buildUrl, createFetchTransport } from '@northbeam/shared/api-client/transport';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type {
@@ -21,15 +21,13 @@ export function createLocalSessionStore(storage: Storage): AdminSessionStore {
         if (!raw) return null;
         const parsed = adminInfo.safeParse(JSON.parse(raw));
         if (!parsed.success) return null;
-        const { _id, email, name } = parsed.data;
-        return { _id, email, name };
+        return withoutToken(parsed.data);
       } catch {
         return null;
       }
     },
     async save(info: AdminInfo) {
-      const { _id, email, name } = info;
-      storage.setItem(ADMIN_INFO_STORAGE_KEY, JSON.stringify({ _id, email, name }));
+      storage.setItem(ADMIN_INFO_STORAGE_KEY, JSON.stringify(withoutToken(info)));
     },
     async clear() {
       storage.removeItem(ADMIN_INFO_STORAGE_KEY);

@@ -6,11 +6,16 @@ import {
   PASSWORD_CHANGED_MESSAGE,
 } from '@northbeam/shared/contract/admin';
 import { routes } from '@northbeam/shared/contract/routes';
-import { findAdminById, normalizeEmail, setAdminPassword } from '../../db/admins.queries';
+import {
+  findAdminById,
+  normalizeEmail,
+  setAdminPassword,
+  unusedRecoveryCodes,
+} from '../../db/admins.queries';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
-import { badRequest, unauthorized, unsupportedMediaType } from '../../http/http-errors';
+import { badRequest, HttpError, unauthorized, unsupportedMediaType } from '../../http/http-errors';
 import { assertSameOrigin, trustedOrigins } from '../../middleware/csrf';
 import { sessionAdminId } from '../../middleware/session';
 import { parseBody } from '../../middleware/validate';
@@ -20,10 +25,26 @@ import { checkCredentials, hashPassword, verifyPassword } from '../../services/a
 import { loginLimiter, resolveSecurity } from '../../services/rate-limit.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
+import {
+  INVALID_CODE_MESSAGE,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+  twoFactorDisableInput,
+  twoFactorEnableInput,
+} from '@northbeam/shared/contract/team';
+import type { TwoFactor, SecondFactor } from '../../services/team/two-factor.service';
+import type { Team } from '../../services/team/team.service';
+import { startSession } from './start-session';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
+const DEACTIVATED_MESSAGE =
+  'This account is deactivated. Ask an owner or administrator of your team to reactivate it.';
 
-export function adminRouter({ db, config, logger }: AppDeps) {
+export interface AccountServices {
+  team: Team;
+  twoFactor: TwoFactor;
+}
+
+export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }: AccountServices) {
   const router = new Router();
   const on = declaredRoutes(router, config);
   const allowed = trustedOrigins(config);
@@ -45,7 +66,7 @@ export function adminRouter({ db, config, logger }: AppDeps) {
     if (!ctx.is('application/json')) {
       throw unsupportedMediaType('Login expects Content-Type: application/json');
     }
-    const { email, password } = parseBody(ctx, loginInput);
+    const { email, password, code } = parseBody(ctx, loginInput);
     const ip = clientIp(ctx);
     const attempt = { id: null, email: normalizeEmail(email) };
     try {
@@ -61,23 +82,73 @@ export function adminRouter({ db, config, logger }: AppDeps) {
       await limiter.failed(ctx, email, ip);
       throw unauthorized(BAD_CREDENTIALS);
     }
+    const who = { id: found.id, email: found.email };
+    if (found.deactivated_at) {
+      await audit(db, ctx, 'login.failure', { admin: who, details: { reason: 'deactivated' } });
+      throw unauthorized(DEACTIVATED_MESSAGE);
+    }
+    let factor: SecondFactor | undefined;
+    if (found.totp_enabled_at) {
+      // The password was right: ask for the code (not a failure, nothing counted).
+      if (!code) throw unauthorized(TWO_FACTOR_REQUIRED_MESSAGE, { twoFactorRequired: true });
+      factor = await twoFactor.verify(db, found, code);
+      if (!factor) {
+        await audit(db, ctx, 'login.failure', { admin: who, details: { reason: 'code' } });
+        await limiter.failed(ctx, email, ip);
+        throw unauthorized(INVALID_CODE_MESSAGE, { twoFactorRequired: true });
+      }
+    }
     await limiter.succeeded(email);
-    const session = ctx.session!;
-    session.adminId = found.id;
-    // A fresh session id at sign-in: a planted id (session fixation) is worthless.
-    await session.regenerate();
+    const info = await startSession(ctx, db, team, found);
     await audit(db, ctx, 'login.success', {
-      admin: { id: found.id, email: found.email },
+      admin: who,
       entityType: 'admin',
       entityId: found.id,
+      ...(factor ? { details: { secondFactor: factor } } : {}),
     });
-    ctx.body = presentAdmin(found, ctx.state.sessionToken);
+    if (factor === 'recovery') {
+      const left = await unusedRecoveryCodes(db, found.id);
+      await audit(db, ctx, '2fa.recovery-code.used', {
+        admin: who,
+        entityType: 'admin',
+        entityId: found.id,
+        details: { left },
+      });
+    }
+    ctx.body = info;
   });
 
   on(routes.admin.profile, async (ctx) => {
     const row = await findAdminById(db, ctx.state.adminId!);
     if (!row) throw unauthorized('Not signed in');
-    ctx.body = presentAdmin(row);
+    const { requireTwoFactor } = await team.policy();
+    ctx.body = presentAdmin(row, requireTwoFactor);
+  });
+
+  on(routes.twoFactor.setup, async (ctx) => {
+    ctx.body = await twoFactor.setup(ctx.state.adminId!);
+  });
+
+  on(routes.twoFactor.enable, async (ctx) => {
+    const { code: given } = parseBody(ctx, twoFactorEnableInput);
+    ctx.body = { recoveryCodes: await twoFactor.enable(ctx, ctx.state.adminId!, given) };
+  });
+
+  /** Needs the password and a code; wrong ones count toward the sign-in lock. */
+  on(routes.twoFactor.disable, async (ctx) => {
+    const input = parseBody(ctx, twoFactorDisableInput);
+    const staff = ctx.state.staff!;
+    const ip = clientIp(ctx);
+    await limiter.assertOpen(ctx, staff.email, ip);
+    try {
+      await twoFactor.disable(ctx, staff.id, input.password, input.code);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400 && error.errors) {
+        await limiter.failed(ctx, staff.email, ip);
+      }
+      throw error;
+    }
+    ctx.body = { message: 'Two-factor sign-in is off.' };
   });
 
   on(routes.admin.logout, async (ctx) => {

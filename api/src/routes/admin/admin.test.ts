@@ -86,6 +86,9 @@ describe('GET /api/admin/profile', () => {
       _id: session.adminId,
       email: session.email,
       name: expect.any(String),
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
     });
     expect(byToken.body).toEqual(byCookie.body);
     expect((await call('GET', '/api/admin/profile')).status).toBe(401);

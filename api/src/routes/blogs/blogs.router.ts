@@ -14,7 +14,7 @@ import { routes } from '@northbeam/shared/contract/routes';
 import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { isAdmin } from '../../middleware/require-admin';
+import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
@@ -56,7 +56,7 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
   // A signed-in administrator's public reads show drafts too; everyone else's are the public's.
   const publicList = async (ctx: Context, filter: PostFilter) => {
     setReadCaching(ctx);
-    if (isAdmin(ctx)) return list(ctx, { ...filter, includeDrafts: true });
+    if (staffMay(ctx, 'blog')) return list(ctx, { ...filter, includeDrafts: true });
     const { items, total } = await reads.listPublishedPosts(filter);
     setPageHeaders(ctx, total, filter.page, filter.limit);
     ctx.body = items;
@@ -79,7 +79,9 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
 
   on(routes.blogs.get, async (ctx) => {
     const key = ctx.params.slugOrId ?? '';
-    const post = isAdmin(ctx) ? await findAnyPost(key) : await reads.findPublishedPost(key);
+    const post = staffMay(ctx, 'blog')
+      ? await findAnyPost(key)
+      : await reads.findPublishedPost(key);
     if (!post) throw notFound(MESSAGES.blog.notFound);
     setReadCaching(ctx);
     ctx.body = post;

@@ -13,7 +13,7 @@ import { findApplication, listApplications } from '../../db/applications.queries
 import { findJob, listJobs } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { isAdmin } from '../../middleware/require-admin';
+import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import {
@@ -64,7 +64,7 @@ export function careersRouter(
   };
 
   on(routes.jobs.list, async (ctx) => {
-    const signedIn = isAdmin(ctx);
+    const signedIn = staffMay(ctx, 'jobs');
     // Status and search filters are the dashboard's; the public only ever sees active jobs.
     setReadCaching(ctx);
     if (!signedIn) {
@@ -130,7 +130,7 @@ export function careersRouter(
 
   on(routes.job.get, async (ctx) => {
     const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const job = isAdmin(ctx) ? await findAnyJob(id) : await reads.findActiveJob(id);
+    const job = staffMay(ctx, 'jobs') ? await findAnyJob(id) : await reads.findActiveJob(id);
     if (!job) throw notFound(MESSAGES.careers.jobNotFound);
     setReadCaching(ctx);
     ctx.body = job;

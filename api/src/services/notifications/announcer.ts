@@ -59,6 +59,12 @@ export interface Announcer {
     event: EventData,
     topic: OutboxTopic,
   ): Promise<string>;
+  /** An e-mail to one person (an invitation, a reset link); answers whether it will be sent. */
+  personal(
+    trx: DbOrTrx,
+    topic: 'invitation' | 'password-reset',
+    content: { to: string; subject: string; html: string; text: string },
+  ): Promise<boolean>;
   /** After the transaction committed: deliver now rather than at the next poll. */
   committed(): void;
   /** Preferences, templates or webhooks changed here (after the commit): read them again. */
@@ -235,6 +241,11 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
       const message = webhook(endpoint, event, topic);
       await insertOutbox(trx, [message]);
       return message.id;
+    },
+
+    async personal(trx, topic, content) {
+      await insertOutbox(trx, [email(topic, content)]);
+      return settings.mailConfigured;
     },
 
     committed: wake,

@@ -4,7 +4,14 @@ import type { ApiRequest, ApiResponse, Transport } from '../../api-client/transp
 import type { AdminPlatform, AdminSessionStore } from '../../platform/admin-platform';
 import { createAdminContextValue } from '../app/admin-platform-context';
 
-const ADMIN = { _id: 'a1', email: 'admin@example.com', name: 'Admin' };
+const ADMIN = {
+  _id: 'a1',
+  email: 'admin@example.com',
+  name: 'Admin',
+  role: 'owner' as const,
+  twoFactor: false,
+  twoFactorSetupRequired: false,
+};
 
 function memoryStore(initial: AdminInfo | null = null) {
   let value = initial;

@@ -3,7 +3,7 @@
  * Logout. It talks to the API client and the platform's session store only, so the browser and the
  * desktop app share it, and unit tests drive it with an in-memory platform.
  */
-import type { AdminInfo, LoginInput } from '../../contract/admin';
+import { withoutToken, type AdminInfo, type LoginInput } from '../../contract/admin';
 import type { AdminApi } from '../../api-client/admin-api';
 import { ApiError } from '../../api-client/transport';
 import type { AdminSessionStore } from '../../platform/admin-platform';
@@ -28,10 +28,7 @@ export interface SessionController {
   handleUnauthorized(): void;
 }
 
-/** The info the host may keep: everything but the token. */
-export function withoutToken(info: AdminInfo): AdminInfo {
-  return { _id: info._id, email: info.email, name: info.name };
-}
+export { withoutToken };
 
 export function createSessionController(
   api: Pick<AdminApi, 'login' | 'logout' | 'profile'>,

@@ -1,0 +1,204 @@
+/**
+ * Invitations: an owner or administrator invites an address with a role; the e-mailed link
+ * (valid 72 hours, usable once) lets that person choose a name and password, which creates the
+ * account. Without a mail server the inviter gets the link to pass on.
+ */
+import type { Context } from 'koa';
+import { newPassword } from '@northbeam/shared/contract/admin';
+import { assignableRoles } from '@northbeam/shared/contract/roles';
+import {
+  INVALID_LINK,
+  INVITATION_HOURS,
+  type AcceptInvitationInput,
+  type InvitationInput,
+  type InvitationIssued,
+  type InvitationPreview,
+} from '@northbeam/shared/contract/team';
+import {
+  findAdminByEmail,
+  insertAdmin,
+  normalizeEmail,
+  type AdminRow,
+} from '../../db/admins.queries';
+import type { Db } from '../../db/connection';
+import {
+  findInvitation,
+  findUsableInvitation,
+  insertInvitation,
+  listOpenInvitations,
+  markInvitationAccepted,
+  renewInvitation,
+  revokeInvitation,
+  revokeOpenInvitationsTo,
+  type InvitationRow,
+} from '../../db/team.queries';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-errors';
+import type { Staff } from '../../http/staff';
+import { presentInvitation } from '../../presenters/entities.presenter';
+import { audit } from '../audit.service';
+import { hashPassword } from '../auth.service';
+import type { Announcer } from '../notifications/announcer';
+import { invitationEmail } from './account-emails';
+import { hashToken, newToken } from './one-time-token';
+
+const VALID_SECONDS = INVITATION_HOURS * 3600;
+
+export function createInvitations(db: Db, announcer: Announcer) {
+  const linkTo = (origin: string, token: string) => {
+    const url = new URL('/admin/accept-invitation', origin);
+    url.searchParams.set('token', token);
+    return url.toString();
+  };
+
+  const assertMayInvite = (actor: Staff, role: InvitationRow['role']) => {
+    if (!assignableRoles(actor.role).includes(role)) {
+      throw forbidden('Only owners can invite owners.');
+    }
+  };
+
+  async function issue(
+    ctx: Context,
+    actor: Staff,
+    origin: string,
+    write: (trx: Db, tokenHash: string) => Promise<InvitationRow>,
+    action: 'invitation.create' | 'invitation.resend',
+  ): Promise<InvitationIssued> {
+    const { token, hash } = newToken();
+    const link = linkTo(origin, token);
+    const { row, emailed } = await db.transaction(async (trx) => {
+      const row = await write(trx as unknown as Db, hash);
+      const emailed = await announcer.personal(trx, 'invitation', {
+        to: row.email,
+        ...invitationEmail({ role: row.role, invitedBy: actor.email, link }),
+      });
+      await audit(trx, ctx, action, {
+        entityType: 'invitation',
+        entityId: row.id,
+        details: { email: row.email, role: row.role },
+      });
+      return { row, emailed };
+    });
+    announcer.committed();
+    const invitation = presentInvitation({ ...row, invited_by_email: actor.email });
+    return {
+      invitation,
+      emailed,
+      expiresAt: invitation.expiresAt,
+      ...(emailed ? {} : { link }),
+    };
+  }
+
+  return {
+    async list() {
+      return (await listOpenInvitations(db)).map(presentInvitation);
+    },
+
+    async create(ctx: Context, actor: Staff, input: InvitationInput, origin: string) {
+      assertMayInvite(actor, input.role);
+      const email = normalizeEmail(input.email);
+      if (await findAdminByEmail(db, email)) {
+        const message = `${email} already has an account.`;
+        throw conflict(message);
+      }
+      return issue(
+        ctx,
+        actor,
+        origin,
+        async (trx, tokenHash) => {
+          // One open invitation per address: the newest replaces the others.
+          await revokeOpenInvitationsTo(trx, email);
+          return insertInvitation(trx, {
+            email,
+            role: input.role,
+            tokenHash,
+            invitedBy: actor.id,
+            validSeconds: VALID_SECONDS,
+          });
+        },
+        'invitation.create',
+      );
+    },
+
+    async resend(ctx: Context, actor: Staff, id: string, origin: string) {
+      const existing = await findInvitation(db, id);
+      if (!existing || existing.accepted_at || existing.revoked_at) {
+        throw notFound('No open invitation with this id');
+      }
+      assertMayInvite(actor, existing.role);
+      return issue(
+        ctx,
+        actor,
+        origin,
+        async (trx, tokenHash) => {
+          const row = await renewInvitation(trx, id, tokenHash, VALID_SECONDS);
+          if (!row) throw notFound('No open invitation with this id');
+          return row;
+        },
+        'invitation.resend',
+      );
+    },
+
+    async revoke(ctx: Context, actor: Staff, id: string) {
+      const existing = await findInvitation(db, id);
+      if (!existing || existing.accepted_at || existing.revoked_at) {
+        throw notFound('No open invitation with this id');
+      }
+      assertMayInvite(actor, existing.role);
+      await db.transaction(async (trx) => {
+        if (!(await revokeInvitation(trx, id))) throw notFound('No open invitation with this id');
+        await audit(trx, ctx, 'invitation.revoke', {
+          entityType: 'invitation',
+          entityId: id,
+          details: { email: existing.email, role: existing.role },
+        });
+      });
+    },
+
+    async preview(token: string): Promise<InvitationPreview> {
+      const row = await findUsableInvitation(db, hashToken(token));
+      if (!row) throw notFound(INVALID_LINK);
+      return {
+        email: row.email,
+        role: row.role,
+        expiresAt: new Date(row.expires_at).toISOString(),
+      };
+    },
+
+    /** Creates the account of a usable invitation; answers it (the caller signs it in). */
+    async accept(ctx: Context, input: AcceptInvitationInput): Promise<AdminRow> {
+      const tokenHash = hashToken(input.token);
+      const pending = await findUsableInvitation(db, tokenHash);
+      if (!pending) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+      const rule = newPassword(pending.email).safeParse(input.password);
+      if (!rule.success) {
+        const message = rule.error.issues[0]?.message ?? 'Invalid password';
+        throw badRequest(message, { password: message });
+      }
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (trx) => {
+        // Locked and read again: of two acceptances of one link, one creates the account.
+        const invitation = await findUsableInvitation(trx, tokenHash, true);
+        if (!invitation) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        if (await findAdminByEmail(trx, invitation.email)) {
+          throw conflict(`${invitation.email} already has an account. Sign in instead.`);
+        }
+        const admin = await insertAdmin(trx, {
+          email: invitation.email,
+          name: input.name,
+          passwordHash,
+          role: invitation.role,
+        });
+        await markInvitationAccepted(trx, invitation.id);
+        await audit(trx, ctx, 'invitation.accept', {
+          admin: { id: admin.id, email: admin.email },
+          entityType: 'invitation',
+          entityId: invitation.id,
+          details: { role: invitation.role },
+        });
+        return admin;
+      });
+    },
+  };
+}
+
+export type Invitations = ReturnType<typeof createInvitations>;

@@ -1,0 +1,113 @@
+/**
+ * Password resets: a link e-mailed on request (always answered the same, whether the account
+ * exists or not) or sent by an owner or administrator from the team page; valid one hour,
+ * usable once; setting the password ends every session of that person.
+ */
+import type { Context } from 'koa';
+import { newPassword } from '@northbeam/shared/contract/admin';
+import {
+  INVALID_LINK,
+  PASSWORD_RESET_MINUTES,
+  type IssuedLink,
+  type PasswordResetInput,
+} from '@northbeam/shared/contract/team';
+import type { SecurityConfig } from '../../config/config';
+import {
+  findAdminByEmail,
+  findAdminById,
+  setAdminPassword,
+  type AdminRow,
+} from '../../db/admins.queries';
+import type { Db } from '../../db/connection';
+import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
+import { insertPasswordReset, usePasswordReset } from '../../db/team.queries';
+import { badRequest, forbidden, notFound } from '../../http/http-errors';
+import type { Staff } from '../../http/staff';
+import { audit } from '../audit.service';
+import { hashPassword } from '../auth.service';
+import type { Announcer } from '../notifications/announcer';
+import { resetEmailAllowed } from '../rate-limit.service';
+import { passwordResetEmail } from './account-emails';
+import { hashToken, newToken } from './one-time-token';
+
+const VALID_SECONDS = PASSWORD_RESET_MINUTES * 60;
+
+export function createPasswordResets(db: Db, announcer: Announcer, security: SecurityConfig) {
+  async function issue(
+    ctx: Context,
+    admin: AdminRow,
+    origin: string,
+    byStaff: boolean,
+  ): Promise<IssuedLink> {
+    const { token, hash } = newToken();
+    const url = new URL('/admin/reset-password', origin);
+    url.searchParams.set('token', token);
+    const link = url.toString();
+    const { emailed, expiresAt } = await db.transaction(async (trx) => {
+      const row = await insertPasswordReset(trx, {
+        adminId: admin.id,
+        tokenHash: hash,
+        validSeconds: VALID_SECONDS,
+      });
+      const emailed = await announcer.personal(trx, 'password-reset', {
+        to: admin.email,
+        ...passwordResetEmail({ link, byStaff }),
+      });
+      await audit(trx, ctx, byStaff ? 'password.reset.link' : 'password.reset.request', {
+        ...(byStaff ? {} : { admin: { id: admin.id, email: admin.email } }),
+        entityType: 'admin',
+        entityId: admin.id,
+        details: { email: admin.email, emailed },
+      });
+      return { emailed, expiresAt: new Date(row.expires_at).toISOString() };
+    });
+    announcer.committed();
+    return { emailed, expiresAt, ...(emailed ? {} : { link }) };
+  }
+
+  return {
+    /** The public request: nothing in the answer or its errors tells whether the account exists. */
+    async request(ctx: Context, email: string, origin: string): Promise<void> {
+      const admin = await findAdminByEmail(db, email);
+      if (!admin || admin.deactivated_at) return;
+      if (!(await resetEmailAllowed(db, security, admin.email))) return;
+      await issue(ctx, admin, origin, false);
+    },
+
+    /** From the team page: the link is e-mailed, or answered when no mail server is set. */
+    async linkFor(ctx: Context, actor: Staff, id: string, origin: string): Promise<IssuedLink> {
+      const admin = await findAdminById(db, id);
+      if (!admin) throw notFound('No such person in the team');
+      if (admin.role === 'owner' && actor.role !== 'owner') {
+        throw forbidden('Only owners can reset the password of an owner.');
+      }
+      if (admin.deactivated_at) throw badRequest('Reactivate this person first.');
+      return issue(ctx, admin, origin, true);
+    },
+
+    async reset(ctx: Context, input: PasswordResetInput): Promise<void> {
+      await db.transaction(async (trx) => {
+        const adminId = await usePasswordReset(trx, hashToken(input.token));
+        if (!adminId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        const admin = await findAdminById(trx, adminId);
+        if (!admin) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        // A refused password rolls the transaction back: the link stays usable.
+        const rule = newPassword(admin.email).safeParse(input.password);
+        if (!rule.success) {
+          const message = rule.error.issues[0]?.message ?? 'Invalid password';
+          throw badRequest(message, { password: message });
+        }
+        await setAdminPassword(trx, admin.id, await hashPassword(input.password));
+        const ended = await deleteSessionsOfAdmin(trx, admin.id);
+        await audit(trx, ctx, 'password.reset', {
+          admin: { id: admin.id, email: admin.email },
+          entityType: 'admin',
+          entityId: admin.id,
+          details: { sessionsEnded: ended },
+        });
+      });
+    },
+  };
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;

@@ -1,0 +1,142 @@
+/**
+ * Two-factor sign-in with TOTP (RFC 6238, by the `otpauth` library): 6 digits, 30-second steps,
+ * SHA-1 (what every authenticator app reads), a window of ±1 step. Each code is accepted once:
+ * the last accepted step is stored and only a later one passes. Ten recovery codes, each usable
+ * once, are stored as SHA-256 hashes (they are random, so a slow hash adds nothing).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import { Secret, TOTP } from 'otpauth';
+import { COMPANY } from '@northbeam/shared/brand/company';
+import {
+  INVALID_CODE_MESSAGE,
+  RECOVERY_CODE_COUNT,
+  type TwoFactorSetup,
+} from '@northbeam/shared/contract/team';
+import {
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
+  findAdminById,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  useRecoveryCode,
+  type AdminRow,
+} from '../../db/admins.queries';
+import type { Db, DbOrTrx } from '../../db/connection';
+import { badRequest, unauthorized } from '../../http/http-errors';
+import { audit } from '../audit.service';
+import { verifyPassword } from '../auth.service';
+
+const WINDOW = 1;
+
+const totpOf = (secret: string, email: string) =>
+  new TOTP({
+    issuer: COMPANY.name,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
+
+/** The time step a code belongs to, or undefined when it matches none in the window. */
+function stepOf(secret: string, email: string, code: string, now: number): number | undefined {
+  const totp = totpOf(secret, email);
+  const delta = totp.validate({ token: code, timestamp: now, window: WINDOW });
+  return delta === null ? undefined : totp.counter({ timestamp: now }) + delta;
+}
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function recoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+const hashRecovery = (code: string) =>
+  createHash('sha256').update(normalizeRecovery(code)).digest('hex');
+
+const looksLikeTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
+
+export type SecondFactor = 'totp' | 'recovery';
+
+export function createTwoFactor(db: Db, now: () => number = Date.now) {
+  /**
+   * Checks a sign-in code of someone with two-factor sign-in on: a current TOTP code (once), or
+   * an unused recovery code (then used up). Answers which kind passed, or undefined.
+   */
+  async function verify(
+    trx: DbOrTrx,
+    row: Pick<AdminRow, 'id' | 'email' | 'totp_secret'>,
+    code: string,
+  ): Promise<SecondFactor | undefined> {
+    if (!row.totp_secret) return undefined;
+    if (looksLikeTotp(code)) {
+      const step = stepOf(row.totp_secret, row.email, code.replace(/\s/g, ''), now());
+      return step !== undefined && (await claimTotpStep(trx, row.id, step)) ? 'totp' : undefined;
+    }
+    if (normalizeRecovery(code).length !== 10) return undefined;
+    return (await useRecoveryCode(trx, row.id, hashRecovery(code))) ? 'recovery' : undefined;
+  }
+
+  return {
+    verify,
+
+    /** A new secret, pending until a code from it is entered (`enable`). */
+    async setup(adminId: string): Promise<TwoFactorSetup> {
+      const row = await findAdminById(db, adminId);
+      if (!row) throw unauthorized();
+      if (row.totp_enabled_at) {
+        throw badRequest('Two-factor sign-in is already on. Turn it off first to use a new app.');
+      }
+      const secret = new Secret({ size: 20 }).base32;
+      await setPendingTotpSecret(db, adminId, secret);
+      return { secret, otpauthUrl: totpOf(secret, row.email).toString() };
+    },
+
+    /** Turns it on with a code of the pending secret; answers the recovery codes, once. */
+    async enable(ctx: Context, adminId: string, code: string): Promise<string[]> {
+      const row = await findAdminById(db, adminId);
+      if (!row) throw unauthorized();
+      if (row.totp_enabled_at) throw badRequest('Two-factor sign-in is already on.');
+      if (!row.totp_pending_secret) {
+        throw badRequest('Start the set-up first: scan the code, then enter what the app shows.');
+      }
+      const step = stepOf(row.totp_pending_secret, row.email, code.replace(/\s/g, ''), now());
+      if (step === undefined)
+        throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+      await db.transaction(async (trx) => {
+        if (!(await enableTotp(trx, adminId, step))) {
+          throw badRequest('Start the set-up first: scan the code, then enter what the app shows.');
+        }
+        await replaceRecoveryCodes(trx, adminId, codes.map(hashRecovery));
+        await audit(trx, ctx, '2fa.enable', { entityType: 'admin', entityId: adminId });
+      });
+      return codes;
+    },
+
+    /** Turns it off: needs the password and a current code (or a recovery code). */
+    async disable(ctx: Context, adminId: string, password: string, code: string) {
+      const row = await findAdminById(db, adminId);
+      if (!row) throw unauthorized();
+      if (!row.totp_enabled_at) throw badRequest('Two-factor sign-in is not on.');
+      if (!(await verifyPassword(row.password_hash, password))) {
+        const message = 'Password is incorrect';
+        throw badRequest(message, { password: message });
+      }
+      await db.transaction(async (trx) => {
+        if (!(await verify(trx, row, code))) {
+          throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+        }
+        await disableTotp(trx, adminId);
+        await audit(trx, ctx, '2fa.disable', { entityType: 'admin', entityId: adminId });
+      });
+    },
+  };
+}
+
+export type TwoFactor = ReturnType<typeof createTwoFactor>;
