@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { startTestServer, type TestServer } from '../../api/test/test-server';
 import { createInquiry, createJob } from '../../api/test/factories';
 import { createKeychainSessionStore } from '../src/main/keychain-session-store';
@@ -163,6 +164,9 @@ test('signs in, shows the dashboard with server data, and the page never holds t
     '_id',
     'email',
     'name',
+    'role',
+    'twoFactor',
+    'twoFactorSetupRequired',
   ]);
 });
 
@@ -254,4 +258,39 @@ test('logout revokes the session and deletes the keychain entry', async ({ page 
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(profile.status).toBe(401);
+});
+
+test('two-factor sign-in: the code is asked after the password; only the token is kept', async ({
+  page,
+}) => {
+  const person = await api.signIn({ role: 'recruiter' });
+  const auth = { Authorization: `Bearer ${person.token}`, 'Content-Type': 'application/json' };
+  const setup = await fetch(`${api.url}/api/admin/2fa/setup`, { method: 'POST', headers: auth });
+  const { secret } = (await setup.json()) as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const enabled = await fetch(`${api.url}/api/admin/2fa/enable`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ code: totp.generate() }),
+  });
+  expect(enabled.status).toBe(200);
+
+  await open(page);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('Two-factor code');
+  await expect(code).toBeVisible();
+  expect(await tokens.get(api.url)).toBeNull();
+  await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Job Postings', 'Job Applications']);
+  const token = await tokens.get(api.url);
+  expect(token).toBeTruthy();
+  expect(token).not.toContain(secret);
+  expect(await pageHolds(page, token!)).toEqual([]);
+  expect(await pageHolds(page, secret)).toEqual([]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { startTestServer, type TestServer } from '../../../api/test/test-server';
 import { createApiForwarder, type ApiForwarder } from './api-forwarding';
 import { saveDownload } from './downloads';
@@ -57,7 +58,14 @@ describe('API forwarding against the real API', () => {
   it('signs in: token in the keychain, not in the answer', async () => {
     expect((await tokens.status()).available).toBe(true);
     const res = await signIn();
-    expect(res.body).toEqual({ _id: expect.any(String), email, name: expect.any(String) });
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      email,
+      name: expect.any(String),
+      role: 'owner',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+    });
     expect(JSON.stringify(res)).not.toMatch(/token/i);
     const token = await tokens.get(server.url);
     expect(token).toMatch(/.{16,}/);
@@ -203,5 +211,51 @@ describe('API forwarding against the real API', () => {
     expect(res.status).toBe(401);
     expect(refused).toHaveBeenCalledOnce();
     expect(await tokens.get(server.url)).toBeNull();
+  });
+});
+
+describe('two-factor sign-in through the desktop forwarding', () => {
+  it('asks for the code without keeping anything; with it, only the session token is kept', async () => {
+    const person = await server.signIn({ role: 'recruiter' });
+    const desk = createKeychainSessionStore({
+      service: `com.northbeam.admin.test-${randomUUID()}`,
+    });
+    const forward = createApiForwarder({ getOrigin: () => server.url, tokens: desk }).forward;
+    const login = (code?: string) =>
+      forward({
+        method: 'POST',
+        path: '/api/admin/login',
+        body: { kind: 'json', data: { email: person.email, password: person.password, code } },
+      });
+    try {
+      expect((await login()).status).toBe(200);
+      const setup = await forward({ method: 'POST', path: '/api/admin/2fa/setup' });
+      const secret = (setup.body as { secret: string }).secret;
+      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+      const enabled = await forward({
+        method: 'POST',
+        path: '/api/admin/2fa/enable',
+        body: { kind: 'json', data: { code: totp.generate() } },
+      });
+      expect(enabled.status).toBe(200);
+      await forward({ method: 'POST', path: '/api/admin/logout' });
+      expect(await desk.get(server.url)).toBeNull();
+
+      const asked = await login();
+      expect(asked.status).toBe(401);
+      expect(asked.body).toMatchObject({ twoFactorRequired: true });
+      expect(await desk.get(server.url)).toBeNull();
+
+      const signedIn = await login(totp.generate({ timestamp: Date.now() + 30_000 }));
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toMatchObject({ email: person.email, twoFactor: true });
+      const kept = await desk.get(server.url);
+      expect(kept).toMatch(/.{16,}/);
+      // The keychain holds the session token, never the two-factor secret.
+      expect(kept).not.toContain(secret);
+      expect(JSON.stringify(signedIn)).not.toContain(kept!);
+    } finally {
+      await desk.delete(server.url);
+    }
   });
 });

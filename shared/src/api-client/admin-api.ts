@@ -12,6 +12,13 @@ import type {
   WebhookInput,
 } from '../contract/notifications';
 import { routes } from '../contract/routes';
+import type {
+  AcceptInvitationInput,
+  InvitationInput,
+  PasswordResetInput,
+  SecurityPolicy,
+  StaffUpdate,
+} from '../contract/team';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, RequestBody, Transport } from './transport';
 
@@ -68,6 +75,33 @@ export function createAdminApi(transport: Transport) {
     changePassword: (input: PasswordChangeInput) =>
       call(routes.admin.password, { body: json(input) }),
     listAudit: (options: AuditListOptions = {}) => page(routes.audit.list, listOf(options)),
+    // Two-factor sign-in of the signed-in person.
+    setupTwoFactor: () => call(routes.twoFactor.setup),
+    enableTwoFactor: (code: string) => call(routes.twoFactor.enable, { body: json({ code }) }),
+    disableTwoFactor: (password: string, code: string) =>
+      call(routes.twoFactor.disable, { body: json({ password, code }) }),
+    // The team.
+    listTeam: () => call(routes.team.list),
+    updateMember: (id: string, change: StaffUpdate) =>
+      call(routes.team.update, { params: { id }, body: json(change) }),
+    sendPasswordResetLink: (id: string) => call(routes.team.passwordResetLink, { params: { id } }),
+    securityPolicy: () => call(routes.team.policy),
+    setSecurityPolicy: (policy: SecurityPolicy) =>
+      call(routes.team.setPolicy, { body: json(policy) }),
+    listInvitations: () => call(routes.invitations.list),
+    invite: (input: InvitationInput) => call(routes.invitations.create, { body: json(input) }),
+    resendInvitation: (id: string) => call(routes.invitations.resend, { params: { id } }),
+    revokeInvitation: async (id: string) => {
+      await call(routes.invitations.revoke, { params: { id } });
+    },
+    // Signed out: links from e-mails.
+    previewInvitation: (token: string) => call(routes.invitations.preview, { query: { token } }),
+    acceptInvitation: (input: AcceptInvitationInput) =>
+      call(routes.invitations.accept, { body: json(input) }),
+    requestPasswordReset: (email: string) =>
+      call(routes.passwordReset.request, { body: json({ email }) }),
+    resetPassword: (input: PasswordResetInput) =>
+      call(routes.passwordReset.reset, { body: json(input) }),
 
     listOutbox: (options: OutboxListOptions = {}) =>
       page(routes.outbox.list, { query: { ...options }, paging: options }),

@@ -41,6 +41,10 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   /** True when the server itself wrote `message` (so the UI may show it). */
   readonly fromServer: boolean;
+  /** Login: the password was right; ask for the two-factor code. */
+  readonly twoFactorRequired: boolean;
+  /** The owner requires two-factor sign-in and this person must set it up first. */
+  readonly twoFactorSetupRequired: boolean;
 
   constructor(status: number, body: ApiErrorBody | undefined) {
     super(body?.message ?? `Request failed with status ${status}`);
@@ -48,6 +52,8 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = body?.errors;
     this.fromServer = body !== undefined;
+    this.twoFactorRequired = body?.twoFactorRequired === true;
+    this.twoFactorSetupRequired = body?.twoFactorSetupRequired === true;
   }
 }
 

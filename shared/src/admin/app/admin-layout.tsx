@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { useAdminSession } from './admin-platform-context';
+import { ROLE_LABELS } from '../../contract/roles';
+import { useAdminSession, useCan } from './admin-platform-context';
 
 /** Top bar (brand, signed-in admin, Logout) around every guarded page. */
 export function AdminLayout() {
   const session = useAdminSession();
+  const may = useCan();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -25,11 +27,20 @@ export function AdminLayout() {
         </Link>
         <div className="admin-topbar__user">
           {session.admin && (
-            <span title={session.admin.email}>{session.admin.name || session.admin.email}</span>
+            <span title={`${session.admin.email} (${ROLE_LABELS[session.admin.role]})`}>
+              {session.admin.name || session.admin.email}
+            </span>
           )}
-          <Link to="/admin/outbox" className="admin-btn admin-btn--ghost admin-btn--small">
-            Outbox
-          </Link>
+          {may('team') && (
+            <Link to="/admin/team" className="admin-btn admin-btn--ghost admin-btn--small">
+              Team
+            </Link>
+          )}
+          {may('settings') && (
+            <Link to="/admin/outbox" className="admin-btn admin-btn--ghost admin-btn--small">
+              Outbox
+            </Link>
+          )}
           <Link to="/admin/notifications" className="admin-btn admin-btn--ghost admin-btn--small">
             Notifications
           </Link>

@@ -14,6 +14,7 @@ import {
 import '../../contract/browser-zod';
 import { createAdminApi, type AdminApi } from '../../api-client/admin-api';
 import type { AdminPlatform } from '../../platform/admin-platform';
+import { can, type Permission } from '../../contract/roles';
 import {
   createSessionController,
   type SessionController,
@@ -69,11 +70,21 @@ export function useAssetUrl(): (url: string) => string {
   return useCallback((url: string) => platform.assetUrl?.(url) ?? url, [platform]);
 }
 
-export function useAdminSession(): SessionState & {
-  login: SessionController['login'];
-  logout: SessionController['logout'];
-} {
+export function useAdminSession(): SessionState &
+  Pick<SessionController, 'login' | 'logout' | 'signedIn' | 'refresh'> {
   const { session } = useAdminContext();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  return { ...state, login: session.login, logout: session.logout };
+  return {
+    ...state,
+    login: session.login,
+    logout: session.logout,
+    signedIn: session.signedIn,
+    refresh: session.refresh,
+  };
+}
+
+/** Whether the signed-in person's role includes `permission` (the server checks it too). */
+export function useCan(): (permission: Permission) => boolean {
+  const { admin } = useAdminSession();
+  return useCallback((permission: Permission) => can(admin?.role, permission), [admin?.role]);
 }

@@ -8,7 +8,11 @@ import '../../contract/browser-zod';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AccountPage } from '../features/account/account-page';
 import { LoginPage } from '../auth/login-page';
-import { RequireAdmin } from '../auth/require-admin';
+import { AcceptInvitationPage } from '../auth/accept-invitation-page';
+import { ForgotPasswordPage } from '../auth/forgot-password-page';
+import { RequireAdmin, RequirePermission } from '../auth/require-admin';
+import { ResetPasswordPage } from '../auth/reset-password-page';
+import { TeamPage } from '../features/team/team-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { JobFormPage } from '../features/jobs/job-form-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
@@ -24,6 +28,10 @@ export const adminRoutes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/admin/login', element: <LoginPage /> },
+      // Links from e-mails, used signed out.
+      { path: '/admin/accept-invitation', element: <AcceptInvitationPage /> },
+      { path: '/admin/reset-password', element: <ResetPasswordPage /> },
+      { path: '/admin/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
       {
         element: <RequireAdmin />,
@@ -33,15 +41,43 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/account', element: <AccountPage /> },
-              { path: '/admin/outbox', element: <OutboxPage /> },
+              {
+                path: '/admin/outbox',
+                element: (
+                  <RequirePermission permission="settings">
+                    <OutboxPage />
+                  </RequirePermission>
+                ),
+              },
               { path: '/admin/notifications', element: <NotificationsPage /> },
-              { path: '/admin/jobs/:id', element: <JobFormPage /> },
+              {
+                path: '/admin/team',
+                element: (
+                  <RequirePermission permission="team">
+                    <TeamPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: '/admin/jobs/:id',
+                element: (
+                  <RequirePermission permission="jobs">
+                    <JobFormPage />
+                  </RequirePermission>
+                ),
+              },
               {
                 path: '/admin/blogs/:id',
                 // The Slate editor is the heaviest part of the admin: load it on demand.
                 lazy: async () => {
                   const { BlogFormPage } = await import('../features/blogs/blog-form-page');
-                  return { Component: BlogFormPage };
+                  return {
+                    Component: () => (
+                      <RequirePermission permission="blog">
+                        <BlogFormPage />
+                      </RequirePermission>
+                    ),
+                  };
                 },
               },
             ],

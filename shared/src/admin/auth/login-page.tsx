@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api-client/transport';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../contract/team';
 import { loginInput } from '../../contract/admin';
 import { MESSAGES } from '../../contract/messages';
 import { useAdminSession } from '../app/admin-platform-context';
@@ -14,6 +16,9 @@ export function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // After the right password of someone with two-factor sign-in: the code step.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -30,7 +35,11 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
-    const parsed = loginInput.safeParse({ email, password });
+    if (askCode && !code.trim()) {
+      setFieldErrors({ code: 'Enter the code' });
+      return;
+    }
+    const parsed = loginInput.safeParse({ email, password, ...(askCode ? { code } : {}) });
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -46,7 +55,14 @@ export function LoginPage() {
       await session.login(parsed.data);
       navigate(target, { replace: true });
     } catch (err) {
-      setError(serverMessageOr(err, MESSAGES.login.failed));
+      if (err instanceof ApiError && err.twoFactorRequired) {
+        // The first time it is a question, not an error: show the code field.
+        if (askCode) setError(err.message);
+        setAskCode(true);
+        setCode('');
+      } else {
+        setError(serverMessageOr(err, MESSAGES.login.failed));
+      }
       setBusy(false);
     }
   }
@@ -95,10 +111,34 @@ export function LoginPage() {
               <span className="admin-field__error">{fieldErrors.password}</span>
             )}
           </label>
+          {askCode && (
+            <label className="admin-field">
+              <span className="admin-field__label">Two-factor code</span>
+              <input
+                className="admin-input"
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoFocus
+                required
+                value={code}
+                aria-invalid={fieldErrors.code ? true : undefined}
+                aria-describedby="login-code-hint"
+                onChange={(e) => setCode(e.target.value)}
+              />
+              <span id="login-code-hint" className="admin-field__hint">
+                {TWO_FACTOR_REQUIRED_MESSAGE}
+              </span>
+              {fieldErrors.code && <span className="admin-field__error">{fieldErrors.code}</span>}
+            </label>
+          )}
           <button className="admin-btn admin-login__submit" type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+            {busy ? 'Signing in...' : askCode ? 'Verify' : 'Sign In'}
           </button>
         </form>
+        <p className="admin-login__aside">
+          <Link to="/admin/forgot-password">Forgot your password?</Link>
+        </p>
       </div>
     </main>
   );

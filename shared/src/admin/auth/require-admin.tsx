@@ -1,10 +1,19 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAdminSession } from '../app/admin-platform-context';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FORBIDDEN_MESSAGES, type Permission } from '../../contract/roles';
+import { useAdminSession, useCan } from '../app/admin-platform-context';
+import { Banner } from '../ui/banner';
 import { LoadingScreen } from '../ui/loading-screen';
 
-/** The guard of every admin route but login (section 2). */
+export const ACCOUNT_PATH = '/admin/account';
+
+/**
+ * The guard of every admin route but login (section 2). When the owner requires two-factor
+ * sign-in and this person has not set it up, only the account page opens (the server refuses
+ * everything else anyway).
+ */
 export function RequireAdmin() {
-  const { status } = useAdminSession();
+  const { status, admin } = useAdminSession();
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') {
@@ -16,5 +25,28 @@ export function RequireAdmin() {
       />
     );
   }
+  if (admin?.twoFactorSetupRequired && location.pathname !== ACCOUNT_PATH) {
+    return <Navigate to={ACCOUNT_PATH} replace />;
+  }
   return <Outlet />;
+}
+
+/** A page of one permission: for other roles, the server's message instead of a form to fail. */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const may = useCan();
+  if (may(permission)) return children;
+  return (
+    <main className="admin-page admin-page--narrow">
+      <Banner kind="error">{FORBIDDEN_MESSAGES[permission]}</Banner>
+      <Link to="/admin/dashboard" className="admin-btn admin-btn--secondary">
+        Back to Dashboard
+      </Link>
+    </main>
+  );
 }

@@ -22,6 +22,10 @@ export interface SessionController {
   /** Loads the remembered admin info and confirms it with the server (GET profile). */
   start(): Promise<void>;
   login(input: LoginInput): Promise<AdminInfo>;
+  /** Signed in by another call (an accepted invitation) that answered this info. */
+  signedIn(info: AdminInfo): Promise<void>;
+  /** Reads the profile again (after two-factor sign-in was turned on or off). */
+  refresh(): Promise<void>;
   /** Server logout (errors ignored), then the local session is cleared. */
   logout(): Promise<void>;
   /** Any call answered 401: the session is gone; forget it. */
@@ -76,6 +80,19 @@ export function createSessionController(
       await store.save(info);
       set({ status: 'authenticated', admin: info });
       return info;
+    },
+    async signedIn(info) {
+      const kept = withoutToken(info);
+      generation += 1;
+      await store.save(kept);
+      set({ status: 'authenticated', admin: kept });
+    },
+    async refresh() {
+      const mine = generation;
+      const profile = withoutToken(await api.profile());
+      if (mine !== generation) return;
+      await store.save(profile);
+      set({ status: 'authenticated', admin: profile });
     },
     async logout() {
       generation += 1;

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApplicationsList } from '../features/applications/applications-list';
 import { AuditList } from '../features/audit/audit-list';
@@ -6,36 +6,55 @@ import { BlogsList } from '../features/blogs/blogs-list';
 import { ConsultationsList } from '../features/inquiries/consultations-list';
 import { ContactsList } from '../features/inquiries/contacts-list';
 import { JobsList } from '../features/jobs/jobs-list';
+import type { Permission } from '../../contract/roles';
+import { useCan } from '../app/admin-platform-context';
 import './dashboard.css';
 
 export const DASHBOARD_TABS = [
-  { id: 'contacts', label: 'Contact Submissions', Panel: ContactsList },
-  { id: 'consultations', label: 'Consultation Requests', Panel: ConsultationsList },
-  { id: 'jobs', label: 'Job Postings', Panel: JobsList },
-  { id: 'applications', label: 'Job Applications', Panel: ApplicationsList },
-  { id: 'blogs', label: 'Blog Posts', Panel: BlogsList },
+  { id: 'contacts', label: 'Contact Submissions', Panel: ContactsList, permission: 'inquiries' },
+  {
+    id: 'consultations',
+    label: 'Consultation Requests',
+    Panel: ConsultationsList,
+    permission: 'inquiries',
+  },
+  { id: 'jobs', label: 'Job Postings', Panel: JobsList, permission: 'jobs' },
+  {
+    id: 'applications',
+    label: 'Job Applications',
+    Panel: ApplicationsList,
+    permission: 'applications',
+  },
+  { id: 'blogs', label: 'Blog Posts', Panel: BlogsList, permission: 'blog' },
   // Not in the spec's five: every administrator action, with a CSV export.
-  { id: 'audit', label: 'Audit Log', Panel: AuditList },
-] as const;
+  { id: 'audit', label: 'Audit Log', Panel: AuditList, permission: 'audit' },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  label: string;
+  Panel: ComponentType;
+  permission: Permission;
+}>;
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id'];
 
 /** The five tabs of the spec and the audit log; the selected one lives in `?tab=` so reloads and links keep it. */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const current = DASHBOARD_TABS.find((t) => t.id === params.get('tab')) ?? DASHBOARD_TABS[0];
+  const may = useCan();
+  // Only the tabs of the signed-in role (the server refuses the others anyway).
+  const tabs = DASHBOARD_TABS.filter((t) => may(t.permission));
+  const current = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0] ?? DASHBOARD_TABS[0];
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const select = (id: DashboardTabId) => setParams({ tab: id }, { replace: true });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = DASHBOARD_TABS.findIndex((t) => t.id === current.id);
+    const index = tabs.findIndex((t) => t.id === current.id);
     let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % DASHBOARD_TABS.length;
-    if (event.key === 'ArrowLeft')
-      next = (index - 1 + DASHBOARD_TABS.length) % DASHBOARD_TABS.length;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
     if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = DASHBOARD_TABS.length - 1;
-    const tab = DASHBOARD_TABS[next];
+    if (event.key === 'End') next = tabs.length - 1;
+    const tab = tabs[next];
     if (!tab) return;
     event.preventDefault();
     select(tab.id);
@@ -54,7 +73,7 @@ export function DashboardPage() {
         aria-label="Dashboard sections"
         onKeyDown={onKeyDown}
       >
-        {DASHBOARD_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab.id}
             ref={(el) => {

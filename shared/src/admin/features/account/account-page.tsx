@@ -10,6 +10,7 @@ import { useAdminApi, useAdminSession } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import '../../ui/form-page.css';
+import { TwoFactorSection } from './two-factor-section';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You were signed out on every device.';
 
@@ -134,6 +135,7 @@ export function AccountPage() {
           </button>
         </div>
       </form>
+      <TwoFactorSection />
       <section
         className="admin-card admin-card--padded admin-form"
         aria-labelledby="account-sessions-title"

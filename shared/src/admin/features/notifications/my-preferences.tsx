@@ -7,13 +7,15 @@ import {
   type NotificationMode,
   type NotificationPreferences,
 } from '../../../contract/notifications';
-import { useAdminApi } from '../../app/admin-platform-context';
+import { SUBMISSION_PERMISSION } from '../../../contract/roles';
+import { useAdminApi, useCan } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 
 /** The signed-in administrator's own choice per kind: each one by e-mail, a daily digest, or off. */
 export function MyPreferences({ onSaved }: { onSaved: () => void }) {
   const api = useAdminApi();
+  const may = useCan();
   const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState('');
@@ -52,7 +54,7 @@ export function MyPreferences({ onSaved }: { onSaved: () => void }) {
       {error && <Banner kind="error">{error}</Banner>}
       {prefs && (
         <div className="admin-notifications__grid">
-          {SUBMISSION_KINDS.map((kind) => (
+          {SUBMISSION_KINDS.filter((kind) => may(SUBMISSION_PERMISSION[kind])).map((kind) => (
             <label key={kind} className="admin-field">
               <span className="admin-field__label">{SUBMISSION_KIND_LABELS[kind]}</span>
               <select

@@ -5,7 +5,7 @@ import {
   SUBMISSION_KINDS,
   type NotificationSettings,
 } from '../../../contract/notifications';
-import { useAdminApi } from '../../app/admin-platform-context';
+import { useAdminApi, useCan } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { MyPreferences } from './my-preferences';
@@ -16,24 +16,29 @@ import './notifications.css';
 /** Who is told about new submissions, with which words, and where webhook events go. */
 export function NotificationsPage() {
   const api = useAdminApi();
+  // Everyone chooses their own notifications; the rest is the owners' and administrators'.
+  const manages = useCan()('settings');
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [error, setError] = useState('');
 
   const load = useCallback(() => {
+    if (!manages) return;
     api
       .notificationSettings()
       .then(setSettings)
       .catch((e: unknown) => setError(serverMessageOr(e, 'Failed to load the settings')));
-  }, [api]);
+  }, [api, manages]);
   useEffect(load, [load]);
 
   return (
     <main className="admin-page admin-notifications">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Notifications</h1>
-        <Link to="/admin/outbox" className="admin-btn admin-btn--secondary">
-          Outbox
-        </Link>
+        {manages && (
+          <Link to="/admin/outbox" className="admin-btn admin-btn--secondary">
+            Outbox
+          </Link>
+        )}
       </div>
       {error && <Banner kind="error">{error}</Banner>}
 
@@ -93,7 +98,7 @@ export function NotificationsPage() {
         </section>
       )}
 
-      <WebhooksSection />
+      {manages && <WebhooksSection />}
     </main>
   );
 }

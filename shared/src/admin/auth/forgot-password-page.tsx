@@ -1,0 +1,71 @@
+/** Ask for a password-reset link by e-mail (the answer never says whether the account exists). */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAdminApi } from '../app/admin-platform-context';
+import { Banner } from '../ui/banner';
+import { serverMessageOr } from '../ui/error-message';
+import { SignedOutPanel } from './signed-out-panel';
+
+export function ForgotPasswordPage() {
+  const api = useAdminApi();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    if (!email.trim()) return setFieldError('Email is required');
+    setFieldError('');
+    setBusy(true);
+    try {
+      setSent((await api.requestPasswordReset(email.trim())).message);
+    } catch (caught) {
+      setError(serverMessageOr(caught, 'Failed to send the link'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignedOutPanel title="Forgot your password?" subtitle="We e-mail you a link to set a new one.">
+      {sent && (
+        <Banner kind="success">
+          {sent} No e-mail? An owner or administrator of your team can send you a link from the Team
+          page.
+        </Banner>
+      )}
+      {error && <Banner kind="error">{error}</Banner>}
+      <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor="forgot-email">
+            Email
+          </label>
+          <input
+            id="forgot-email"
+            className="admin-input"
+            type="email"
+            autoComplete="username"
+            value={email}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'forgot-email-error' : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {fieldError && (
+            <span id="forgot-email-error" className="admin-field__error">
+              {fieldError}
+            </span>
+          )}
+        </div>
+        <button className="admin-btn admin-login__submit" type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send me a link'}
+        </button>
+      </form>
+      <p className="admin-login__aside">
+        <Link to="/admin/login">Back to sign-in</Link>
+      </p>
+    </SignedOutPanel>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import './login-page.css';
+
+/** The centred card of the pages one reaches signed out: sign-in, invitation, password reset. */
+export function SignedOutPanel({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main className="admin-login">
+      <div className="admin-login__panel admin-card">
+        <div className="admin-login__brand">
+          <span className="admin-topbar__logo" aria-hidden="true">
+            A
+          </span>
+          <span>Administration</span>
+        </div>
+        <h1 className="admin-login__title">{title}</h1>
+        {subtitle && <p className="admin-login__subtitle">{subtitle}</p>}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A password field with its error, as the signed-out forms use it. */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <div className="admin-field">
+      <label className="admin-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="admin-input"
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export const PASSWORD_HINT = 'At least 12 characters, not your e-mail address.';
