@@ -396,7 +396,7 @@ const migrations: Migration[] = [
   },
 ];
 
-const source: Knex.MigrationSource<Migration> = {
+export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,
   getMigrationName: (migration) => migration.name,
   getMigration: async (migration) => migration,
@@ -404,7 +404,7 @@ const source: Knex.MigrationSource<Migration> = {
 
 /** Runs pending migrations; answers how many had already run before (0 on a fresh database). */
 export async function migrate(knex: Knex): Promise<{ before: number; ran: string[] }> {
-  const [completed] = (await knex.migrate.list({ migrationSource: source })) as [unknown[]];
-  const [, ran] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
+  const [completed] = (await knex.migrate.list({ migrationSource })) as [unknown[]];
+  const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
   return { before: completed.length, ran };
 }

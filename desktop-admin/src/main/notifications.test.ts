@@ -21,12 +21,17 @@ async function setup() {
   let signedIn = true;
   const notified: string[] = [];
   const requests: ApiRequest[] = [];
+  // Lists the signed-in role may not read (the server answers 403).
+  const forbidden = new Set<string>();
   const forward = async (req: ApiRequest): Promise<ApiResponse> => {
     requests.push(req);
     if (req.path === routes.notifications.preferences.path) {
       return data.preferences
         ? { status: 200, headers: {}, body: data.preferences }
         : { status: 404, headers: {}, body: { message: 'Not found' } };
+    }
+    if (forbidden.has(req.path)) {
+      return { status: 403, headers: {}, body: { message: 'Your role does not include this.' } };
     }
     const body =
       req.path === routes.consultation.list.path
@@ -49,6 +54,7 @@ async function setup() {
     data,
     notified,
     requests,
+    forbidden,
     setClock: (d: string) => (clock = new Date(d)),
     signOut: () => (signedIn = false),
   };
@@ -96,6 +102,16 @@ describe('new-items notifications', () => {
     t.requests.length = 0;
     await t.watcher.check();
     expect(t.requests.map((r) => r.path)).toEqual([routes.notifications.preferences.path]);
+  });
+
+  it("watches only what the person's role includes: a salesperson hears of leads", async () => {
+    const t = await setup();
+    t.forbidden.add(routes.applications.list.path);
+    await t.watcher.check();
+    t.data.applications.push({ appliedAt: '2026-01-01T10:05:00Z' });
+    t.data.contacts.push({ createdAt: '2026-01-01T10:06:00Z' });
+    expect(await t.watcher.check()).toEqual({ applications: 0, consultations: 0, contacts: 1 });
+    expect(t.notified).toEqual(['New since your last look: 1 contact message.']);
   });
 
   it('against a server without preferences, watches what it always did', async () => {

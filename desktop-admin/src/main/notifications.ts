@@ -116,8 +116,13 @@ export function createNewItemsWatcher(options: NewItemsWatcherOptions): NewItems
 
   const load = async (): Promise<SeenState> => (await readJsonFile(file, seenSchema)) ?? {};
 
-  async function list(path: string, field: 'appliedAt' | 'createdAt'): Promise<string[] | null> {
+  /** The list's timestamps; `forbidden` when the role does not include it (not watched). */
+  async function list(
+    path: string,
+    field: 'appliedAt' | 'createdAt',
+  ): Promise<string[] | 'forbidden' | null> {
     const res = await options.forward({ method: 'GET', path, query: { limit: PAGE } });
+    if (res.status === 403) return 'forbidden';
     if (res.status !== 200) return null;
     return timestamps(res.body, field);
   }
@@ -137,7 +142,13 @@ export function createNewItemsWatcher(options: NewItemsWatcherOptions): NewItems
         kinds.map((kind) => list(SOURCES[kind].path, SOURCES[kind].field)),
       );
       if (lists.some((l) => l === null)) return null;
-      const found = new Map(kinds.map((kind, i) => [kind, lists[i]!]));
+      // Kinds outside the signed-in person's role are not watched.
+      const found = new Map(
+        kinds.flatMap((kind, i) => {
+          const times = lists[i]!;
+          return times === 'forbidden' ? [] : [[kind, times] as const];
+        }),
+      );
       const state = await load();
       const seen = state[origin];
       const start = now().toISOString();
