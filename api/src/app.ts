@@ -35,6 +35,10 @@ import { createOutboxWorker } from './services/notifications/outbox-worker';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 import { teamRouter } from './routes/team/team.router';
+import { workspaceRouter } from './routes/workspace/workspace.router';
+import { privacyRouter } from './routes/privacy/privacy.router';
+import { createPrivacy } from './services/privacy.service';
+import { createWorkspace } from './services/workspace.service';
 import { createInvitations } from './services/team/invitations.service';
 import { createPasswordResets } from './services/team/password-reset.service';
 import { createTeam } from './services/team/team.service';
@@ -125,6 +129,9 @@ export function createServer(deps: AppDeps): AppServer {
   for (const router of [
     adminRouter(deps, account),
     teamRouter(deps, teamServices),
+    // Before the careers router: /api/careers/applications/:id is not a job.
+    workspaceRouter(deps, createWorkspace(deps.db)),
+    privacyRouter(deps, createPrivacy(deps.db, deps.storage, deps.logger)),
     auditRouter(deps),
     blogsRouter(deps),
     careersRouter(deps, submissions, review),

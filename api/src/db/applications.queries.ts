@@ -1,6 +1,6 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { DbOrTrx } from './connection';
-import { paged, whereSearch, type ListParams } from './list';
+import { paged, whereAssignee, whereSearch, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
 export type ApplicationRow = ApplicationFields & SpamColumns;
@@ -46,6 +46,8 @@ export interface ApplicationListFilter extends ListParams {
   q?: string | undefined;
   jobId?: string | undefined;
   spam?: SpamFilter | undefined;
+  /** A person's id, or null for nobody's. */
+  assigneeId?: string | null | undefined;
 }
 
 export function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
@@ -53,6 +55,7 @@ export function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
   whereSpam(query, 'a.spam', f.spam);
   if (f.status) query.where('a.status', f.status);
   if (f.jobId) query.where('a.job_id', f.jobId);
+  whereAssignee(query, 'a.assignee_id', f.assigneeId);
   whereSearch(query, ['a.full_name', 'a.email', 'j.title'], f.q);
   return paged<ApplicationRow>(query, f, [
     { column: 'a.applied_at', order: 'desc' },

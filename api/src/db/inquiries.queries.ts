@@ -2,7 +2,7 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
-import { paged, whereSearch, type ListParams } from './list';
+import { paged, whereAssignee, whereSearch, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
 export type InquiryTable = 'contact_submissions' | 'consultation_requests';
@@ -74,12 +74,15 @@ export interface InquiryListFilter extends ListParams {
   status?: string | undefined;
   q?: string | undefined;
   spam?: SpamFilter | undefined;
+  /** A person's id, or null for nobody's. */
+  assigneeId?: string | null | undefined;
 }
 
 export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFilter) {
   const query = db(table).select('*');
   whereSpam(query, 'spam', f.spam);
   if (f.status) query.where('status', f.status);
+  whereAssignee(query, 'assignee_id', f.assigneeId);
   whereSearch(query, ['first_name', 'last_name', 'email', 'company'], f.q);
   return paged<InquiryRow>(query, f, [
     { column: 'created_at', order: 'desc' },
@@ -119,4 +122,12 @@ export async function lockInquiryStatus(
   const row = (await db(table).where({ id }).select('status').forUpdate().first()) as
     { status: string } | undefined;
   return row?.status;
+}
+
+export async function findInquiry(
+  db: DbOrTrx,
+  table: InquiryTable,
+  id: string,
+): Promise<InquiryRow | undefined> {
+  return (await db(table).where({ id }).first()) as InquiryRow | undefined;
 }

@@ -79,3 +79,13 @@ export function whereSearch(query: Knex.QueryBuilder, columns: string[], q: stri
     for (const column of columns) w.orWhereILike(column, pattern);
   });
 }
+
+/** The `assignee` filter: a person's id, null for nobody's, undefined for everyone's. */
+export function whereAssignee(
+  query: Knex.QueryBuilder,
+  column: string,
+  assigneeId: string | null | undefined,
+) {
+  if (assigneeId === null) query.whereNull(column);
+  else if (assigneeId !== undefined) query.where(column, assigneeId);
+}

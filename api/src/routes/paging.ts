@@ -38,3 +38,10 @@ export function setReadCaching(ctx: Context) {
 export function noStore(ctx: Context) {
   ctx.set('Cache-Control', 'no-store');
 }
+
+/** The `assignee` list filter as a person's id (`me`: the caller), null (`none`) or undefined. */
+export function assigneeOf(ctx: Context, filter: string | undefined): string | null | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'none') return null;
+  return filter === 'me' ? ctx.state.staff!.id : filter;
+}

@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'team',
   'settings',
   'audit',
+  'privacy',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,6 +66,7 @@ export const FORBIDDEN_MESSAGES: Record<Permission, string> = {
   team: 'Only owners and administrators manage the team.',
   settings: 'Only owners and administrators change the settings.',
   audit: 'Only owners and administrators read the audit log.',
+  privacy: 'Only owners and administrators erase personal data.',
 };
 
 /** Roles that may be given by someone of this role (only owners make owners). */

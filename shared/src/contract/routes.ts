@@ -47,6 +47,16 @@ import {
   twoFactorEnableInput,
   twoFactorSetup,
 } from './team';
+import {
+  applicationDetail,
+  assigneeUpdate,
+  consultationDetail,
+  contactDetail,
+  erasure,
+  eraseInput,
+  note,
+  noteInput,
+} from './workspace';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -270,6 +280,18 @@ export const routes = {
       path: '/api/admin/invitations/:id',
       access: 'admin',
       permission: 'team',
+    }),
+  },
+  privacy: {
+    /** Removes every submission, note, resume and message of an address. */
+    erase: route({
+      method: 'POST',
+      path: '/api/admin/privacy/erase',
+      access: 'admin',
+      permission: 'privacy',
+      body: 'json',
+      input: eraseInput,
+      output: erasure,
     }),
   },
   audit: {
@@ -531,6 +553,32 @@ export const routes = {
       permission: 'applications',
       file: true,
     }),
+    /** The detail: notes, assignee and activity timeline. */
+    get: route({
+      method: 'GET',
+      path: '/api/careers/applications/:id',
+      access: 'admin',
+      permission: 'applications',
+      output: applicationDetail,
+    }),
+    addNote: route({
+      method: 'POST',
+      path: '/api/careers/applications/:id/notes',
+      access: 'admin',
+      permission: 'applications',
+      body: 'json',
+      input: noteInput,
+      output: note,
+    }),
+    assign: route({
+      method: 'PUT',
+      path: '/api/careers/applications/:id/assignee',
+      access: 'admin',
+      permission: 'applications',
+      body: 'json',
+      input: assigneeUpdate,
+      output: applicationDetail,
+    }),
   },
   // After `applications`: `/api/careers/applications` is not a job id.
   job: {
@@ -601,6 +649,32 @@ export const routes = {
       input: spamUpdate,
       output: contactSubmission,
     }),
+    /** The detail: notes, assignee and activity timeline. */
+    get: route({
+      method: 'GET',
+      path: '/api/contact/:id',
+      access: 'admin',
+      permission: 'inquiries',
+      output: contactDetail,
+    }),
+    addNote: route({
+      method: 'POST',
+      path: '/api/contact/:id/notes',
+      access: 'admin',
+      permission: 'inquiries',
+      body: 'json',
+      input: noteInput,
+      output: note,
+    }),
+    assign: route({
+      method: 'PUT',
+      path: '/api/contact/:id/assignee',
+      access: 'admin',
+      permission: 'inquiries',
+      body: 'json',
+      input: assigneeUpdate,
+      output: contactDetail,
+    }),
   },
   consultation: {
     submit: route({
@@ -636,6 +710,32 @@ export const routes = {
       body: 'json',
       input: spamUpdate,
       output: consultationRequest,
+    }),
+    /** The detail: notes, assignee and activity timeline. */
+    get: route({
+      method: 'GET',
+      path: '/api/consultation/:id',
+      access: 'admin',
+      permission: 'inquiries',
+      output: consultationDetail,
+    }),
+    addNote: route({
+      method: 'POST',
+      path: '/api/consultation/:id/notes',
+      access: 'admin',
+      permission: 'inquiries',
+      body: 'json',
+      input: noteInput,
+      output: note,
+    }),
+    assign: route({
+      method: 'PUT',
+      path: '/api/consultation/:id/assignee',
+      access: 'admin',
+      permission: 'inquiries',
+      body: 'json',
+      input: assigneeUpdate,
+      output: consultationDetail,
     }),
   },
 } as const;

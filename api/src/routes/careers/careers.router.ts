@@ -9,6 +9,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
+import { assigneeFilter } from '@northbeam/shared/contract/workspace';
 import { findApplication, listApplications } from '../../db/applications.queries';
 import { findJob, listJobs } from '../../db/jobs.queries';
 import type { AppDeps } from '../../deps';
@@ -27,7 +28,7 @@ import { createPublicReads } from '../../services/public-reads.service';
 import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
 import { declaredRoutes } from '../declared-routes';
-import { noStore, setPageHeaders, setReadCaching } from '../paging';
+import { assigneeOf, noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const jobListQuery = pageQuery.extend({
   status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
@@ -39,6 +40,7 @@ const applicationListQuery = pageQuery.extend({
   q: searchParam,
   jobId: z.uuid({ error: 'jobId must be a job id' }).optional(),
   spam: spamListParam,
+  assignee: assigneeFilter,
 });
 
 const APPLICATION_NOT_FOUND = 'Application not found';
@@ -87,7 +89,11 @@ export function careersRouter(
   // Fixed paths before /:id.
   on(routes.applications.list, async (ctx) => {
     const query = parseQuery(ctx, applicationListQuery);
-    const { rows, total } = await listApplications(db, { ...query, totals: cache.totals });
+    const { rows, total } = await listApplications(db, {
+      ...query,
+      assigneeId: assigneeOf(ctx, query.assignee),
+      totals: cache.totals,
+    });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(presentApplicationForAdmin);

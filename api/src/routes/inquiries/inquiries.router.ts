@@ -25,7 +25,8 @@ import {
 import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
 import { declaredRoutes } from '../declared-routes';
-import { noStore, setPageHeaders } from '../paging';
+import { assigneeFilter } from '@northbeam/shared/contract/workspace';
+import { assigneeOf, noStore, setPageHeaders } from '../paging';
 
 interface InquiryKind {
   form: 'contact' | 'consultation';
@@ -51,6 +52,7 @@ function inquiryRouter(
     status: kind.status.optional(),
     q: searchParam,
     spam: spamListParam,
+    assignee: assigneeFilter,
   });
 
   on(kind.routes.submit, async (ctx) => {
@@ -61,7 +63,11 @@ function inquiryRouter(
 
   on(kind.routes.list, async (ctx) => {
     const query = parseQuery(ctx, listQuery);
-    const { rows, total } = await listInquiries(db, kind.table, { ...query, totals: cache.totals });
+    const { rows, total } = await listInquiries(db, kind.table, {
+      ...query,
+      assigneeId: assigneeOf(ctx, query.assignee),
+      totals: cache.totals,
+    });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(kind.presentForAdmin);

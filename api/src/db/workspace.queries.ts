@@ -1,0 +1,152 @@
+/** Notes, assignees and the timeline of a submission (application, contact, consultation). */
+import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
+import type { DbOrTrx } from './connection';
+
+export const SUBMISSION_TABLES: Record<SubmissionKind, string> = {
+  application: 'job_applications',
+  contact: 'contact_submissions',
+  consultation: 'consultation_requests',
+};
+
+export interface NoteRow {
+  id: string;
+  subject_type: SubmissionKind;
+  subject_id: string;
+  author_id: string | null;
+  author_email: string;
+  author_name: string | null;
+  body: string;
+  created_at: Date;
+}
+
+export async function insertNote(
+  db: DbOrTrx,
+  v: {
+    kind: SubmissionKind;
+    subjectId: string;
+    authorId: string;
+    authorEmail: string;
+    body: string;
+  },
+): Promise<NoteRow> {
+  const [row] = (await db('notes')
+    .insert({
+      subject_type: v.kind,
+      subject_id: v.subjectId,
+      author_id: v.authorId,
+      author_email: v.authorEmail,
+      body: v.body,
+    })
+    .returning('*')) as NoteRow[];
+  return row!;
+}
+
+export async function listNotes(db: DbOrTrx, subjectId: string): Promise<NoteRow[]> {
+  return (await db('notes as n')
+    .leftJoin('admins as a', 'a.id', 'n.author_id')
+    .where('n.subject_id', subjectId)
+    .orderBy('n.created_at', 'desc')
+    .select('n.*', 'a.name as author_name')) as NoteRow[];
+}
+
+/** The assignee of a submission: undefined when the submission does not exist. */
+export async function setAssignee(
+  db: DbOrTrx,
+  kind: SubmissionKind,
+  id: string,
+  assigneeId: string | null,
+): Promise<boolean> {
+  const rows = (await db(SUBMISSION_TABLES[kind])
+    .where({ id })
+    .update({ assignee_id: assigneeId })
+    .returning('id')) as unknown[];
+  return rows.length === 1;
+}
+
+export interface AssigneeRow {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export async function findAssignee(
+  db: DbOrTrx,
+  kind: SubmissionKind,
+  id: string,
+): Promise<AssigneeRow | null> {
+  const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
+    .join('admins as a', 'a.id', 's.assignee_id')
+    .where('s.id', id)
+    .first('a.id', 'a.name', 'a.email')) as AssigneeRow | undefined;
+  return row ?? null;
+}
+
+export interface AuditTrailRow {
+  action: string;
+  admin_email: string;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** What the team did to a record, newest first. */
+export async function auditTrail(
+  db: DbOrTrx,
+  kind: SubmissionKind,
+  id: string,
+  limit = 200,
+): Promise<AuditTrailRow[]> {
+  return (await db('audit_log')
+    .where({ entity_type: kind, entity_id: id })
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .select('action', 'admin_email', 'details', 'created_at')) as AuditTrailRow[];
+}
+
+export interface SentRow {
+  channel: string;
+  topic: string;
+  recipient: string;
+  subject: string;
+  state: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** The e-mails and webhook events a record caused, newest first. */
+export async function messagesAbout(db: DbOrTrx, id: string, limit = 100): Promise<SentRow[]> {
+  return (await db('outbox')
+    .where({ source_id: id })
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .select(
+      'channel',
+      'topic',
+      'recipient',
+      'subject',
+      'state',
+      'created_at',
+      'sent_at',
+    )) as SentRow[];
+}
+
+export interface OtherApplicationRow {
+  id: string;
+  job_title: string | null;
+  status: string;
+  applied_at: Date;
+}
+
+/** The other applications from the same address (case-insensitive), newest first. */
+export async function otherApplications(
+  db: DbOrTrx,
+  email: string,
+  exceptId: string,
+): Promise<OtherApplicationRow[]> {
+  return (await db('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .whereRaw('lower(a.email) = lower(?)', [email])
+    .whereNot('a.id', exceptId)
+    .orderBy('a.applied_at', 'desc')
+    .limit(50)
+    .select('a.id', 'j.title as job_title', 'a.status', 'a.applied_at')) as OtherApplicationRow[];
+}

@@ -1,0 +1,207 @@
+/**
+ * The workspace of a submission: the application's detail (notes, assignee, timeline, other
+ * applications of the address), notes kept in the audit log, assignment to someone whose role
+ * sees it, and the "assigned to me" filter; the same for contact messages.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ApplicationDetail, ContactDetail } from '@northbeam/shared/contract/workspace';
+import { createJob } from '../../../test/factories';
+import { fixture, formData } from '../../../test/http';
+import { useSignedInServer } from '../../../test/signed-in-server';
+
+const ctx = useSignedInServer();
+let n = 0;
+
+async function applyAs(email: string, title = `Job ${++n}`) {
+  const job = await createJob(ctx.server.db, { title });
+  const answer = await ctx.call('POST', `/api/careers/${job.id}/apply`, {
+    form: formData(
+      { fullName: 'Grace Hopper', email, phone: '+1 512 555 0199', coverLetter: 'Dear team,\nHi!' },
+      { resume: { name: 'grace-cv.pdf', type: 'application/pdf', data: fixture('resume.pdf') } },
+    ),
+  });
+  expect(answer.status).toBe(201);
+  return { id: answer.body._id as string, title };
+}
+
+const owner = () => ({ auth: { token: ctx.admin.token } });
+
+describe('the application workspace', () => {
+  it('shows the application with its notes, timeline and the other applications of the address', async () => {
+    const email = `grace-${++n}@example.com`;
+    const first = await applyAs(email, 'Cloud Architect');
+    const second = await applyAs(email.toUpperCase(), 'Data Engineer');
+
+    const note = await ctx.call('POST', `/api/careers/applications/${second.id}/notes`, {
+      ...owner(),
+      json: { body: '  Strong on Kubernetes.\nCall on Monday.  ' },
+    });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({
+      body: 'Strong on Kubernetes.\nCall on Monday.',
+      author: { _id: ctx.admin.adminId, email: ctx.admin.email },
+    });
+    await ctx.call('PUT', `/api/careers/applications/${second.id}`, {
+      ...owner(),
+      json: { status: 'reviewing' },
+    });
+    await ctx.call('GET', `/api/careers/applications/${second.id}/resume`, owner());
+
+    const detail = await ctx.call<ApplicationDetail>(
+      'GET',
+      `/api/careers/applications/${second.id}`,
+      owner(),
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      _id: second.id,
+      job: { title: 'Data Engineer' },
+      status: 'reviewing',
+      assignee: null,
+    });
+    expect(detail.body.notes.map((x) => x.body)).toEqual([
+      'Strong on Kubernetes.\nCall on Monday.',
+    ]);
+    expect(detail.body.otherApplications).toEqual([
+      expect.objectContaining({ _id: first.id, jobTitle: 'Cloud Architect', status: 'received' }),
+    ]);
+    const activity = detail.body.activity.map((a) => `${a.kind}: ${a.text}`);
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        'received: Applied for Data Engineer',
+        'note: Note added',
+        'status: Status set to reviewing',
+        'download: Resume downloaded (grace-cv.pdf)',
+        expect.stringMatching(/^email: Acknowledgement e-mail ".*" to GRACE-.*: Not sent$/),
+      ]),
+    );
+    // Newest first, the arrival last.
+    expect(detail.body.activity.at(-1)!.kind).toBe('received');
+    const times = detail.body.activity.map((a) => a.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    // Who did it.
+    expect(detail.body.activity.find((a) => a.kind === 'note')!.by).toBe(ctx.admin.email);
+
+    // The note is in the audit log, text included.
+    const audit = await ctx.call('GET', '/api/admin/audit?action=application.note', owner());
+    expect(audit.body[0]).toMatchObject({
+      entityId: second.id,
+      details: { body: 'Strong on Kubernetes.\nCall on Monday.' },
+    });
+  });
+
+  it('refuses an empty note, an unknown application and a bad id', async () => {
+    const { id } = await applyAs(`ada-${++n}@example.com`);
+    const empty = await ctx.call('POST', `/api/careers/applications/${id}/notes`, {
+      ...owner(),
+      json: { body: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.body).toBe('Write the note');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const path of [
+      `/api/careers/applications/${unknown}`,
+      `/api/careers/applications/not-an-id`,
+    ]) {
+      const answer = await ctx.call('GET', path, owner());
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'Application not found' });
+    }
+    const noteOnNothing = await ctx.call('POST', `/api/careers/applications/${unknown}/notes`, {
+      ...owner(),
+      json: { body: 'Lost' },
+    });
+    expect(noteOnNothing.status).toBe(404);
+  });
+
+  it('assigns to a recruiter, lists "assigned to me", refuses someone whose role cannot see it', async () => {
+    const { id } = await applyAs(`ken-${++n}@example.com`);
+    const recruiter = await ctx.server.signIn({ role: 'recruiter' });
+    const sales = await ctx.server.signIn({ role: 'sales' });
+
+    const wrong = await ctx.call('PUT', `/api/careers/applications/${id}/assignee`, {
+      ...owner(),
+      json: { assigneeId: sales.adminId },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.assigneeId).toMatch(/cannot see job applications$/);
+
+    const assigned = await ctx.call<ApplicationDetail>(
+      'PUT',
+      `/api/careers/applications/${id}/assignee`,
+      { ...owner(), json: { assigneeId: recruiter.adminId } },
+    );
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.assignee).toMatchObject({
+      _id: recruiter.adminId,
+      email: recruiter.email,
+    });
+    expect(assigned.body.activity[0]).toMatchObject({ kind: 'assigned', by: ctx.admin.email });
+
+    const mine = await ctx.call('GET', '/api/careers/applications?assignee=me', {
+      auth: { token: recruiter.token },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((a: { _id: string }) => a._id)).toEqual([id]);
+    expect(mine.headers.get('x-total-count')).toBe('1');
+    const nobodys = await ctx.call(
+      'GET',
+      '/api/careers/applications?assignee=none&limit=100',
+      owner(),
+    );
+    expect(nobodys.body.map((a: { _id: string }) => a._id)).not.toContain(id);
+    const bad = await ctx.call('GET', '/api/careers/applications?assignee=somebody', owner());
+    expect(bad.status).toBe(400);
+
+    const cleared = await ctx.call<ApplicationDetail>(
+      'PUT',
+      `/api/careers/applications/${id}/assignee`,
+      { ...owner(), json: { assigneeId: null } },
+    );
+    expect(cleared.body.assignee).toBeNull();
+    expect(cleared.body.activity[0]!.text).toBe('Unassigned');
+  });
+});
+
+describe('the lead workspace', () => {
+  it('a contact message has notes, an assignee from sales, and its timeline', async () => {
+    const email = `lead-${++n}@example.com`;
+    const created = await ctx.call('POST', '/api/contact', {
+      json: {
+        firstName: 'Lena',
+        lastName: 'Lead',
+        email,
+        phone: '+1 614 555 0100',
+        company: 'Acme',
+        message: 'We need a cloud migration.',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id as string;
+    const sales = await ctx.server.signIn({ role: 'sales' });
+    const asSales = { auth: { token: sales.token } };
+    await ctx.call('POST', `/api/contact/${id}/notes`, {
+      ...asSales,
+      json: { body: 'Called back.' },
+    });
+    await ctx.call('PUT', `/api/contact/${id}/assignee`, {
+      ...asSales,
+      json: { assigneeId: sales.adminId },
+    });
+    const detail = await ctx.call<ContactDetail>('GET', `/api/contact/${id}`, asSales);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      email,
+      message: 'We need a cloud migration.',
+      assignee: { _id: sales.adminId },
+      notes: [{ body: 'Called back.', author: { email: sales.email } }],
+    });
+    expect(detail.body.activity.map((a) => a.kind)).toEqual(
+      expect.arrayContaining(['received', 'note', 'assigned', 'email']),
+    );
+    const recruiter = await ctx.server.signIn({ role: 'recruiter' });
+    expect(
+      (await ctx.call('GET', `/api/contact/${id}`, { auth: { token: recruiter.token } })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Erasure on request: every contact message, consultation request, application, note and outbox
+ * message of an address goes in one transaction; the resume files (disk or S3) after the commit.
+ * The audit entry keeps only a SHA-256 of the address, never the address itself.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Erasure } from '@northbeam/shared/contract/workspace';
+import type { Db } from '../db/connection';
+import { eraseByEmail } from '../db/privacy.queries';
+import type { Logger } from 'pino';
+import type { Storage } from '../storage/storage';
+import { audit } from './audit.service';
+
+export const emailHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+export function createPrivacy(db: Db, storage: Storage, logger: Logger) {
+  return {
+    async erase(ctx: Context, email: string): Promise<Erasure> {
+      const erased = await db.transaction(async (trx) => {
+        const rows = await eraseByEmail(trx, email);
+        const { resumeKeys, ...counts } = rows;
+        await audit(trx, ctx, 'privacy.erase', {
+          details: { emailHash: emailHash(email), ...counts, resumeFiles: resumeKeys.length },
+        });
+        return rows;
+      });
+      // After the commit: a file left by a failed deletion is logged (its row is gone already).
+      let resumeFiles = 0;
+      for (const key of erased.resumeKeys) {
+        try {
+          await storage.resumes.remove(key);
+          resumeFiles += 1;
+        } catch (error) {
+          logger.error({ err: error, key }, 'erasure: a resume file could not be deleted');
+        }
+      }
+      const { resumeKeys: _keys, ...counts } = erased;
+      return { ...counts, resumeFiles };
+    },
+  };
+}
+
+export type Privacy = ReturnType<typeof createPrivacy>;

@@ -1,0 +1,197 @@
+/**
+ * The workspace of a submission: notes (plain text, each also kept in the audit log), the
+ * assignee (someone whose role sees that kind) and the activity timeline, assembled from the
+ * record itself, its audit entries and the e-mails it caused.
+ */
+import type { Context } from 'koa';
+import {
+  OUTBOX_STATE_LABELS,
+  OUTBOX_TOPIC_LABELS,
+  type OutboxState,
+  type OutboxTopic,
+  type SubmissionKind,
+} from '@northbeam/shared/contract/notifications';
+import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
+import type { ActivityEntry, Note, StaffRef } from '@northbeam/shared/contract/workspace';
+import { findAdminById } from '../db/admins.queries';
+import { findApplication } from '../db/applications.queries';
+import type { Db } from '../db/connection';
+import { findInquiry } from '../db/inquiries.queries';
+import {
+  auditTrail,
+  findAssignee,
+  insertNote,
+  listNotes,
+  messagesAbout,
+  setAssignee,
+  type AuditTrailRow,
+  type NoteRow,
+  type SentRow,
+} from '../db/workspace.queries';
+import { badRequest } from '../http/http-errors';
+import type { Staff } from '../http/staff';
+import { audit } from './audit.service';
+
+const KIND_LABELS: Record<SubmissionKind, string> = {
+  application: 'job applications',
+  contact: 'contact messages',
+  consultation: 'consultation requests',
+};
+
+export const presentNote = (row: NoteRow): Note => ({
+  _id: row.id,
+  body: row.body,
+  author: {
+    _id: row.author_id,
+    email: row.author_email,
+    name: row.author_name ?? row.author_email,
+  },
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | undefined {
+  const by = row.admin_email || null;
+  const at = iso(row.created_at);
+  const d = row.details ?? {};
+  switch (row.action) {
+    case `${kind}.status`:
+      return { kind: 'status', text: `Status set to ${String(d.status)}`, by, at };
+    case `${kind}.spam`:
+      return { kind: 'spam', text: 'Marked as spam', by, at };
+    case `${kind}.not-spam`:
+      return { kind: 'spam', text: 'Marked as not spam', by, at };
+    case `${kind}.note`:
+      return { kind: 'note', text: 'Note added', by, at };
+    case `${kind}.assign`:
+      return {
+        kind: 'assigned',
+        text: d.assigneeEmail
+          ? `Assigned to ${String(d.assigneeName ?? d.assigneeEmail)}`
+          : 'Unassigned',
+        by,
+        at,
+      };
+    case 'application.resume.download':
+      return { kind: 'download', text: `Resume downloaded (${String(d.file ?? 'file')})`, by, at };
+    default:
+      return undefined;
+  }
+}
+
+function fromOutbox(row: SentRow): ActivityEntry | undefined {
+  if (row.channel !== 'email') return undefined;
+  const topic = OUTBOX_TOPIC_LABELS[row.topic as OutboxTopic] ?? row.topic;
+  const state = OUTBOX_STATE_LABELS[row.state as OutboxState] ?? row.state;
+  return {
+    kind: 'email',
+    text: `${topic} e-mail "${row.subject}" to ${row.recipient}: ${state}`,
+    by: null,
+    at: iso(row.sent_at ?? row.created_at),
+  };
+}
+
+export interface SubjectSummary {
+  receivedAt: Date;
+  receivedText: string;
+}
+
+export function createWorkspace(db: Db) {
+  /** The record's arrival, or undefined when it does not exist. */
+  async function subject(kind: SubmissionKind, id: string): Promise<SubjectSummary | undefined> {
+    if (kind === 'application') {
+      const row = await findApplication(db, id);
+      return (
+        row && {
+          receivedAt: row.applied_at,
+          receivedText: `Applied for ${row.job_title ?? 'a job since deleted'}`,
+        }
+      );
+    }
+    const table = kind === 'contact' ? 'contact_submissions' : 'consultation_requests';
+    const row = await findInquiry(db, table, id);
+    return (
+      row && {
+        receivedAt: row.created_at,
+        receivedText: kind === 'contact' ? 'Message received' : 'Consultation requested',
+      }
+    );
+  }
+
+  return {
+    /** Notes, assignee and timeline of an existing record. */
+    async workspace(kind: SubmissionKind, id: string, received: SubjectSummary) {
+      const [notes, assignee, trail, sent] = [
+        await listNotes(db, id),
+        await findAssignee(db, kind, id),
+        await auditTrail(db, kind, id),
+        await messagesAbout(db, id),
+      ];
+      const activity: ActivityEntry[] = [
+        ...trail.map((row) => fromAudit(kind, row)),
+        ...sent.map(fromOutbox),
+        { kind: 'received', text: received.receivedText, by: null, at: iso(received.receivedAt) },
+      ].filter((entry): entry is ActivityEntry => entry !== undefined);
+      activity.sort((a, b) => b.at.localeCompare(a.at));
+      const ref: StaffRef | null = assignee
+        ? { _id: assignee.id, name: assignee.name, email: assignee.email }
+        : null;
+      return { assignee: ref, notes: notes.map(presentNote), activity };
+    },
+
+    subject,
+
+    async addNote(ctx: Context, actor: Staff, kind: SubmissionKind, id: string, body: string) {
+      if (!(await subject(kind, id))) return undefined;
+      return db.transaction(async (trx) => {
+        const row = await insertNote(trx, {
+          kind,
+          subjectId: id,
+          authorId: actor.id,
+          authorEmail: actor.email,
+          body,
+        });
+        await audit(trx, ctx, `${kind}.note`, {
+          entityType: kind,
+          entityId: id,
+          details: { noteId: row.id, body },
+        });
+        const author = await findAdminById(trx, actor.id);
+        return presentNote({ ...row, author_name: author?.name ?? null });
+      });
+    },
+
+    /** Gives the record to someone whose role sees it, or to nobody; false when it does not exist. */
+    async assign(ctx: Context, kind: SubmissionKind, id: string, assigneeId: string | null) {
+      let assignee: { email: string; name: string } | null = null;
+      if (assigneeId) {
+        const person = await findAdminById(db, assigneeId);
+        if (!person || person.deactivated_at) {
+          const message = 'No active person of the team with this id';
+          throw badRequest(message, { assigneeId: message });
+        }
+        if (!can(person.role, SUBMISSION_PERMISSION[kind])) {
+          const message = `${person.name} (${ROLE_LABELS[person.role]}) cannot see ${KIND_LABELS[kind]}`;
+          throw badRequest(message, { assigneeId: message });
+        }
+        assignee = { email: person.email, name: person.name };
+      }
+      return db.transaction(async (trx) => {
+        if (!(await setAssignee(trx, kind, id, assigneeId))) return false;
+        await audit(trx, ctx, `${kind}.assign`, {
+          entityType: kind,
+          entityId: id,
+          details: {
+            assigneeId,
+            assigneeEmail: assignee?.email ?? null,
+            assigneeName: assignee?.name ?? null,
+          },
+        });
+        return true;
+      });
+    },
+  };
+}
+
+export type Workspace = ReturnType<typeof createWorkspace>;

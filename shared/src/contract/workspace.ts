@@ -1,0 +1,108 @@
+/**
+ * The workspace around a submission (an application, a contact message, a consultation request):
+ * its detail with notes, assignee and activity timeline; and erasure of a person on request.
+ */
+import './browser-zod'; // first: see browser-zod.ts
+import { z } from 'zod';
+import { jobApplication } from './application';
+import { consultationRequest } from './consultation';
+import { contactSubmission } from './contact';
+import { emailField } from './fields';
+import { SUBMISSION_KINDS } from './notifications';
+
+export const NOTE_MAX_LENGTH = 10_000;
+
+/** POST …/{id}/notes: plain text, line breaks kept. */
+export const noteInput = z.object({
+  body: z
+    .string({ error: 'Write the note' })
+    .trim()
+    .min(1, { error: 'Write the note' })
+    .max(NOTE_MAX_LENGTH, { error: `A note is at most ${NOTE_MAX_LENGTH} characters` }),
+});
+
+/** A person of the team, as a submission shows them (author, assignee). */
+export const staffRef = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type StaffRef = z.infer<typeof staffRef>;
+
+export const note = z.object({
+  _id: z.string(),
+  body: z.string(),
+  /** null: the author's account was deleted (the e-mail stays). */
+  author: z.object({ _id: z.string().nullable(), email: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type Note = z.infer<typeof note>;
+
+/** PUT …/{id}/assignee: a person whose role sees this kind, or null for nobody. */
+export const assigneeUpdate = z.object({
+  assigneeId: z.uuid({ error: 'assigneeId must be a person of the team or null' }).nullable(),
+});
+
+export const ACTIVITY_KINDS = [
+  'received',
+  'status',
+  'note',
+  'assigned',
+  'email',
+  'download',
+  'spam',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One line of the timeline, newest first. */
+export const activityEntry = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  text: z.string(),
+  /** Who did it (an e-mail address), or null for the system and the visitor. */
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+const workspace = {
+  assignee: staffRef.nullable(),
+  notes: z.array(note),
+  activity: z.array(activityEntry),
+};
+
+/** GET /api/careers/applications/{id} */
+export const applicationDetail = jobApplication.extend({
+  ...workspace,
+  /** Other applications from the same e-mail address, newest first. */
+  otherApplications: z.array(
+    z.object({
+      _id: z.string(),
+      jobTitle: z.string().nullable(),
+      status: z.string(),
+      appliedAt: z.string(),
+    }),
+  ),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+export const contactDetail = contactSubmission.extend(workspace);
+export type ContactDetail = z.infer<typeof contactDetail>;
+export const consultationDetail = consultationRequest.extend(workspace);
+export type ConsultationDetail = z.infer<typeof consultationDetail>;
+
+/** `assignee` list filter: me, nobody, or a person's id. */
+export const assigneeFilter = z
+  .union([z.literal('me'), z.literal('none'), z.uuid()], {
+    error: 'assignee must be me, none or a person id',
+  })
+  .optional();
+
+export const WORKSPACE_KINDS = SUBMISSION_KINDS;
+
+/** POST /api/admin/privacy/erase */
+export const eraseInput = z.object({ email: emailField });
+export const erasure = z.object({
+  contacts: z.number(),
+  consultations: z.number(),
+  applications: z.number(),
+  notes: z.number(),
+  outboxMessages: z.number(),
+  resumeFiles: z.number(),
+});
+export type Erasure = z.infer<typeof erasure>;
