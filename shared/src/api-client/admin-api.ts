@@ -27,6 +27,8 @@ export interface AdminListOptions extends ListOptions {
   q?: string;
   /** `only`: the Spam filter of the submission lists (absent: everything but spam). */
   spam?: 'only';
+  /** Submission lists: `me`, `none` or a person's id. */
+  assignee?: string;
 }
 
 export interface AuditListOptions extends ListOptions {
@@ -94,6 +96,24 @@ export function createAdminApi(transport: Transport) {
     revokeInvitation: async (id: string) => {
       await call(routes.invitations.revoke, { params: { id } });
     },
+    // The workspace of a submission.
+    staffDirectory: () => call(routes.team.directory),
+    getApplication: (id: string) => call(routes.applications.get, { params: { id } }),
+    addApplicationNote: (id: string, body: string) =>
+      call(routes.applications.addNote, { params: { id }, body: json({ body }) }),
+    assignApplication: (id: string, assigneeId: string | null) =>
+      call(routes.applications.assign, { params: { id }, body: json({ assigneeId }) }),
+    getContact: (id: string) => call(routes.contact.get, { params: { id } }),
+    addContactNote: (id: string, body: string) =>
+      call(routes.contact.addNote, { params: { id }, body: json({ body }) }),
+    assignContact: (id: string, assigneeId: string | null) =>
+      call(routes.contact.assign, { params: { id }, body: json({ assigneeId }) }),
+    getConsultation: (id: string) => call(routes.consultation.get, { params: { id } }),
+    addConsultationNote: (id: string, body: string) =>
+      call(routes.consultation.addNote, { params: { id }, body: json({ body }) }),
+    assignConsultation: (id: string, assigneeId: string | null) =>
+      call(routes.consultation.assign, { params: { id }, body: json({ assigneeId }) }),
+    erasePerson: (email: string) => call(routes.privacy.erase, { body: json({ email }) }),
     // Signed out: links from e-mails.
     previewInvitation: (token: string) => call(routes.invitations.preview, { query: { token } }),
     acceptInvitation: (input: AcceptInvitationInput) =>

@@ -41,6 +41,7 @@ import {
   passwordResetRequestInput,
   recoveryCodes,
   securityPolicy,
+  staffDirectoryEntry,
   staffMember,
   staffUpdate,
   twoFactorDisableInput,
@@ -187,6 +188,15 @@ export const routes = {
     }),
   },
   team: {
+    /** Everyone active, by name: authors and assignees (every role may read it). */
+    directory: route({
+      method: 'GET',
+      path: '/api/admin/staff',
+      access: 'admin',
+      permission: 'account',
+      output: staffDirectoryEntry,
+      list: true,
+    }),
     list: route({
       method: 'GET',
       path: '/api/admin/team',

@@ -28,6 +28,15 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
+/** GET /api/admin/staff: the active people of the team, for picking an assignee. */
+export const staffDirectoryEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role,
+});
+export type StaffDirectoryEntry = z.infer<typeof staffDirectoryEntry>;
+
 /** PUT /api/admin/team/:id: a new role, or deactivation (which ends every session at once). */
 export const staffUpdate = z
   .object({ role: role.optional(), active: z.boolean().optional() })

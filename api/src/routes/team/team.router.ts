@@ -63,6 +63,12 @@ export function teamRouter(
     await next();
   });
 
+  on(routes.team.directory, async (ctx) => {
+    const people = (await team.list()).filter((p) => p.active);
+    ctx.set('X-Total-Count', String(people.length));
+    ctx.body = people.map(({ _id, name, email, role }) => ({ _id, name, email, role }));
+  });
+
   on(routes.team.list, async (ctx) => {
     const people = await team.list();
     ctx.set('X-Total-Count', String(people.length));

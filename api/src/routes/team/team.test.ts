@@ -311,6 +311,18 @@ describe('the team page', () => {
     expect((await member(person.adminId)).lastSignInAt).not.toBeNull();
   });
 
+  it('every role reads the directory of active people (for assignees), without the admin fields', async () => {
+    const gone = await server.signIn({ role: 'sales' });
+    await call('PUT', `/api/admin/team/${gone.adminId}`, { ...as(owner), json: { active: false } });
+    const editor = await server.signIn({ role: 'editor' });
+    const directory = await call('GET', '/api/admin/staff', as(editor));
+    expect(directory.status).toBe(200);
+    const ids = directory.body.map((p: { _id: string }) => p._id);
+    expect(ids).toContain(editor.adminId);
+    expect(ids).not.toContain(gone.adminId);
+    expect(Object.keys(directory.body[0]).sort()).toEqual(['_id', 'email', 'name', 'role']);
+  });
+
   it('only owners change owners; the last active owner stays; nobody deactivates themselves', async () => {
     const admin = await server.signIn({ role: 'admin' });
     const demoteOwner = await call('PUT', `/api/admin/team/${owner.adminId}`, {

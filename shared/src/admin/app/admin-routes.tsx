@@ -13,6 +13,8 @@ import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { RequireAdmin, RequirePermission } from '../auth/require-admin';
 import { ResetPasswordPage } from '../auth/reset-password-page';
 import { TeamPage } from '../features/team/team-page';
+import { ApplicationPage } from '../features/workspace/application-page';
+import { InquiryPage } from '../features/workspace/inquiry-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { JobFormPage } from '../features/jobs/job-form-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
@@ -55,6 +57,30 @@ export const adminRoutes: RouteObject[] = [
                 element: (
                   <RequirePermission permission="team">
                     <TeamPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: '/admin/applications/:id',
+                element: (
+                  <RequirePermission permission="applications">
+                    <ApplicationPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: '/admin/contacts/:id',
+                element: (
+                  <RequirePermission permission="inquiries">
+                    <InquiryPage kind="contact" />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: '/admin/consultations/:id',
+                element: (
+                  <RequirePermission permission="inquiries">
+                    <InquiryPage kind="consultation" />
                   </RequirePermission>
                 ),
               },

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import type { JobApplication } from '../../../contract/application';
 import { MESSAGES } from '../../../contract/messages';
@@ -61,7 +62,12 @@ export function ApplicationsList() {
   }
 
   const columns: Array<ListColumn<JobApplication>> = [
-    { id: 'applicant', header: 'Applicant', className: 'admin-strong', cell: (a) => a.fullName },
+    {
+      id: 'applicant',
+      header: 'Applicant',
+      className: 'admin-strong',
+      cell: (a) => <Link to={`/admin/applications/${a._id}`}>{a.fullName}</Link>,
+    },
     {
       id: 'job',
       header: 'Job',
@@ -134,6 +140,7 @@ export function ApplicationsList() {
         statuses={APPLICATION_STATUSES.map((s) => ({ value: s, label: s }))}
         searchPlaceholder="Search name, email, job title"
         spamFilter
+        mineFilter
       />
       <ListErrors list={list} action={action} />
       {downloadError && (

@@ -26,6 +26,7 @@ export function ConsultationsList() {
         api.updateConsultationStatus(id, status)
       }
       updateError={MESSAGES.dashboard.updateStatus}
+      detailPath={(id) => `/admin/consultations/${id}`}
       setSpam={(id: string, spam: boolean) => api.setConsultationSpam(id, spam)}
     />
   );

@@ -22,6 +22,7 @@ export function ContactsList() {
       fetchError={MESSAGES.dashboard.fetchContacts}
       updateStatus={(id: string, status: ContactStatus) => api.updateContactStatus(id, status)}
       updateError={MESSAGES.dashboard.updateContactStatus}
+      detailPath={(id) => `/admin/contacts/${id}`}
       setSpam={(id: string, spam: boolean) => api.setContactSpam(id, spam)}
     />
   );

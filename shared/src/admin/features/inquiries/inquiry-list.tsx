@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../contract/messages';
 import type { AdminListOptions } from '../../../api-client/admin-api';
@@ -48,6 +49,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   updateStatus,
   updateError,
   setSpam,
+  detailPath,
 }: {
   /** The section's accessible name, e.g. "Contact Submissions". */
   title: string;
@@ -67,6 +69,8 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   updateStatus: (id: string, status: S) => Promise<T>;
   updateError: string;
   setSpam: (id: string, spam: boolean) => Promise<T>;
+  /** Where a row's name leads: its detail with notes and timeline. */
+  detailPath: (id: string) => string;
 }) {
   const list = usePagedList(fetchPage, fetchError);
   const action = useRowAction();
@@ -90,7 +94,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       id: 'name',
       header: 'Name',
       className: 'admin-strong',
-      cell: (c) => `${c.firstName} ${c.lastName}`,
+      cell: (c) => <Link to={detailPath(c._id)}>{`${c.firstName} ${c.lastName}`}</Link>,
     },
     {
       id: 'email',
@@ -149,6 +153,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
         label={noun}
         statuses={statuses.map((s) => ({ value: s, label: s }))}
         searchPlaceholder={searchPlaceholder}
+        mineFilter
         spamFilter
       />
       <ListErrors list={list} action={action} />

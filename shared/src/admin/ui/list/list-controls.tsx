@@ -13,6 +13,7 @@ export function ListToolbar<T>({
   allLabel = 'All statuses',
   searchPlaceholder,
   spamFilter = false,
+  mineFilter = false,
   actions,
 }: {
   list: PagedList<T>;
@@ -23,6 +24,8 @@ export function ListToolbar<T>({
   searchPlaceholder: string;
   /** Offer the Spam filter (the public forms' submissions). */
   spamFilter?: boolean;
+  /** Offer the "Assigned to me" filter. */
+  mineFilter?: boolean;
   actions?: ReactNode;
 }) {
   return (
@@ -58,6 +61,16 @@ export function ListToolbar<T>({
             onClick={() => list.setSpamOnly(!list.spamOnly)}
           >
             Spam
+          </button>
+        )}
+        {mineFilter && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            aria-pressed={list.mineOnly}
+            onClick={() => list.setMineOnly(!list.mineOnly)}
+          >
+            Assigned to me
           </button>
         )}
       </div>

@@ -17,6 +17,9 @@ export interface PagedList<T> {
   query: string;
   /** The Spam filter (submission lists): only spam when on, everything else when off. */
   spamOnly: boolean;
+  /** The "Assigned to me" filter (submission lists). */
+  mineOnly: boolean;
+  setMineOnly(value: boolean): void;
   setPage(page: number): void;
   setLimit(limit: number): void;
   setStatus(status: string): void;
@@ -44,6 +47,7 @@ export function usePagedList<T extends { _id: string }>(
   const [query, setQueryState] = useState(initialQuery);
   const [debouncedQuery, setDebouncedQuery] = useState(initialQuery);
   const [spamOnly, setSpamOnlyState] = useState(false);
+  const [mineOnly, setMineOnlyState] = useState(false);
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -62,6 +66,7 @@ export function usePagedList<T extends { _id: string }>(
     if (status) options.status = status;
     if (debouncedQuery) options.q = debouncedQuery;
     if (spamOnly) options.spam = 'only';
+    if (mineOnly) options.assignee = 'me';
     fetchPage(options).then(
       (result) => {
         if (cancelled) return;
@@ -83,7 +88,7 @@ export function usePagedList<T extends { _id: string }>(
     return () => {
       cancelled = true;
     };
-  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, spamOnly, version]);
+  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, spamOnly, mineOnly, version]);
 
   const replaceItem = useCallback((item: T) => {
     setItems((current) => current.map((row) => (row._id === item._id ? item : row)));
@@ -104,6 +109,11 @@ export function usePagedList<T extends { _id: string }>(
     status,
     query,
     spamOnly,
+    mineOnly,
+    setMineOnly: (value) => {
+      setMineOnlyState(value);
+      setPage(1);
+    },
     setPage,
     setLimit: (value) => {
       setLimitState(value);

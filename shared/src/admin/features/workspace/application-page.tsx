@@ -1,0 +1,149 @@
+/** One application, whole: the candidate, the cover letter, the resume, and the workspace. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
+import { MESSAGES } from '../../../contract/messages';
+import type { ApplicationDetail } from '../../../contract/workspace';
+import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { serverMessageOr } from '../../ui/error-message';
+import { formatDateTime } from '../../ui/format-date';
+import { StatusSelect } from '../../ui/list/list-controls';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { WorkspacePanel } from './workspace-panel';
+
+export function ApplicationPage() {
+  const { id = '' } = useParams();
+  const api = useAdminApi();
+  const platform = useAdminPlatform();
+  const [detail, setDetail] = useState<ApplicationDetail | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setDetail(await api.getApplication(id));
+    } catch (caught) {
+      setError(serverMessageOr(caught, 'Failed to load the application'));
+    }
+  }, [api, id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!detail) {
+    return error ? (
+      <main className="admin-page">
+        <Banner kind="error">{error}</Banner>
+        <Link to="/admin/dashboard?tab=applications">Back to Job Applications</Link>
+      </main>
+    ) : (
+      <LoadingScreen />
+    );
+  }
+
+  async function changeStatus(status: ApplicationStatus) {
+    setBusy(true);
+    setError('');
+    try {
+      await api.updateApplicationStatus(id, status);
+      await load();
+    } catch {
+      setError(MESSAGES.dashboard.updateApplicationStatus);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download() {
+    setError('');
+    try {
+      await platform.download(detail!.resumeUrl, detail!.resumeName);
+      await load();
+    } catch {
+      setError('Failed to download resume');
+    }
+  }
+
+  return (
+    <main className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{detail.fullName}</h1>
+        <Link to="/admin/dashboard?tab=applications" className="admin-btn admin-btn--secondary">
+          Back to Job Applications
+        </Link>
+      </div>
+      {error && <Banner kind="error">{error}</Banner>}
+      <div className="admin-detail">
+        <article className="admin-card admin-card--padded" aria-label="Application">
+          <dl className="admin-detail__fields">
+            <dt>Job</dt>
+            <dd>{detail.job?.title ?? 'Job removed'}</dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{detail.phone}</dd>
+            <dt>Applied</dt>
+            <dd>{formatDateTime(detail.appliedAt)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusSelect
+                value={detail.status}
+                options={APPLICATION_STATUSES}
+                label="Application status"
+                disabled={busy}
+                onChange={(s) => void changeStatus(s)}
+              />
+            </dd>
+            <dt>Resume</dt>
+            <dd>
+              <button
+                type="button"
+                className="admin-btn admin-btn--secondary admin-btn--small"
+                onClick={() => void download()}
+              >
+                Download {detail.resumeName}
+              </button>
+            </dd>
+          </dl>
+          {detail.spam && (
+            <Banner kind="info">
+              {detail.spam.verdict === 'spam' ? 'Kept as spam' : 'Possible spam'}:{' '}
+              {detail.spam.reason}
+            </Banner>
+          )}
+          <h2>Cover letter</h2>
+          {detail.coverLetter ? (
+            <p className="admin-detail__text">{detail.coverLetter}</p>
+          ) : (
+            <p className="admin-muted">No cover letter.</p>
+          )}
+          <h2>Other applications from {detail.email}</h2>
+          {detail.otherApplications.length === 0 ? (
+            <p className="admin-muted">None.</p>
+          ) : (
+            <ul>
+              {detail.otherApplications.map((o) => (
+                <li key={o._id}>
+                  <Link to={`/admin/applications/${o._id}`}>{o.jobTitle ?? 'Job removed'}</Link> ·{' '}
+                  {o.status} · {formatDateTime(o.appliedAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+        <WorkspacePanel
+          kind="application"
+          data={detail}
+          addNote={async (body) => {
+            await api.addApplicationNote(id, body);
+            await load();
+          }}
+          assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+/** One lead, whole: a contact message or a consultation request, and the workspace. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CONSULTATION_STATUSES, CONTACT_STATUSES } from '../../../contract/constants';
+import type { ConsultationDetail, ContactDetail } from '../../../contract/workspace';
+import { useAdminApi } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { serverMessageOr } from '../../ui/error-message';
+import { formatDateTime } from '../../ui/format-date';
+import { StatusSelect } from '../../ui/list/list-controls';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { WorkspacePanel } from './workspace-panel';
+
+type Kind = 'contact' | 'consultation';
+type Detail = ContactDetail | ConsultationDetail;
+
+const TAB: Record<Kind, { tab: string; label: string }> = {
+  contact: { tab: 'contacts', label: 'Contact Submissions' },
+  consultation: { tab: 'consultations', label: 'Consultation Requests' },
+};
+
+export function InquiryPage({ kind }: { kind: Kind }) {
+  const { id = '' } = useParams();
+  const api = useAdminApi();
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const calls = useCallback(
+    () =>
+      kind === 'contact'
+        ? {
+            get: () => api.getContact(id),
+            note: (body: string) => api.addContactNote(id, body),
+            assign: (who: string | null) => api.assignContact(id, who),
+            status: (s: string) => api.updateContactStatus(id, s as ContactDetail['status']),
+          }
+        : {
+            get: () => api.getConsultation(id),
+            note: (body: string) => api.addConsultationNote(id, body),
+            assign: (who: string | null) => api.assignConsultation(id, who),
+            status: (s: string) =>
+              api.updateConsultationStatus(id, s as ConsultationDetail['status']),
+          },
+    [api, id, kind],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      setDetail(await calls().get());
+    } catch (caught) {
+      setError(serverMessageOr(caught, 'Failed to load this request'));
+    }
+  }, [calls]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const back = (
+    <Link to={`/admin/dashboard?tab=${TAB[kind].tab}`} className="admin-btn admin-btn--secondary">
+      Back to {TAB[kind].label}
+    </Link>
+  );
+  if (!detail) {
+    return error ? (
+      <main className="admin-page">
+        <Banner kind="error">{error}</Banner>
+        {back}
+      </main>
+    ) : (
+      <LoadingScreen />
+    );
+  }
+
+  async function changeStatus(status: string) {
+    setBusy(true);
+    setError('');
+    try {
+      await calls().status(status);
+      await load();
+    } catch (caught) {
+      setError(serverMessageOr(caught, 'Failed to change the status'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const name = `${detail.firstName} ${detail.lastName}`.trim();
+  return (
+    <main className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{name}</h1>
+        {back}
+      </div>
+      {error && <Banner kind="error">{error}</Banner>}
+      <div className="admin-detail">
+        <article
+          className="admin-card admin-card--padded"
+          aria-label={kind === 'contact' ? 'Contact message' : 'Consultation request'}
+        >
+          <dl className="admin-detail__fields">
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            </dd>
+            {'phone' in detail && detail.phone && (
+              <>
+                <dt>Phone</dt>
+                <dd>{detail.phone}</dd>
+              </>
+            )}
+            {detail.company && (
+              <>
+                <dt>Company</dt>
+                <dd>{detail.company}</dd>
+              </>
+            )}
+            <dt>Received</dt>
+            <dd>{formatDateTime(detail.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusSelect
+                value={detail.status}
+                options={kind === 'contact' ? CONTACT_STATUSES : CONSULTATION_STATUSES}
+                label="Status"
+                disabled={busy}
+                onChange={(s) => void changeStatus(s)}
+              />
+            </dd>
+          </dl>
+          {detail.spam && (
+            <Banner kind="info">
+              {detail.spam.verdict === 'spam' ? 'Kept as spam' : 'Possible spam'}:{' '}
+              {detail.spam.reason}
+            </Banner>
+          )}
+          <h2>Message</h2>
+          <p className="admin-detail__text">{detail.message}</p>
+        </article>
+        <WorkspacePanel
+          kind={kind}
+          data={detail}
+          addNote={async (body) => {
+            await calls().note(body);
+            await load();
+          }}
+          assign={async (who) => setDetail(await calls().assign(who))}
+        />
+      </div>
+    </main>
+  );
+}

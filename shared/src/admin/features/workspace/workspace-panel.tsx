@@ -1,0 +1,192 @@
+/**
+ * Beside a submission: who handles it, the team's notes and everything that happened to it.
+ * The same for applications (recruiters) and leads (sales).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SubmissionKind } from '../../../contract/notifications';
+import { can, SUBMISSION_PERMISSION } from '../../../contract/roles';
+import type { StaffDirectoryEntry } from '../../../contract/team';
+import type { ActivityEntry, Note, StaffRef } from '../../../contract/workspace';
+import { NOTE_MAX_LENGTH } from '../../../contract/workspace';
+import { useAdminApi, useAdminSession } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { serverMessageOr } from '../../ui/error-message';
+import { formatDateTime } from '../../ui/format-date';
+import './workspace.css';
+
+export interface WorkspaceData {
+  assignee: StaffRef | null;
+  notes: Note[];
+  activity: ActivityEntry[];
+}
+
+export function WorkspacePanel({
+  kind,
+  data,
+  addNote,
+  assign,
+}: {
+  kind: SubmissionKind;
+  data: WorkspaceData;
+  addNote: (body: string) => Promise<void>;
+  assign: (assigneeId: string | null) => Promise<void>;
+}) {
+  const api = useAdminApi();
+  const { admin } = useAdminSession();
+  const [people, setPeople] = useState<StaffDirectoryEntry[]>([]);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState('');
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api
+      .staffDirectory()
+      .then((all) => setPeople(all.filter((p) => can(p.role, SUBMISSION_PERMISSION[kind]))))
+      .catch(() => setPeople([]));
+  }, [api, kind]);
+
+  async function run(work: () => Promise<void>, done: string, fallback: string) {
+    setError('');
+    setStatus('');
+    setBusy(true);
+    try {
+      await work();
+      setStatus(done);
+    } catch (caught) {
+      setError(serverMessageOr(caught, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!note.trim()) return setNoteError('Write the note');
+    setNoteError('');
+    return run(
+      async () => {
+        await addNote(note);
+        setNote('');
+      },
+      'Note added.',
+      'Failed to add the note',
+    );
+  }
+
+  const assignee = data.assignee;
+  const options =
+    people.some((p) => p._id === assignee?._id) || !assignee
+      ? people
+      : [...people, { ...assignee, role: 'admin' as const }];
+
+  return (
+    <aside className="admin-workspace" aria-label="Workspace">
+      {error && <Banner kind="error">{error}</Banner>}
+      <p role="status" aria-live="polite" className="admin-muted">
+        {status}
+      </p>
+
+      <section className="admin-card admin-card--padded" aria-labelledby="workspace-assignee">
+        <h2 id="workspace-assignee">Assignee</h2>
+        <div className="admin-workspace__assign">
+          <select
+            className="admin-select"
+            aria-label="Assignee"
+            value={assignee?._id ?? ''}
+            disabled={busy}
+            onChange={(e) => {
+              const id = e.target.value || null;
+              const who = people.find((p) => p._id === id);
+              void run(
+                () => assign(id),
+                id ? `Assigned to ${who?.name ?? 'them'}.` : 'Nobody is assigned now.',
+                'Failed to assign',
+              );
+            }}
+          >
+            <option value="">Nobody</option>
+            {options.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.name} ({p.email})
+              </option>
+            ))}
+          </select>
+          {admin && assignee?._id !== admin._id && (
+            <button
+              type="button"
+              className="admin-btn admin-btn--secondary admin-btn--small"
+              disabled={busy}
+              onClick={() =>
+                void run(() => assign(admin._id), 'Assigned to you.', 'Failed to assign')
+              }
+            >
+              Assign to me
+            </button>
+          )}
+        </div>
+      </section>
+
+      <section className="admin-card admin-card--padded" aria-labelledby="workspace-notes">
+        <h2 id="workspace-notes">Notes</h2>
+        <form onSubmit={(e) => void submitNote(e)} noValidate className="admin-form">
+          <label className="admin-field">
+            <span className="admin-field__label">New note</span>
+            <textarea
+              className="admin-textarea"
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+              value={note}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby="workspace-note-hint"
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <span id="workspace-note-hint" className="admin-field__hint">
+              For the team only; plain text.
+            </span>
+            {noteError && <span className="admin-field__error">{noteError}</span>}
+          </label>
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-btn admin-btn--small" disabled={busy}>
+              Add note
+            </button>
+          </div>
+        </form>
+        {data.notes.length === 0 ? (
+          <p className="admin-muted">No notes yet.</p>
+        ) : (
+          <ol className="admin-workspace__notes">
+            {data.notes.map((n) => (
+              <li key={n._id} data-testid="note">
+                <div className="admin-workspace__meta">
+                  {n.author.name} ·{' '}
+                  <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                </div>
+                <p className="admin-workspace__body">{n.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="admin-card admin-card--padded" aria-labelledby="workspace-activity">
+        <h2 id="workspace-activity">Activity</h2>
+        <ol className="admin-workspace__timeline">
+          {data.activity.map((a, i) => (
+            <li
+              key={`${a.at}-${i}`}
+              className={`admin-workspace__event admin-workspace__event--${a.kind}`}
+            >
+              <span>{a.text}</span>
+              <span className="admin-workspace__meta">
+                {a.by ? `${a.by} · ` : ''}
+                <time dateTime={a.at}>{formatDateTime(a.at)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </aside>
+  );
+}
