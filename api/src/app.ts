@@ -39,6 +39,7 @@ import { workspaceRouter } from './routes/workspace/workspace.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { createPrivacy } from './services/privacy.service';
 import { createWorkspace } from './services/workspace.service';
+import { createJobClosingWatcher } from './services/job-closing-watcher';
 import { createInvitations } from './services/team/invitations.service';
 import { createPasswordResets } from './services/team/password-reset.service';
 import { createTeam } from './services/team/team.service';
@@ -144,6 +145,8 @@ export function createServer(deps: AppDeps): AppServer {
     app.use(router.allowedMethods({ throw: false }));
   }
   if (deps.outbox !== false) worker.start();
+  const closings = createJobClosingWatcher(deps.cache);
+  closings.start();
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
@@ -151,6 +154,7 @@ export function createServer(deps: AppDeps): AppServer {
       logger: deps.logger,
     }),
     close: async () => {
+      closings.stop();
       await worker.stop();
       await deps.cache.close();
     },

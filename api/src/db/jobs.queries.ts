@@ -11,6 +11,12 @@ export interface JobRow {
   is_active: boolean;
   posted_date: Date;
   updated_at: Date;
+  salary_currency: string | null;
+  salary_min: string | number | null;
+  salary_max: string | number | null;
+  salary_unit: string | null;
+  /** `YYYY-MM-DD` (read as text, never shifted by a time zone). */
+  closing_date: string | null;
 }
 
 export interface JobValues {
@@ -20,8 +26,11 @@ export interface JobValues {
   location: string;
   type: string;
   isActive: boolean;
+  salary?: { currency: string; min: number; max: number; unit: string } | null | undefined;
+  closingDate?: string | null | undefined;
 }
 
+/** Salary and closing date are written only when given: the spec's client, which sends neither, keeps them. */
 const toRow = (v: JobValues) => ({
   title: v.title,
   description: v.description,
@@ -29,7 +38,22 @@ const toRow = (v: JobValues) => ({
   location: v.location,
   type: v.type,
   is_active: v.isActive,
+  ...(v.salary === undefined
+    ? {}
+    : {
+        salary_currency: v.salary?.currency ?? null,
+        salary_min: v.salary?.min ?? null,
+        salary_max: v.salary?.max ?? null,
+        salary_unit: v.salary?.unit ?? null,
+      }),
+  ...(v.closingDate === undefined ? {} : { closing_date: v.closingDate }),
 });
+
+/** Every column, the closing date as text (a `date` read as a Date would move with the zone). */
+const columns = (db: DbOrTrx) => [
+  '*',
+  db.raw("to_char(closing_date, 'YYYY-MM-DD') as closing_date"),
+];
 
 export interface JobListFilter extends ListParams {
   includeInactive: boolean;
@@ -38,13 +62,20 @@ export interface JobListFilter extends ListParams {
   q?: string | undefined;
 }
 
-/** What the public may see of the careers board, the one place the rule is written: active jobs. */
+/**
+ * What the public may see of the careers board, the one place the rule is written: active jobs
+ * not past their closing date (the careers list, the sitemap).
+ */
 export function activeJobs(db: DbOrTrx) {
-  return db('jobs').where('is_active', true);
+  return db('jobs')
+    .where('is_active', true)
+    .andWhere((q) =>
+      q.whereNull('closing_date').orWhereRaw("closing_date >= (now() at time zone 'utc')::date"),
+    );
 }
 
 export function listJobs(db: DbOrTrx, f: JobListFilter) {
-  const query = (f.includeInactive ? db('jobs') : activeJobs(db)).select('*');
+  const query = (f.includeInactive ? db('jobs') : activeJobs(db)).select(columns(db));
   if (f.status === 'active') query.where('is_active', true);
   if (f.status === 'inactive') query.where('is_active', false);
   whereSearch(query, ['title', 'location'], f.q);
@@ -55,11 +86,15 @@ export function listJobs(db: DbOrTrx, f: JobListFilter) {
 }
 
 export async function findJob(db: DbOrTrx, id: string): Promise<JobRow | undefined> {
-  return db<JobRow>('jobs').where({ id }).first();
+  return (await db('jobs').where({ id }).first(columns(db))) as JobRow | undefined;
 }
 
+/**
+ * A job page the public may open: active, open or past its closing date (the page then says it
+ * is closed, with noindex, rather than vanishing from links people already have).
+ */
 export async function findActiveJob(db: DbOrTrx, id: string): Promise<JobRow | undefined> {
-  return (await activeJobs(db).where({ id }).first()) as JobRow | undefined;
+  return (await db('jobs').where({ id, is_active: true }).first(columns(db))) as JobRow | undefined;
 }
 
 export async function insertJob(
@@ -68,8 +103,8 @@ export async function insertJob(
 ): Promise<JobRow> {
   const row: Record<string, unknown> = toRow(values);
   if (values.postedDate) row.posted_date = values.postedDate;
-  const [created] = (await db('jobs').insert(row).returning('*')) as JobRow[];
-  return created!;
+  const [created] = (await db('jobs').insert(row).returning('id')) as Array<{ id: string }>;
+  return (await findJob(db, created!.id))!;
 }
 
 export async function updateJob(
@@ -80,8 +115,8 @@ export async function updateJob(
   const [updated] = (await db('jobs')
     .where({ id })
     .update({ ...toRow(values), updated_at: db.fn.now() })
-    .returning('*')) as JobRow[];
-  return updated;
+    .returning('id')) as Array<{ id: string }>;
+  return updated && findJob(db, updated.id);
 }
 
 export async function deleteJob(db: DbOrTrx, id: string): Promise<boolean> {

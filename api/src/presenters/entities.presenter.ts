@@ -8,7 +8,7 @@ import { pathOf, routes } from '@northbeam/shared/contract/routes';
 import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
 import type { ConsultationRequest } from '@northbeam/shared/contract/consultation';
 import type { ContactSubmission } from '@northbeam/shared/contract/contact';
-import type { Job } from '@northbeam/shared/contract/job';
+import { closesAt, type Job, type SalaryUnit } from '@northbeam/shared/contract/job';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Invitation, InvitationState, StaffMember } from '@northbeam/shared/contract/team';
 import type { AdminRow } from '../db/admins.queries';
@@ -59,6 +59,17 @@ export function presentJob(row: JobRow): Job {
     type: row.type as Job['type'],
     isActive: row.is_active,
     postedDate: iso(row.posted_date),
+    salary:
+      row.salary_currency && row.salary_unit && row.salary_min !== null && row.salary_max !== null
+        ? {
+            currency: row.salary_currency,
+            min: Number(row.salary_min),
+            max: Number(row.salary_max),
+            unit: row.salary_unit as SalaryUnit,
+          }
+        : null,
+    closingDate: row.closing_date,
+    closed: row.closing_date !== null && closesAt(row.closing_date).getTime() < Date.now(),
   };
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { applicationInput } from '@northbeam/shared/contract/application';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '@northbeam/shared/contract/fields';
+import { closesAt, JOB_CLOSED_MESSAGE } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Db } from '../db/connection';
@@ -13,7 +14,7 @@ import {
 } from '../db/applications.queries';
 import type { DbOrTrx } from '../db/connection';
 import { findJob } from '../db/jobs.queries';
-import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors';
+import { badRequest, gone, notFound, unsupportedMediaType } from '../http/http-errors';
 import type { UploadedFile } from '../http/uploaded-file';
 import type { Storage } from '../storage/storage';
 import { detectResume } from './file-checks';
@@ -51,6 +52,9 @@ export async function checkApplication(
 ): Promise<CheckedApplication> {
   const job = await findJob(db, jobId);
   if (!job || !job.is_active) throw notFound(MESSAGES.careers.jobNotFound);
+  if (job.closing_date && closesAt(job.closing_date).getTime() < Date.now()) {
+    throw gone(JOB_CLOSED_MESSAGE);
+  }
   // One 400 names every problem, the missing resume included.
   const parsed = applicationInput.safeParse(fields ?? {});
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);

@@ -34,6 +34,46 @@ export function splitRequirements(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+export const SALARY_UNITS = ['HOUR', 'MONTH', 'YEAR'] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+export const SALARY_UNIT_LABELS: Record<SalaryUnit, string> = {
+  HOUR: 'per hour',
+  MONTH: 'per month',
+  YEAR: 'per year',
+};
+
+const amount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must be 0 or more` })
+    .max(100_000_000, { error: `${label} is too large` });
+
+/** An optional salary range (Google for Jobs' baseSalary). */
+export const salaryRange = z
+  .object({
+    currency: z
+      .string({ error: 'Currency is required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code such as USD' }),
+    min: amount('Minimum salary'),
+    max: amount('Maximum salary'),
+    unit: z.enum(SALARY_UNITS, { error: 'Salary is per hour, month or year' }),
+  })
+  .refine((s) => s.min <= s.max, {
+    error: 'Maximum salary must be at least the minimum',
+    path: ['max'],
+  });
+export type SalaryRange = z.infer<typeof salaryRange>;
+
+/** `YYYY-MM-DD`: applications are taken until the end of that day (UTC). */
+export const closingDate = z.iso.date({ error: 'Closing date must be a date (YYYY-MM-DD)' });
+
+export const JOB_CLOSED_MESSAGE = 'This position is closed: applications are no longer accepted.';
+
+/** The moment a job with this closing date stops taking applications. */
+export const closesAt = (date: string) => new Date(`${date}T23:59:59.999Z`);
+
 /** POST /api/careers and PUT /api/careers/{id} */
 export const jobInput = z.object({
   title: requiredText('Title', LIMITS.jobTitle),
@@ -42,6 +82,10 @@ export const jobInput = z.object({
   location: requiredText('Location', LIMITS.location),
   type: jobType.default(DEFAULT_JOB_TYPE),
   isActive: formBoolean.default(true),
+  /** Optional; null or absent: not shown. */
+  salary: salaryRange.nullable().optional(),
+  /** Optional; null, '' or absent: open until deactivated. */
+  closingDate: z.preprocess((v) => (v === '' ? null : v), closingDate.nullable().optional()),
 });
 export type JobInput = z.input<typeof jobInput>;
 
@@ -54,5 +98,16 @@ export const job = z.object({
   type: jobType,
   isActive: z.boolean(),
   postedDate: z.string(),
+  salary: salaryRange.nullable().optional(),
+  closingDate: z.string().nullable().optional(),
+  /** Past its closing date: the page says so and takes no applications. */
+  closed: z.boolean().optional(),
 });
 export type Job = z.infer<typeof job>;
+
+/** "USD 120,000–150,000 per year" */
+export function formatSalary(salary: SalaryRange): string {
+  const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const range = salary.min === salary.max ? n(salary.min) : `${n(salary.min)}–${n(salary.max)}`;
+  return `${salary.currency} ${range} ${SALARY_UNIT_LABELS[salary.unit]}`;
+}

@@ -3,7 +3,7 @@
  * Jobs requires) and BreadcrumbList. The Organization every page carries lives in head.ts.
  */
 import type { BlogPost } from '@northbeam/shared/contract/blog';
-import type { Job } from '@northbeam/shared/contract/job';
+import { closesAt, type Job } from '@northbeam/shared/contract/job';
 import { COMPANY } from '../content/company';
 import { absoluteUrl, DEFAULT_IMAGE } from './head';
 
@@ -69,7 +69,10 @@ export function isRemoteJob(job: Pick<Job, 'type' | 'location'>): boolean {
 
 export function jobPostingLd(origin: string, job: Job) {
   const posted = new Date(job.postedDate);
-  const validThrough = new Date(posted.getTime() + 90 * 24 * 3600 * 1000);
+  // The closing date when there is one; else Google's advice: a posting is not valid forever.
+  const validThrough = job.closingDate
+    ? closesAt(job.closingDate)
+    : new Date(posted.getTime() + 90 * 24 * 3600 * 1000);
   const [locality, region] = job.location
     .replace(/\(.*?\)/g, '')
     .split(',')
@@ -108,5 +111,19 @@ export function jobPostingLd(origin: string, job: Job) {
     directApply: true,
     url: absoluteUrl(origin, `/careers/${job._id}`),
     ...location,
+    ...(job.salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.salary.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: job.salary.unit,
+            },
+          },
+        }
+      : {}),
   };
 }

@@ -7,7 +7,7 @@ import {
   useLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { Job } from '@northbeam/shared/contract/job';
+import { formatSalary, type Job } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { breadcrumbLd, jobPostingLd } from '../app/structured-data';
 import { ApplicationForm } from '../features/careers/application-form';
@@ -58,13 +58,16 @@ function JobError() {
 function JobView() {
   const job = useAsyncValue() as Job;
   const origin = useOrigin();
+  const closed = job.closed === true;
   return (
     <>
       <PageMeta
-        title={job.title}
+        title={closed ? `${job.title} (closed)` : job.title}
         description={`${job.title}, ${job.type}, ${job.location}. ${job.description.slice(0, 110)}`}
+        // A closed job stays reachable from old links, but leaves search results.
+        noindex={closed}
         jsonLd={[
-          jobPostingLd(origin, job),
+          ...(closed ? [] : [jobPostingLd(origin, job)]),
           breadcrumbLd(origin, [
             { name: 'Home', path: '/' },
             { name: 'Careers', path: '/careers' },
@@ -79,6 +82,12 @@ function JobView() {
           <span>
             Posted <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
           </span>
+          {job.salary && <span data-testid="salary">{formatSalary(job.salary)}</span>}
+          {job.closingDate && !closed && (
+            <span>
+              Apply by <time dateTime={job.closingDate}>{formatDate(job.closingDate)}</time>
+            </span>
+          )}
         </p>
       </PageHero>
       <section className="section">
@@ -99,8 +108,24 @@ function JobView() {
             </ul>
           </div>
           <div className="card card--form">
-            <h2>Apply for this position</h2>
-            <ApplicationForm jobId={job._id} jobTitle={job.title} />
+            {closed ? (
+              <>
+                <h2>This position is closed</h2>
+                <p>
+                  Applications closed on{' '}
+                  <time dateTime={job.closingDate!}>{formatDate(job.closingDate!)}</time>.{' '}
+                  <Link to="/careers" className="text-link">
+                    See our open positions
+                  </Link>
+                  .
+                </p>
+              </>
+            ) : (
+              <>
+                <h2>Apply for this position</h2>
+                <ApplicationForm jobId={job._id} jobTitle={job.title} />
+              </>
+            )}
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/transport';
 import {
   DEFAULT_JOB_TYPE,
@@ -7,7 +7,14 @@ import {
   JOB_TYPES,
   type JobType,
 } from '../../../contract/constants';
-import { jobInput, splitRequirements } from '../../../contract/job';
+import {
+  jobInput,
+  SALARY_UNIT_LABELS,
+  SALARY_UNITS,
+  splitRequirements,
+  type Job,
+  type SalaryUnit,
+} from '../../../contract/job';
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
@@ -21,6 +28,11 @@ interface JobFormState {
   location: string;
   type: JobType;
   isActive: boolean;
+  salaryCurrency: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryUnit: SalaryUnit;
+  closingDate: string;
 }
 
 const EMPTY: JobFormState = {
@@ -30,12 +42,63 @@ const EMPTY: JobFormState = {
   location: '',
   type: DEFAULT_JOB_TYPE,
   isActive: true,
+  salaryCurrency: 'USD',
+  salaryMin: '',
+  salaryMax: '',
+  salaryUnit: 'YEAR',
+  closingDate: '',
 };
+
+function formOf(job: Job, relist: boolean): JobFormState {
+  return {
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements.join('\n'),
+    location: job.location,
+    type: job.type,
+    isActive: relist ? true : job.isActive,
+    salaryCurrency: job.salary?.currency ?? 'USD',
+    salaryMin: job.salary ? String(job.salary.min) : '',
+    salaryMax: job.salary ? String(job.salary.max) : '',
+    salaryUnit: job.salary?.unit ?? 'YEAR',
+    // A re-listed job gets a new closing date, or none.
+    closingDate: relist ? '' : (job.closingDate ?? ''),
+  };
+}
+
+/** The API's input from the form: a salary only when an amount is given. */
+function inputOf(form: JobFormState) {
+  const hasSalary = form.salaryMin.trim() !== '' || form.salaryMax.trim() !== '';
+  return {
+    title: form.title,
+    description: form.description,
+    requirements: splitRequirements(form.requirements),
+    location: form.location,
+    type: form.type,
+    isActive: form.isActive,
+    salary: hasSalary
+      ? {
+          currency: form.salaryCurrency,
+          min: form.salaryMin.trim() || form.salaryMax.trim(),
+          max: form.salaryMax.trim() || form.salaryMin.trim(),
+          unit: form.salaryUnit,
+        }
+      : null,
+    closingDate: form.closingDate || null,
+  };
+}
+
+/** A field error's key: `salary.max` for the salary's parts, else the field's name. */
+const errorKey = (path: readonly PropertyKey[]) =>
+  path[0] === 'salary' && path.length > 1 ? `salary.${String(path[1])}` : String(path[0] ?? '_');
 
 /** Create (`/admin/jobs/new`) or edit (`/admin/jobs/{id}`) a job posting (section 2). */
 export function JobFormPage() {
   const { id = 'new' } = useParams();
   const isEdit = id !== 'new';
+  // "Re-list": a new posting filled from an earlier one.
+  const [search] = useSearchParams();
+  const from = isEdit ? null : search.get('from');
   const api = useAdminApi();
   const navigate = useNavigate();
   const [form, setForm] = useState<JobFormState>(EMPTY);
@@ -49,24 +112,17 @@ export function JobFormPage() {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   useEffect(() => {
-    if (!isEdit) {
+    if (!isEdit && !from) {
       setForm(EMPTY);
       setLoading(false);
       return;
     }
     let cancelled = false;
     setLoading(true);
-    api.getJob(id).then(
+    api.getJob(isEdit ? id : from!).then(
       (job) => {
         if (cancelled) return;
-        setForm({
-          title: job.title,
-          description: job.description,
-          requirements: job.requirements.join('\n'),
-          location: job.location,
-          type: job.type,
-          isActive: job.isActive,
-        });
+        setForm(formOf(job, !isEdit));
         setLoading(false);
       },
       () => {
@@ -78,7 +134,7 @@ export function JobFormPage() {
     return () => {
       cancelled = true;
     };
-  }, [api, id, isEdit]);
+  }, [api, id, isEdit, from]);
 
   const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -87,12 +143,10 @@ export function JobFormPage() {
     event.preventDefault();
     setError('');
     setSuccess('');
-    const input = { ...form, requirements: splitRequirements(form.requirements) };
-    const parsed = jobInput.safeParse(input);
+    const parsed = jobInput.safeParse(inputOf(form));
     if (!parsed.success) {
       const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        errors[String(issue.path[0] ?? '_')] ??= issue.message;
+      for (const issue of parsed.error.issues) errors[errorKey(issue.path)] ??= issue.message;
       setFieldErrors(errors);
       return;
     }
@@ -119,16 +173,17 @@ export function JobFormPage() {
     }
   }
 
-  const fieldProps = (name: keyof JobFormState) => ({
+  const errorId = (key: string) => `job-${key.replace('.', '-')}-error`;
+  const fieldProps = (name: keyof JobFormState, errorAt: string = name) => ({
     id: `job-${name}`,
     name,
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? `job-${name}-error` : undefined,
+    'aria-invalid': fieldErrors[errorAt] ? true : undefined,
+    'aria-describedby': fieldErrors[errorAt] ? errorId(errorAt) : undefined,
   });
-  const fieldError = (name: keyof JobFormState) =>
-    fieldErrors[name] ? (
-      <span id={`job-${name}-error`} className="admin-field__error">
-        {fieldErrors[name]}
+  const fieldError = (key: string) =>
+    fieldErrors[key] ? (
+      <span id={errorId(key)} className="admin-field__error">
+        {fieldErrors[key]}
       </span>
     ) : null;
 
@@ -136,7 +191,7 @@ export function JobFormPage() {
     <main className="admin-page admin-page--narrow">
       <div className="admin-page__header">
         <h1 className="admin-page__title">
-          {isEdit ? 'Edit Job Posting' : 'Create New Job Posting'}
+          {isEdit ? 'Edit Job Posting' : from ? 'Re-list Job Posting' : 'Create New Job Posting'}
         </h1>
         <button
           type="button"
@@ -227,6 +282,88 @@ export function JobFormPage() {
               </select>
               {fieldError('type')}
             </div>
+          </div>
+          <fieldset className="admin-fieldset">
+            <legend className="admin-field__label">Salary range (optional)</legend>
+            <div className="admin-form__row">
+              <div className="admin-field">
+                <label className="admin-field__label" htmlFor="job-salaryMin">
+                  Minimum
+                </label>
+                <input
+                  className="admin-input"
+                  inputMode="decimal"
+                  value={form.salaryMin}
+                  onChange={(e) => set('salaryMin', e.target.value)}
+                  {...fieldProps('salaryMin', 'salary.min')}
+                />
+                {fieldError('salary.min')}
+              </div>
+              <div className="admin-field">
+                <label className="admin-field__label" htmlFor="job-salaryMax">
+                  Maximum
+                </label>
+                <input
+                  className="admin-input"
+                  inputMode="decimal"
+                  value={form.salaryMax}
+                  onChange={(e) => set('salaryMax', e.target.value)}
+                  {...fieldProps('salaryMax', 'salary.max')}
+                />
+                {fieldError('salary.max')}
+              </div>
+              <div className="admin-field">
+                <label className="admin-field__label" htmlFor="job-salaryCurrency">
+                  Currency
+                </label>
+                <input
+                  className="admin-input"
+                  maxLength={3}
+                  value={form.salaryCurrency}
+                  onChange={(e) => set('salaryCurrency', e.target.value.toUpperCase())}
+                  {...fieldProps('salaryCurrency', 'salary.currency')}
+                />
+                {fieldError('salary.currency')}
+              </div>
+              <div className="admin-field">
+                <label className="admin-field__label" htmlFor="job-salaryUnit">
+                  Per
+                </label>
+                <select
+                  className="admin-select"
+                  value={form.salaryUnit}
+                  onChange={(e) => set('salaryUnit', e.target.value as SalaryUnit)}
+                  {...fieldProps('salaryUnit', 'salary.unit')}
+                >
+                  {SALARY_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {SALARY_UNIT_LABELS[unit].replace('per ', '')}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </fieldset>
+          <div className="admin-field">
+            <label className="admin-field__label" htmlFor="job-closingDate">
+              Closing date (optional)
+            </label>
+            <input
+              className="admin-input"
+              type="date"
+              value={form.closingDate}
+              onChange={(e) => set('closingDate', e.target.value)}
+              {...fieldProps('closingDate')}
+              aria-describedby={
+                fieldErrors.closingDate
+                  ? 'job-closingDate-error job-closingDate-hint'
+                  : 'job-closingDate-hint'
+              }
+            />
+            <span id="job-closingDate-hint" className="admin-field__hint">
+              After this day the job leaves the careers page and its page says it is closed.
+            </span>
+            {fieldError('closingDate')}
           </div>
           <label className="admin-checkbox">
             <input

@@ -82,7 +82,15 @@ export function JobsList() {
           editTo={`/admin/jobs/${job._id}`}
           busy={action.busy(job._id)}
           onDelete={() => setPendingDelete(job)}
-        />
+        >
+          <Link
+            to={`/admin/jobs/new?from=${job._id}`}
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            aria-label={`Re-list ${job.title}`}
+          >
+            Re-list
+          </Link>
+        </RowActions>
       ),
     },
   ];
