@@ -39,6 +39,7 @@ import { workspaceRouter } from './routes/workspace/workspace.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { createPrivacy } from './services/privacy.service';
 import { createWorkspace } from './services/workspace.service';
+import { createPersonalEmails } from './services/personal-email.service';
 import { createJobClosingWatcher } from './services/job-closing-watcher';
 import { createInvitations } from './services/team/invitations.service';
 import { createPasswordResets } from './services/team/password-reset.service';
@@ -131,7 +132,11 @@ export function createServer(deps: AppDeps): AppServer {
     adminRouter(deps, account),
     teamRouter(deps, teamServices),
     // Before the careers router: /api/careers/applications/:id is not a job.
-    workspaceRouter(deps, createWorkspace(deps.db)),
+    workspaceRouter(
+      deps,
+      createWorkspace(deps.db),
+      createPersonalEmails(deps.db, announcer, review),
+    ),
     privacyRouter(deps, createPrivacy(deps.db, deps.storage, deps.logger)),
     auditRouter(deps),
     blogsRouter(deps),

@@ -110,6 +110,8 @@ export interface SentRow {
   state: string;
   created_at: Date;
   sent_at: Date | null;
+  /** E-mails from the team: the sender's address (their Reply-To). */
+  reply_to: string | null;
 }
 
 /** The e-mails and webhook events a record caused, newest first. */
@@ -126,6 +128,7 @@ export async function messagesAbout(db: DbOrTrx, id: string, limit = 100): Promi
       'state',
       'created_at',
       'sent_at',
+      db.raw("payload->>'replyTo' as reply_to"),
     )) as SentRow[];
 }
 

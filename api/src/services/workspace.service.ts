@@ -84,10 +84,13 @@ function fromOutbox(row: SentRow): ActivityEntry | undefined {
   if (row.channel !== 'email') return undefined;
   const topic = OUTBOX_TOPIC_LABELS[row.topic as OutboxTopic] ?? row.topic;
   const state = OUTBOX_STATE_LABELS[row.state as OutboxState] ?? row.state;
+  const fromTeam = row.topic === 'personal';
   return {
     kind: 'email',
-    text: `${topic} e-mail "${row.subject}" to ${row.recipient}: ${state}`,
-    by: null,
+    text: fromTeam
+      ? `E-mail "${row.subject}" to ${row.recipient}: ${state}`
+      : `${topic} e-mail "${row.subject}" to ${row.recipient}: ${state}`,
+    by: fromTeam ? row.reply_to : null,
     at: iso(row.sent_at ?? row.created_at),
   };
 }

@@ -19,6 +19,7 @@ import type {
   SecurityPolicy,
   StaffUpdate,
 } from '../contract/team';
+import type { PersonalEmailInput } from '../contract/workspace';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, RequestBody, Transport } from './transport';
 
@@ -113,6 +114,16 @@ export function createAdminApi(transport: Transport) {
       call(routes.consultation.addNote, { params: { id }, body: json({ body }) }),
     assignConsultation: (id: string, assigneeId: string | null) =>
       call(routes.consultation.assign, { params: { id }, body: json({ assigneeId }) }),
+    emailApplicant: (id: string, input: PersonalEmailInput) =>
+      call(routes.applications.email, { params: { id }, body: json(input) }),
+    emailContact: (id: string, input: PersonalEmailInput) =>
+      call(routes.contact.email, { params: { id }, body: json(input) }),
+    emailConsultation: (id: string, input: PersonalEmailInput) =>
+      call(routes.consultation.email, { params: { id }, body: json(input) }),
+    bulkApplicationStatus: (ids: string[], status: ApplicationStatus, email?: PersonalEmailInput) =>
+      call(routes.applications.bulkStatus, {
+        body: json(email ? { ids, status, email } : { ids, status }),
+      }),
     erasePerson: (email: string) => call(routes.privacy.erase, { body: json({ email }) }),
     // Signed out: links from e-mails.
     previewInvitation: (token: string) => call(routes.invitations.preview, { query: { token } }),

@@ -51,6 +51,7 @@ export const OUTBOX_TOPICS = [
   'test',
   'invitation',
   'password-reset',
+  'personal',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -62,6 +63,7 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   test: 'Test event',
   invitation: 'Team invitation',
   'password-reset': 'Password reset',
+  personal: 'From the team',
 };
 
 /**

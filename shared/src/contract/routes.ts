@@ -55,8 +55,12 @@ import {
   contactDetail,
   erasure,
   eraseInput,
+  bulkStatusInput,
+  bulkStatusResult,
   note,
   noteInput,
+  personalEmailInput,
+  queuedEmail,
 } from './workspace';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -589,6 +593,26 @@ export const routes = {
       input: assigneeUpdate,
       output: applicationDetail,
     }),
+    /** An e-mail to the person, through the outbox; shown in the timeline. */
+    email: route({
+      method: 'POST',
+      path: '/api/careers/applications/:id/email',
+      access: 'admin',
+      permission: 'applications',
+      body: 'json',
+      input: personalEmailInput,
+      output: queuedEmail,
+    }),
+    /** Several applications to one status (rejecting them, say), with one e-mail each. */
+    bulkStatus: route({
+      method: 'POST',
+      path: '/api/careers/applications/bulk-status',
+      access: 'admin',
+      permission: 'applications',
+      body: 'json',
+      input: bulkStatusInput,
+      output: bulkStatusResult,
+    }),
   },
   // After `applications`: `/api/careers/applications` is not a job id.
   job: {
@@ -685,6 +709,16 @@ export const routes = {
       input: assigneeUpdate,
       output: contactDetail,
     }),
+    /** An e-mail to the person, through the outbox; shown in the timeline. */
+    email: route({
+      method: 'POST',
+      path: '/api/contact/:id/email',
+      access: 'admin',
+      permission: 'inquiries',
+      body: 'json',
+      input: personalEmailInput,
+      output: queuedEmail,
+    }),
   },
   consultation: {
     submit: route({
@@ -746,6 +780,16 @@ export const routes = {
       body: 'json',
       input: assigneeUpdate,
       output: consultationDetail,
+    }),
+    /** An e-mail to the person, through the outbox; shown in the timeline. */
+    email: route({
+      method: 'POST',
+      path: '/api/consultation/:id/email',
+      access: 'admin',
+      permission: 'inquiries',
+      body: 'json',
+      input: personalEmailInput,
+      output: queuedEmail,
     }),
   },
 } as const;

@@ -5,6 +5,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { jobApplication } from './application';
+import { APPLICATION_STATUSES } from './constants';
 import { consultationRequest } from './consultation';
 import { contactSubmission } from './contact';
 import { emailField } from './fields';
@@ -106,3 +107,49 @@ export const erasure = z.object({
   resumeFiles: z.number(),
 });
 export type Erasure = z.infer<typeof erasure>;
+
+/** An e-mail to the person of a submission; `{firstName}`, `{fullName}`, `{jobTitle}`, `{company}` are filled in. */
+export const personalEmailInput = z.object({
+  subject: z
+    .string({ error: 'Write a subject' })
+    .trim()
+    .min(1, { error: 'Write a subject' })
+    .max(200, { error: 'A subject is at most 200 characters' }),
+  body: z
+    .string({ error: 'Write the message' })
+    .trim()
+    .min(1, { error: 'Write the message' })
+    .max(20_000, { error: 'A message is at most 20,000 characters' }),
+});
+export type PersonalEmailInput = z.infer<typeof personalEmailInput>;
+
+/** Answered when an e-mail was queued: the outbox message and whether a mail server will send it. */
+export const queuedEmail = z.object({ outboxId: z.string(), emailed: z.boolean() });
+
+/** POST /api/careers/applications/bulk-status: several applications to one status, one e-mail each. */
+export const bulkStatusInput = z.object({
+  ids: z
+    .array(z.uuid({ error: 'ids must be application ids' }), { error: 'ids must be a list' })
+    .min(1, { error: 'Choose at least one application' })
+    .max(500, { error: 'At most 500 applications at once' }),
+  status: z.enum(APPLICATION_STATUSES, {
+    error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+  }),
+  email: personalEmailInput.optional(),
+});
+export const bulkStatusResult = z.object({ updated: z.number(), emailed: z.number() });
+
+/** Starting points for e-mails to candidates; the team edits them before sending. */
+export const CANDIDATE_TEMPLATES = {
+  interview: {
+    label: 'Invite to an interview',
+    subject: 'Interview for {jobTitle}',
+    body: 'Hello {firstName},\n\nThank you for applying for {jobTitle}. We would like to meet you. Which of these times suit you?\n\n- \n- \n\nBest regards,\nThe {company} recruiting team',
+  },
+  rejection: {
+    label: 'Rejection',
+    subject: 'Your application for {jobTitle}',
+    body: 'Hello {firstName},\n\nThank you for your interest in {jobTitle} and for the time you gave us. After careful consideration we will not move forward with your application.\n\nWe wish you every success.\n\nThe {company} recruiting team',
+  },
+} as const;
+export type CandidateTemplate = keyof typeof CANDIDATE_TEMPLATES;

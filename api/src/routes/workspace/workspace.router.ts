@@ -7,7 +7,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import { routes, type RouteDef } from '@northbeam/shared/contract/routes';
-import { assigneeUpdate, noteInput } from '@northbeam/shared/contract/workspace';
+import {
+  assigneeUpdate,
+  bulkStatusInput,
+  noteInput,
+  personalEmailInput,
+} from '@northbeam/shared/contract/workspace';
 import { findApplication } from '../../db/applications.queries';
 import { findInquiry } from '../../db/inquiries.queries';
 import { otherApplications } from '../../db/workspace.queries';
@@ -19,6 +24,7 @@ import {
   presentConsultationForAdmin,
   presentContactForAdmin,
 } from '../../presenters/entities.presenter';
+import type { PersonalEmails } from '../../services/personal-email.service';
 import type { Workspace } from '../../services/workspace.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
@@ -29,7 +35,11 @@ const NOT_FOUND: Record<SubmissionKind, string> = {
   consultation: 'Consultation request not found',
 };
 
-export function workspaceRouter({ db, config }: AppDeps, workspace: Workspace) {
+export function workspaceRouter(
+  { db, config }: AppDeps,
+  workspace: Workspace,
+  emails: PersonalEmails,
+) {
   const router = new Router();
   const on = declaredRoutes(router, config);
 
@@ -63,7 +73,7 @@ export function workspaceRouter({ db, config }: AppDeps, workspace: Workspace) {
 
   const register = (
     kind: SubmissionKind,
-    calls: { get: RouteDef; addNote: RouteDef; assign: RouteDef },
+    calls: { get: RouteDef; addNote: RouteDef; assign: RouteDef; email: RouteDef },
   ) => {
     const id = (ctx: Context) => idParam(ctx, NOT_FOUND[kind]);
 
@@ -92,7 +102,21 @@ export function workspaceRouter({ db, config }: AppDeps, workspace: Workspace) {
       noStore(ctx);
       ctx.body = await detail(kind, subject);
     });
+
+    on(calls.email, async (ctx) => {
+      const subject = id(ctx);
+      const input = parseBody(ctx, personalEmailInput);
+      const queued = await emails.send(ctx, ctx.state.staff!, kind, subject, input);
+      if (!queued) throw notFound(NOT_FOUND[kind]);
+      ctx.status = 201;
+      ctx.body = queued;
+    });
   };
+
+  on(routes.applications.bulkStatus, async (ctx) => {
+    const { ids, status, email } = parseBody(ctx, bulkStatusInput);
+    ctx.body = await emails.bulkStatus(ctx, ctx.state.staff!, ids, status, email);
+  });
 
   register('application', routes.applications);
   register('contact', routes.contact);

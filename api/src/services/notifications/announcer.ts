@@ -59,12 +59,16 @@ export interface Announcer {
     event: EventData,
     topic: OutboxTopic,
   ): Promise<string>;
-  /** An e-mail to one person (an invitation, a reset link); answers whether it will be sent. */
+  /**
+   * An e-mail to one person (an invitation, a reset link, a message from the team about a
+   * submission); answers its outbox id and whether a mail server will send it.
+   */
   personal(
     trx: DbOrTrx,
-    topic: 'invitation' | 'password-reset',
-    content: { to: string; subject: string; html: string; text: string },
-  ): Promise<boolean>;
+    topic: 'invitation' | 'password-reset' | 'personal',
+    content: { to: string; replyTo?: string; subject: string; html: string; text: string },
+    source?: { kind: SubmissionKind; id: string },
+  ): Promise<{ id: string; emailed: boolean }>;
   /** After the transaction committed: deliver now rather than at the next poll. */
   committed(): void;
   /** Preferences, templates or webhooks changed here (after the commit): read them again. */
@@ -243,9 +247,10 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
       return message.id;
     },
 
-    async personal(trx, topic, content) {
-      await insertOutbox(trx, [email(topic, content)]);
-      return settings.mailConfigured;
+    async personal(trx, topic, content, source) {
+      const message = email(topic, content, source);
+      await insertOutbox(trx, [message]);
+      return { id: message.id, emailed: settings.mailConfigured };
     },
 
     committed: wake,

@@ -67,7 +67,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
     const link = linkTo(origin, token);
     const { row, emailed } = await db.transaction(async (trx) => {
       const row = await write(trx as unknown as Db, hash);
-      const emailed = await announcer.personal(trx, 'invitation', {
+      const { emailed } = await announcer.personal(trx, 'invitation', {
         to: row.email,
         ...invitationEmail({ role: row.role, invitedBy: actor.email, link }),
       });

@@ -49,7 +49,7 @@ export function createPasswordResets(db: Db, announcer: Announcer, security: Sec
         tokenHash: hash,
         validSeconds: VALID_SECONDS,
       });
-      const emailed = await announcer.personal(trx, 'password-reset', {
+      const { emailed } = await announcer.personal(trx, 'password-reset', {
         to: admin.email,
         ...passwordResetEmail({ link, byStaff }),
       });

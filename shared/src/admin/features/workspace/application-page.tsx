@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
-import type { ApplicationDetail } from '../../../contract/workspace';
+import { CANDIDATE_TEMPLATES, type ApplicationDetail } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -11,6 +11,12 @@ import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { WorkspacePanel } from './workspace-panel';
+
+const CANDIDATE_EMAILS = [
+  CANDIDATE_TEMPLATES.interview,
+  CANDIDATE_TEMPLATES.rejection,
+  { label: 'Blank', subject: 'Your application for {jobTitle}', body: 'Hello {firstName},\n\n' },
+];
 
 export function ApplicationPage() {
   const { id = '' } = useParams();
@@ -142,6 +148,13 @@ export function ApplicationPage() {
             await load();
           }}
           assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
+          recipient={`${detail.fullName} <${detail.email}>`}
+          templates={CANDIDATE_EMAILS}
+          sendEmail={async (subject, body) => {
+            const queued = await api.emailApplicant(id, { subject, body });
+            await load();
+            return queued;
+          }}
         />
       </div>
     </main>

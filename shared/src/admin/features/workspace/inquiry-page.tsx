@@ -33,12 +33,14 @@ export function InquiryPage({ kind }: { kind: Kind }) {
             get: () => api.getContact(id),
             note: (body: string) => api.addContactNote(id, body),
             assign: (who: string | null) => api.assignContact(id, who),
+            email: (subject: string, body: string) => api.emailContact(id, { subject, body }),
             status: (s: string) => api.updateContactStatus(id, s as ContactDetail['status']),
           }
         : {
             get: () => api.getConsultation(id),
             note: (body: string) => api.addConsultationNote(id, body),
             assign: (who: string | null) => api.assignConsultation(id, who),
+            email: (subject: string, body: string) => api.emailConsultation(id, { subject, body }),
             status: (s: string) =>
               api.updateConsultationStatus(id, s as ConsultationDetail['status']),
           },
@@ -145,6 +147,19 @@ export function InquiryPage({ kind }: { kind: Kind }) {
             await load();
           }}
           assign={async (who) => setDetail(await calls().assign(who))}
+          recipient={`${name} <${detail.email}>`}
+          templates={[
+            {
+              label: 'Reply',
+              subject: kind === 'contact' ? 'Re: your message' : 'Re: your consultation request',
+              body: 'Hello {firstName},\n\nThank you for getting in touch.\n\n',
+            },
+          ]}
+          sendEmail={async (subject, body) => {
+            const queued = await calls().email(subject, body);
+            await load();
+            return queued;
+          }}
         />
       </div>
     </main>

@@ -20,16 +20,30 @@ export interface WorkspaceData {
   activity: ActivityEntry[];
 }
 
+export interface EmailTemplate {
+  label: string;
+  subject: string;
+  body: string;
+}
+
 export function WorkspacePanel({
   kind,
   data,
   addNote,
   assign,
+  recipient,
+  templates,
+  sendEmail,
 }: {
   kind: SubmissionKind;
   data: WorkspaceData;
   addNote: (body: string) => Promise<void>;
   assign: (assigneeId: string | null) => Promise<void>;
+  /** Who an e-mail goes to ("Grace Hopper <grace@example.com>"). */
+  recipient: string;
+  /** Starting points offered for the e-mail (the first is the default). */
+  templates: readonly EmailTemplate[];
+  sendEmail: (subject: string, body: string) => Promise<{ emailed: boolean }>;
 }) {
   const api = useAdminApi();
   const { admin } = useAdminSession();
@@ -39,6 +53,10 @@ export function WorkspacePanel({
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const [template, setTemplate] = useState(0);
+  const [subject, setSubject] = useState(templates[0]?.subject ?? '');
+  const [body, setBody] = useState(templates[0]?.body ?? '');
+  const [emailErrors, setEmailErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     api
@@ -73,6 +91,34 @@ export function WorkspacePanel({
       'Note added.',
       'Failed to add the note',
     );
+  }
+
+  function pickTemplate(index: number) {
+    setTemplate(index);
+    setSubject(templates[index]?.subject ?? '');
+    setBody(templates[index]?.body ?? '');
+  }
+
+  function submitEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!subject.trim()) found.subject = 'Write a subject';
+    if (!body.trim()) found.body = 'Write the message';
+    setEmailErrors(found);
+    if (Object.keys(found).length) return;
+    let queued = { emailed: true };
+    return run(
+      async () => {
+        queued = await sendEmail(subject, body);
+        pickTemplate(template);
+      },
+      'E-mail queued.',
+      'Failed to send the e-mail',
+    ).then(() => {
+      if (!queued.emailed) {
+        setStatus('No mail server is configured: the e-mail waits in the Outbox.');
+      }
+    });
   }
 
   const assignee = data.assignee;
@@ -168,6 +214,61 @@ export function WorkspacePanel({
             ))}
           </ol>
         )}
+      </section>
+
+      <section className="admin-card admin-card--padded" aria-labelledby="workspace-email">
+        <h2 id="workspace-email">E-mail</h2>
+        <p className="admin-muted">To {recipient}; replies come to you.</p>
+        <form onSubmit={(e) => void submitEmail(e)} noValidate className="admin-form">
+          {templates.length > 1 && (
+            <label className="admin-field">
+              <span className="admin-field__label">Template</span>
+              <select
+                className="admin-select"
+                value={template}
+                onChange={(e) => pickTemplate(Number(e.target.value))}
+              >
+                {templates.map((t, i) => (
+                  <option key={t.label} value={i}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className="admin-field">
+            <span className="admin-field__label">Subject</span>
+            <input
+              className="admin-input"
+              value={subject}
+              aria-invalid={emailErrors.subject ? true : undefined}
+              onChange={(e) => setSubject(e.target.value)}
+            />
+            {emailErrors.subject && (
+              <span className="admin-field__error">{emailErrors.subject}</span>
+            )}
+          </label>
+          <label className="admin-field">
+            <span className="admin-field__label">Message</span>
+            <textarea
+              className="admin-textarea"
+              rows={8}
+              value={body}
+              aria-invalid={emailErrors.body ? true : undefined}
+              aria-describedby="workspace-email-hint"
+              onChange={(e) => setBody(e.target.value)}
+            />
+            <span id="workspace-email-hint" className="admin-field__hint">
+              {'{firstName}'}, {'{fullName}'}, {'{jobTitle}'} and {'{company}'} are filled in.
+            </span>
+            {emailErrors.body && <span className="admin-field__error">{emailErrors.body}</span>}
+          </label>
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-btn admin-btn--small" disabled={busy}>
+              Send e-mail
+            </button>
+          </div>
+        </form>
       </section>
 
       <section className="admin-card admin-card--padded" aria-labelledby="workspace-activity">
