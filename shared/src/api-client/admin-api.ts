@@ -30,6 +30,8 @@ export interface AdminListOptions extends ListOptions {
   spam?: 'only';
   /** Submission lists: `me`, `none` or a person's id. */
   assignee?: string;
+  /** Job applications: one job's. */
+  jobId?: string;
 }
 
 export interface AuditListOptions extends ListOptions {

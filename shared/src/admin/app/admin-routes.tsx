@@ -61,6 +61,20 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: '/admin/pipeline',
+                // dnd-kit only where it is used.
+                lazy: async () => {
+                  const { PipelineBoard } = await import('../features/applications/pipeline-board');
+                  return {
+                    Component: () => (
+                      <RequirePermission permission="applications">
+                        <PipelineBoard />
+                      </RequirePermission>
+                    ),
+                  };
+                },
+              },
+              {
                 path: '/admin/applications/:id',
                 element: (
                   <RequirePermission permission="applications">

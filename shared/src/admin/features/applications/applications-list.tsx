@@ -141,6 +141,11 @@ export function ApplicationsList() {
         searchPlaceholder="Search name, email, job title"
         spamFilter
         mineFilter
+        actions={
+          <Link to="/admin/pipeline" className="admin-btn admin-btn--secondary admin-btn--small">
+            Board view
+          </Link>
+        }
       />
       <ListErrors list={list} action={action} />
       {downloadError && (

@@ -1,0 +1,61 @@
+/**
+ * The pipeline board: filtered by job, a card moved by keyboard (Space, →, Space) and by
+ * dragging; each move is a status change the server keeps. The board passes axe.
+ */
+import { expect, test } from '@playwright/test';
+import { ApiClient, unique } from '../support/api-client';
+import { expectNoAxeViolations } from '../support/browser';
+import { applyToJob, signIn } from './support/admin';
+
+test('move a candidate through the pipeline by keyboard and by drag', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = new ApiClient(baseURL!);
+  const job = await api.createJob({ title: unique('Pipeline SRE') });
+  const name = unique('Pat Pipeline');
+  await applyToJob(request, job._id, name);
+  const other = await api.createJob({ title: unique('Pipeline Other') });
+  const otherName = unique('Olga Other');
+  await applyToJob(request, other._id, otherName);
+
+  await signIn(page);
+  await page.goto('/admin/dashboard?tab=applications');
+  await page.getByRole('link', { name: 'Board view' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+  await page.getByLabel('Filter the pipeline by job').selectOption({ label: job.title });
+  await expect(page).toHaveURL(new RegExp(`job=${job._id}`));
+  const received = page.getByTestId('column-received');
+  const reviewing = page.getByTestId('column-reviewing');
+  const interviewed = page.getByTestId('column-interviewed');
+  await expect(received.getByText(name)).toBeVisible();
+  await expect(page.getByText(otherName)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Keyboard: lift, one column right, drop.
+  const handle = page.getByRole('button', { name: `Move ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(reviewing.getByText(name)).toBeVisible();
+  // Said to the page and to screen readers (dnd-kit's live region).
+  await expect(
+    page.getByRole('status').filter({ hasText: `${name} moved to reviewing.` }),
+  ).toHaveCount(2);
+
+  // Drag with the mouse to the next column.
+  const from = await page.getByRole('button', { name: `Move ${name}` }).boundingBox();
+  const to = await interviewed.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + 20, from!.y + 10, { steps: 5 });
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + 60, { steps: 10 });
+  await page.mouse.up();
+  await expect(interviewed.getByText(name)).toBeVisible();
+
+  // The server kept it.
+  await page.reload();
+  await expect(page.getByTestId('column-interviewed').getByText(name)).toBeVisible();
+});
