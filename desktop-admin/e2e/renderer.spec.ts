@@ -189,6 +189,15 @@ test('downloads a resume through the native save path', async ({ page }) => {
   await expect.poll(async () => readdir(desktop.downloadsDir)).toEqual(['grace-cv.pdf']);
 });
 
+test('shows a PDF resume inline under the strict CSP (pdf.js and its worker)', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Job Applications' }).click();
+  await page.getByRole('link', { name: 'Grace Applicant' }).click();
+  const resume = page.getByRole('region', { name: 'Resume: grace-cv.pdf' });
+  await expect(resume.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
+  await expect(resume.getByTestId('resume-text')).toHaveText('Jane Doe - Resume');
+});
+
 test('exports the audit log with the filter the tab shows', async ({ page }) => {
   await open(page);
   await page.getByRole('tab', { name: 'Audit Log' }).click();

@@ -75,6 +75,8 @@ function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | un
       };
     case 'application.resume.download':
       return { kind: 'download', text: `Resume downloaded (${String(d.file ?? 'file')})`, by, at };
+    case 'application.resume.view':
+      return { kind: 'download', text: `Resume viewed (${String(d.file ?? 'file')})`, by, at };
     default:
       return undefined;
   }

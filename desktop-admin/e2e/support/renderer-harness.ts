@@ -120,6 +120,10 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
         if (!listener) throw new Error(`No handler registered for '${channel}'`);
         const result = await listener({ senderFrame: { url: source.frame.url() } }, decode(arg));
         sentToPage.push(JSON.stringify(result ?? null));
+        const file = result as { data?: unknown } | null;
+        if (file && file.data instanceof Uint8Array) {
+          return { ...file, data: { __u8: Buffer.from(file.data).toString('base64') } };
+        }
         return result;
       });
       // The preload's shape (src/preload/index.ts), on the binding instead of ipcRenderer.
@@ -158,6 +162,19 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
               'api:download',
               query ? { path, suggestedName, query } : { path, suggestedName },
             ),
+          readFile: async (path: string, query?: Record<string, string>) => {
+            const file = (await invoke('api:read-file', query ? { path, query } : { path })) as {
+              data: unknown;
+              contentType: string;
+            };
+            // Bytes cross the test binding as base64 (Electron's IPC carries them as they are).
+            const raw = file.data as { __u8?: string } | Uint8Array;
+            const data =
+              raw instanceof Uint8Array
+                ? raw
+                : Uint8Array.from(atob((raw as { __u8: string }).__u8), (c) => c.charCodeAt(0));
+            return { data, contentType: file.contentType };
+          },
           settings: {
             get: () => invoke('settings:get'),
             probe: (address: string) => invoke('settings:probe', { address }),

@@ -6,6 +6,7 @@
 export const INVOKE = {
   apiRequest: 'api:request',
   apiDownload: 'api:download',
+  apiReadFile: 'api:read-file',
   settingsGet: 'settings:get',
   settingsProbe: 'settings:probe',
   settingsSetServer: 'settings:set-server',

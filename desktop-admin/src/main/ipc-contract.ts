@@ -76,6 +76,12 @@ export const apiDownloadArg = z
   .strict()
   .refine((arg) => matchRoute('GET', arg.path)?.file === true, { error: 'Not a file of the API' });
 
+/** A file of the API read into memory for a preview (a resume): the same allow-list as downloads. */
+export const apiReadFileArg = z
+  .object({ path: apiPath, query: downloadQuery.optional() })
+  .strict()
+  .refine((arg) => matchRoute('GET', arg.path)?.file === true, { error: 'Not a file of the API' });
+
 /** A server address typed by the administrator (validated further in server-settings). */
 export const serverAddressArg = z.object({ address: z.string().min(1).max(2048) }).strict();
 
@@ -85,6 +91,7 @@ export const noArg = z.undefined();
 export const invokeArgs = {
   [INVOKE.apiRequest]: apiRequestArg,
   [INVOKE.apiDownload]: apiDownloadArg,
+  [INVOKE.apiReadFile]: apiReadFileArg,
   [INVOKE.settingsGet]: noArg,
   [INVOKE.settingsProbe]: serverAddressArg,
   [INVOKE.settingsSetServer]: serverAddressArg,

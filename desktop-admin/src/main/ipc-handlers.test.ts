@@ -32,6 +32,10 @@ function setup() {
   const handlers: DesktopHandlers = {
     [INVOKE.apiRequest]: handler(INVOKE.apiRequest, { status: 200, headers: {}, body: [] }),
     [INVOKE.apiDownload]: handler(INVOKE.apiDownload, { saved: false }),
+    [INVOKE.apiReadFile]: handler(INVOKE.apiReadFile, {
+      data: new Uint8Array([37, 80, 68, 70]),
+      contentType: 'application/pdf',
+    }),
     [INVOKE.settingsGet]: handler(INVOKE.settingsGet, { serverOrigin: null }),
     [INVOKE.settingsProbe]: handler(INVOKE.settingsProbe, { ok: false, error: 'x' }),
     [INVOKE.settingsSetServer]: handler(INVOKE.settingsSetServer, { ok: false, error: 'x' }),
@@ -139,6 +143,21 @@ describe('IPC allow-list', () => {
     await expect(
       invoke(INVOKE.apiDownload, APP, { path: '/api/contact', suggestedName: 'x' }),
     ).rejects.toThrow('invalid arguments');
+  });
+
+  it('reads an API file into memory for a preview, and nothing that is not a file of the API', async () => {
+    const { invoke, calls } = setup();
+    const path = '/api/careers/applications/0b7e5f2e-7b7a-4f4e-9a0e-1f2e3d4c5b6a/resume';
+    const file = await invoke(INVOKE.apiReadFile, APP, { path, query: { inline: '1' } });
+    expect(file).toMatchObject({ contentType: 'application/pdf' });
+    expect(calls.at(-1)).toEqual({
+      channel: INVOKE.apiReadFile,
+      arg: { path, query: { inline: '1' } },
+    });
+    for (const arg of [{ path: '/api/contact' }, { path: '/etc/passwd' }, { path, extra: 1 }]) {
+      await expect(invoke(INVOKE.apiReadFile, APP, arg)).rejects.toThrow('invalid arguments');
+    }
+    await expect(invoke(INVOKE.apiReadFile, 'https://evil.example/', { path })).rejects.toThrow();
   });
 
   it("passes a download's query (a CSV export's filters), with plain names and text values only", async () => {

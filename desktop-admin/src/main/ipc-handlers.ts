@@ -23,6 +23,9 @@ type ArgOf<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;
 export interface DesktopHandlers {
   [INVOKE.apiRequest]: (arg: ArgOf<typeof INVOKE.apiRequest>) => Promise<ApiResponse>;
   [INVOKE.apiDownload]: (arg: ArgOf<typeof INVOKE.apiDownload>) => Promise<DownloadResult>;
+  [INVOKE.apiReadFile]: (
+    arg: ArgOf<typeof INVOKE.apiReadFile>,
+  ) => Promise<{ data: Uint8Array; contentType: string }>;
   [INVOKE.settingsGet]: (arg: ArgOf<typeof INVOKE.settingsGet>) => Promise<DesktopSettings>;
   [INVOKE.settingsProbe]: (arg: ArgOf<typeof INVOKE.settingsProbe>) => Promise<ProbeResult>;
   [INVOKE.settingsSetServer]: (arg: ArgOf<typeof INVOKE.settingsSetServer>) => Promise<ProbeResult>;
@@ -125,6 +128,13 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): DesktopHandlers
         suggestedName,
         query,
       ),
+    [INVOKE.apiReadFile]: async ({ path, query }) => {
+      const file = await deps.forwarder.download(path, query);
+      if (file.status < 200 || file.status >= 300) {
+        throw new Error(`The file could not be read (${file.status})`);
+      }
+      return { data: file.data, contentType: file.contentType };
+    },
     [INVOKE.settingsGet]: async () => ({
       serverOrigin: deps.settings.getOrigin(),
       keychain: await deps.tokens.status(),

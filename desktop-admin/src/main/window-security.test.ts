@@ -49,6 +49,8 @@ describe('window security', () => {
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'none'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://www.example.com']);
+    // pdf.js's worker, from the app itself only.
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
   });
 

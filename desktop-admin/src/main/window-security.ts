@@ -77,7 +77,8 @@ export function contentSecurityPolicy(options: {
     'media-src': ["'none'"],
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
-    'worker-src': ["'none'"],
+    // The app's own workers only: pdf.js draws resumes off the main thread.
+    'worker-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],

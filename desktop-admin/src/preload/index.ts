@@ -38,6 +38,12 @@ const desktop = {
       INVOKE.apiDownload,
       query ? { path, suggestedName, query } : { path, suggestedName },
     ),
+  /** Reads an /api file (a resume) into memory for a preview. */
+  readFile: (
+    path: string,
+    query?: Record<string, string>,
+  ): Promise<{ data: Uint8Array; contentType: string }> =>
+    ipcRenderer.invoke(INVOKE.apiReadFile, query ? { path, query } : { path }),
   settings: {
     get: (): Promise<DesktopSettings> => ipcRenderer.invoke(INVOKE.settingsGet),
     probe: (address: string): Promise<ProbeResult> =>

@@ -46,7 +46,7 @@ export function createDesktopSessionStore(storage: Storage, origin: string): Adm
 }
 
 export function createDesktopPlatform(options: {
-  bridge: Pick<DesktopBridge, 'api' | 'download'>;
+  bridge: Pick<DesktopBridge, 'api' | 'download'> & Partial<Pick<DesktopBridge, 'readFile'>>;
   origin: string;
   storage: Storage;
 }) {
@@ -70,6 +70,14 @@ export function createDesktopPlatform(options: {
         throw cleanIpcError(error);
       }
       if (!result.saved && result.error) throw new Error(result.error);
+    },
+    async readFile(path: string, query?: DownloadQuery) {
+      if (!bridge.readFile) throw new Error('This version of the app cannot preview files');
+      try {
+        return await bridge.readFile(path, query);
+      } catch (error) {
+        throw cleanIpcError(error);
+      }
     },
     assetUrl: (url: string) => (url.startsWith('/') ? `${options.origin}${url}` : url),
   } satisfies AdminPlatform;

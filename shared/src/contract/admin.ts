@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'application.spam',
   'application.not-spam',
   'application.resume.download',
+  'application.resume.view',
   'application.note',
   'application.assign',
   'contact.note',

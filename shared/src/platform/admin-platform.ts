@@ -17,6 +17,11 @@ export interface AdminSessionStore {
 /** Query parameters of a download, e.g. the filters of a list's CSV export. */
 export type DownloadQuery = Record<string, string>;
 
+export interface ReadFile {
+  data: Uint8Array;
+  contentType: string;
+}
+
 export interface AdminPlatform {
   kind: 'browser' | 'desktop';
   /**
@@ -31,6 +36,12 @@ export interface AdminPlatform {
    * Browser: an attachment download through the session cookie. Desktop: a native save dialog.
    */
   download(path: string, suggestedName: string, query?: DownloadQuery): Promise<void>;
+  /**
+   * Reads a file the API serves (a resume to preview) into memory. Browser: fetch with the
+   * session cookie. Desktop: the main process, with the keychain's token. Optional: without it
+   * the admin offers the download only.
+   */
+  readFile?(path: string, query?: DownloadQuery): Promise<ReadFile>;
   /**
    * Turns an address the API answered (a blog image such as `/uploads/x.webp`) into one this host
    * can load. Browser: unchanged (same origin). Desktop: the page is app://, so relative paths are

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/browser';
-import { ApiClient, unique } from '../support/api-client';
+import { ApiClient, fixtureBytes, unique } from '../support/api-client';
 import { Dashboard, applyToJob, signIn, submitContact } from './support/admin';
 
 test.describe('workspace', () => {
@@ -35,6 +35,14 @@ test.describe('workspace', () => {
     const timeline = page.getByRole('region', { name: 'Activity' });
     await expect(timeline).toContainText(`Applied for ${job.title}`);
 
+    // The PDF resume is drawn in the page by pdf.js; reading it is recorded as a view.
+    const resume = page.getByRole('region', { name: 'Resume: resume.pdf' });
+    await expect(resume.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
+    await expect(resume.getByTestId('resume-text')).toHaveText('Jane Doe - Resume');
+    const canvasWidth = await resume.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width);
+    expect(canvasWidth).toBeGreaterThan(200);
+    await expect(timeline).toContainText('Resume viewed (resume.pdf)');
+
     const note = 'Strong on Terraform.\nSecond interview with the CTO.';
     await page.getByLabel('New note').fill(note);
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -56,6 +64,28 @@ test.describe('workspace', () => {
     await page.getByRole('button', { name: 'Assigned to me' }).click();
     await dashboard.search(name);
     await expect(dashboard.row(name)).toBeVisible();
+  });
+
+  test('a DOCX resume is shown converted to HTML', async ({ page, request, baseURL }) => {
+    const api = new ApiClient(baseURL!);
+    const job = await api.createJob({ title: unique('Docx Writer') });
+    const applied = await request.post(`/api/careers/${job._id}/apply`, {
+      multipart: {
+        fullName: unique('Dora Docx'),
+        email: 'dora.docx@example.com',
+        phone: '+1 614 555 0199',
+        resume: {
+          name: 'dora.docx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          buffer: fixtureBytes('resume.docx'),
+        },
+      },
+    });
+    const id = ((await applied.json()) as { _id: string })._id;
+    await page.goto(`/admin/applications/${id}`);
+    const resume = page.getByRole('region', { name: 'Resume: dora.docx' });
+    await expect(resume.getByTestId('resume-text')).toHaveText('Jane Doe - Resume');
+    await expect(resume.locator('script, style, iframe')).toHaveCount(0);
   });
 
   test('a contact message: detail and a note', async ({ page, request }) => {

@@ -58,5 +58,14 @@ export function createBrowserPlatform(
       link.click();
       link.remove();
     },
+    async readFile(path: string, query?: DownloadQuery) {
+      const doFetch = options.fetch ?? fetch;
+      const response = await doFetch(buildUrl('', path, query), { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`The file could not be read (${response.status})`);
+      return {
+        data: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
   } satisfies AdminPlatform;
 }

@@ -121,7 +121,9 @@ export function careersRouter(
     const row = await findApplication(db, id);
     const file = row && (await storage.resumes.open(row.resume_key));
     if (!row || !file) throw notFound('Resume not found');
-    await audit(db, ctx, 'application.resume.download', {
+    // `?inline=1`: read for the admin's preview, recorded as a view rather than a download.
+    const inline = ctx.query.inline === '1';
+    await audit(db, ctx, inline ? 'application.resume.view' : 'application.resume.download', {
       entityType: 'application',
       entityId: id,
       details: { file: row.resume_name },

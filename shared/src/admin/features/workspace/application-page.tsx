@@ -10,6 +10,7 @@ import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { ResumePreview } from './resume-preview';
 import { WorkspacePanel } from './workspace-panel';
 
 const CANDIDATE_EMAILS = [
@@ -120,6 +121,12 @@ export function ApplicationPage() {
               {detail.spam.reason}
             </Banner>
           )}
+          <h2>Resume</h2>
+          <ResumePreview
+            url={detail.resumeUrl}
+            name={detail.resumeName}
+            onViewed={() => void load()}
+          />
           <h2>Cover letter</h2>
           {detail.coverLetter ? (
             <p className="admin-detail__text">{detail.coverLetter}</p>
