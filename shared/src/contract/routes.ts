@@ -308,6 +308,37 @@ export const routes = {
       output: erasure,
     }),
   },
+  exports: {
+    /** Every row of a list as CSV, with the list's own filters (`?status&q&spam&assignee…`). */
+    contacts: route({
+      method: 'GET',
+      path: '/api/admin/exports/contacts.csv',
+      access: 'admin',
+      permission: 'inquiries',
+      file: true,
+    }),
+    consultations: route({
+      method: 'GET',
+      path: '/api/admin/exports/consultations.csv',
+      access: 'admin',
+      permission: 'inquiries',
+      file: true,
+    }),
+    applications: route({
+      method: 'GET',
+      path: '/api/admin/exports/applications.csv',
+      access: 'admin',
+      permission: 'applications',
+      file: true,
+    }),
+    jobs: route({
+      method: 'GET',
+      path: '/api/admin/exports/jobs.csv',
+      access: 'admin',
+      permission: 'jobs',
+      file: true,
+    }),
+  },
   audit: {
     list: route({
       method: 'GET',

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { parseQuery } from '../../middleware/validate';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders } from '../paging';
+import { csvLine } from '../../http/csv';
 
 const filterQuery = z.object({
   q: searchParam,
@@ -33,16 +34,6 @@ export function presentAudit(row: AuditRow): AuditEntry {
   };
 }
 
-/**
- * One CSV cell: always quoted (RFC 4180). A cell a spreadsheet would read as a formula
- * (= + - @, tab, carriage return) gets a leading single quote, so opening the export runs nothing.
- */
-export function csvCell(value: unknown): string {
-  let text = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const CSV_COLUMNS = [
   'time',
   'admin_email',
@@ -54,8 +45,6 @@ const CSV_COLUMNS = [
   'user_agent',
   'details',
 ] as const;
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export function auditRouter({ db, config, cache }: AppDeps) {
   const router = new Router();

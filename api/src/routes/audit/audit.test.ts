@@ -4,7 +4,7 @@ import { auditEntry } from '@northbeam/shared/contract/admin';
 import { createBlog, createInquiry, createJob } from '../../../test/factories';
 import { fixture, formData, http } from '../../../test/http';
 import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
-import { csvCell } from './audit.router';
+import { csvCell } from '../../http/csv';
 
 let server: TestServer;
 let call: ReturnType<typeof http>;

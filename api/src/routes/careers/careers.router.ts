@@ -10,8 +10,13 @@ import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import { assigneeFilter } from '@northbeam/shared/contract/workspace';
-import { findApplication, listApplications } from '../../db/applications.queries';
-import { findJob, listJobs } from '../../db/jobs.queries';
+import {
+  findApplication,
+  listApplications,
+  type ApplicationRow,
+} from '../../db/applications.queries';
+import { findJob, listJobs, type JobRow } from '../../db/jobs.queries';
+import { everyRow, mapRows, sendCsv } from '../../http/csv';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
 import { staffMay } from '../../middleware/require-admin';
@@ -44,6 +49,54 @@ const applicationListQuery = pageQuery.extend({
 });
 
 const APPLICATION_NOT_FOUND = 'Application not found';
+
+const APPLICATION_CSV = [
+  'applied_at',
+  'full_name',
+  'email',
+  'phone',
+  'job',
+  'status',
+  'cover_letter',
+  'resume_name',
+  'spam',
+] as const;
+const applicationCells = (row: ApplicationRow) => [
+  row.applied_at,
+  row.full_name,
+  row.email,
+  row.phone,
+  row.job_title ?? '',
+  row.status,
+  row.cover_letter,
+  row.resume_name,
+  row.spam ?? '',
+];
+
+const JOB_CSV = [
+  'posted_date',
+  'title',
+  'location',
+  'type',
+  'active',
+  'salary_currency',
+  'salary_min',
+  'salary_max',
+  'salary_per',
+  'closing_date',
+] as const;
+const jobCells = (row: JobRow) => [
+  row.posted_date,
+  row.title,
+  row.location,
+  row.type,
+  row.is_active ? 'yes' : 'no',
+  row.salary_currency ?? '',
+  row.salary_min ?? '',
+  row.salary_max ?? '',
+  row.salary_unit ?? '',
+  row.closing_date ?? '',
+];
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
 function attachment(name: string): string {
@@ -84,6 +137,23 @@ export function careersRouter(
     });
     setPageHeaders(ctx, total, query.page, query.limit);
     ctx.body = rows.map(presentJob);
+  });
+
+  on(routes.exports.applications, async (ctx) => {
+    const { page: _p, limit: _l, ...filter } = parseQuery(ctx, applicationListQuery);
+    const assigneeId = assigneeOf(ctx, filter.assignee);
+    const rows = everyRow((page, limit) =>
+      listApplications(db, { ...filter, assigneeId, page, limit }).then((r) => r.rows),
+    );
+    sendCsv(ctx, 'job-applications', APPLICATION_CSV, mapRows(rows, applicationCells));
+  });
+
+  on(routes.exports.jobs, async (ctx) => {
+    const { page: _p, limit: _l, ...filter } = parseQuery(ctx, jobListQuery);
+    const rows = everyRow((page, limit) =>
+      listJobs(db, { ...filter, includeInactive: true, page, limit }).then((r) => r.rows),
+    );
+    sendCsv(ctx, 'job-postings', JOB_CSV, mapRows(rows, jobCells));
   });
 
   // Fixed paths before /:id.

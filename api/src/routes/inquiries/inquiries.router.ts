@@ -10,7 +10,8 @@ import {
 } from '@northbeam/shared/contract/consultation';
 import { contactStatus, contactStatusUpdate } from '@northbeam/shared/contract/contact';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
-import { routes } from '@northbeam/shared/contract/routes';
+import { routes, type RouteDef } from '@northbeam/shared/contract/routes';
+import { everyRow, mapRows, sendCsv } from '../../http/csv';
 import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import { listInquiries, type InquiryRow, type InquiryTable } from '../../db/inquiries.queries';
 import type { AppDeps } from '../../deps';
@@ -38,7 +39,32 @@ interface InquiryKind {
   present: (row: InquiryRow) => unknown;
   presentForAdmin: (row: InquiryRow) => unknown;
   notFound: string;
+  /** The CSV export of the list. */
+  csv: RouteDef;
 }
+
+const INQUIRY_CSV = [
+  'received_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'status',
+  'spam',
+] as const;
+const inquiryCells = (row: InquiryRow) => [
+  row.created_at,
+  row.first_name,
+  row.last_name,
+  row.email,
+  row.phone ?? '',
+  row.company,
+  row.message,
+  row.status,
+  row.spam ?? '',
+];
 
 function inquiryRouter(
   kind: InquiryKind,
@@ -59,6 +85,20 @@ function inquiryRouter(
     const row = await submissions.inquiry(ctx, kind.form, objectBody(ctx));
     ctx.status = 201;
     ctx.body = kind.present(row);
+  });
+
+  on(kind.csv, async (ctx) => {
+    const { page: _p, limit: _l, ...filter } = parseQuery(ctx, listQuery);
+    const assigneeId = assigneeOf(ctx, filter.assignee);
+    const rows = everyRow((page, limit) =>
+      listInquiries(db, kind.table, { ...filter, assigneeId, page, limit }).then((r) => r.rows),
+    );
+    sendCsv(
+      ctx,
+      kind.form === 'contact' ? 'contact-submissions' : 'consultation-requests',
+      INQUIRY_CSV,
+      mapRows(rows, inquiryCells),
+    );
   });
 
   on(kind.routes.list, async (ctx) => {
@@ -104,6 +144,7 @@ export const contactRouter = (deps: AppDeps, submissions: Submissions, review: S
       present: presentContact,
       presentForAdmin: presentContactForAdmin,
       notFound: 'Contact submission not found',
+      csv: routes.exports.contacts,
     },
     deps,
     submissions,
@@ -125,6 +166,7 @@ export const consultationRouter = (
       present: presentConsultation,
       presentForAdmin: presentConsultationForAdmin,
       notFound: 'Consultation request not found',
+      csv: routes.exports.consultations,
     },
     deps,
     submissions,

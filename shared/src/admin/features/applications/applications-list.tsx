@@ -18,6 +18,8 @@ import {
 import { LongText } from '../../ui/list/long-text';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
+import { ExportCsvButton } from '../../ui/list/export-csv-button';
+import { routes } from '../../../contract/routes';
 
 export function ApplicationsList() {
   const api = useAdminApi();
@@ -142,9 +144,17 @@ export function ApplicationsList() {
         spamFilter
         mineFilter
         actions={
-          <Link to="/admin/pipeline" className="admin-btn admin-btn--secondary admin-btn--small">
-            Board view
-          </Link>
+          <div className="admin-list-toolbar__actions">
+            <Link to="/admin/pipeline" className="admin-btn admin-btn--secondary admin-btn--small">
+              Board view
+            </Link>
+            <ExportCsvButton
+              list={list}
+              path={routes.exports.applications.path}
+              name="job-applications"
+              label="job applications"
+            />
+          </div>
         }
       />
       <ListErrors list={list} action={action} />

@@ -4,6 +4,7 @@ import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../../contrac
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
+import { routes } from '../../../contract/routes';
 
 export function ConsultationsList() {
   const api = useAdminApi();
@@ -26,6 +27,8 @@ export function ConsultationsList() {
         api.updateConsultationStatus(id, status)
       }
       updateError={MESSAGES.dashboard.updateStatus}
+      exportPath={routes.exports.consultations.path}
+      exportName="consultation-requests"
       detailPath={(id) => `/admin/consultations/${id}`}
       setSpam={(id: string, spam: boolean) => api.setConsultationSpam(id, spam)}
     />

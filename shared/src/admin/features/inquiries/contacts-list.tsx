@@ -4,6 +4,7 @@ import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/constant
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
+import { routes } from '../../../contract/routes';
 
 export function ContactsList() {
   const api = useAdminApi();
@@ -22,6 +23,8 @@ export function ContactsList() {
       fetchError={MESSAGES.dashboard.fetchContacts}
       updateStatus={(id: string, status: ContactStatus) => api.updateContactStatus(id, status)}
       updateError={MESSAGES.dashboard.updateContactStatus}
+      exportPath={routes.exports.contacts.path}
+      exportName="contact-submissions"
       detailPath={(id) => `/admin/contacts/${id}`}
       setSpam={(id: string, spam: boolean) => api.setContactSpam(id, spam)}
     />

@@ -17,6 +17,7 @@ import {
 import { LongText } from '../../ui/list/long-text';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
+import { ExportCsvButton } from '../../ui/list/export-csv-button';
 
 /** The fields a contact submission and a consultation request have in common. */
 export interface Inquiry<S extends string> {
@@ -50,6 +51,8 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   updateError,
   setSpam,
   detailPath,
+  exportPath,
+  exportName,
 }: {
   /** The section's accessible name, e.g. "Contact Submissions". */
   title: string;
@@ -71,6 +74,9 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   setSpam: (id: string, spam: boolean) => Promise<T>;
   /** Where a row's name leads: its detail with notes and timeline. */
   detailPath: (id: string) => string;
+  /** The list's CSV export (routes.exports.*) and its file name. */
+  exportPath: string;
+  exportName: string;
 }) {
   const list = usePagedList(fetchPage, fetchError);
   const action = useRowAction();
@@ -155,6 +161,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
         searchPlaceholder={searchPlaceholder}
         mineFilter
         spamFilter
+        actions={<ExportCsvButton list={list} path={exportPath} name={exportName} label={noun} />}
       />
       <ListErrors list={list} action={action} />
       <div className="admin-table-wrap admin-card">

@@ -9,6 +9,8 @@ import { truncate } from '../../ui/truncate';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
 import { RowActions } from '../../ui/list/row-actions';
+import { ExportCsvButton } from '../../ui/list/export-csv-button';
+import { routes } from '../../../contract/routes';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 
@@ -108,9 +110,17 @@ export function JobsList() {
         ]}
         searchPlaceholder="Search title, location, description"
         actions={
-          <Link to="/admin/jobs/new" className="admin-btn">
-            Add New Job
-          </Link>
+          <div className="admin-list-toolbar__actions">
+            <ExportCsvButton
+              list={list}
+              path={routes.exports.jobs.path}
+              name="job-postings"
+              label="job postings"
+            />
+            <Link to="/admin/jobs/new" className="admin-btn">
+              Add New Job
+            </Link>
+          </div>
         }
       />
       <ListErrors list={list} action={action} />
