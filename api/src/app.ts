@@ -41,6 +41,7 @@ import { createPrivacy } from './services/privacy.service';
 import { createWorkspace } from './services/workspace.service';
 import { createPersonalEmails } from './services/personal-email.service';
 import { createJobClosingWatcher } from './services/job-closing-watcher';
+import { createRetention } from './services/retention.service';
 import { createInvitations } from './services/team/invitations.service';
 import { createPasswordResets } from './services/team/password-reset.service';
 import { createTeam } from './services/team/team.service';
@@ -152,6 +153,9 @@ export function createServer(deps: AppDeps): AppServer {
   if (deps.outbox !== false) worker.start();
   const closings = createJobClosingWatcher(deps.cache);
   closings.start();
+  // Background jobs follow the outbox switch (tests that drive them call runDue themselves).
+  const retention = createRetention(deps);
+  if (deps.outbox !== false) retention.start();
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
@@ -160,6 +164,7 @@ export function createServer(deps: AppDeps): AppServer {
     }),
     close: async () => {
       closings.stop();
+      retention.stop();
       await worker.stop();
       await deps.cache.close();
     },

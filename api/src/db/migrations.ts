@@ -467,6 +467,22 @@ const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0009_job_runs',
+    async up(knex) {
+      // A daily job runs once per day however many processes try: the first insert wins.
+      await knex.schema.createTable('job_runs', (t) => {
+        t.text('name').notNullable();
+        t.date('day').notNullable();
+        t.jsonb('result');
+        timestamps(t, knex, 'ran_at');
+        t.primary(['name', 'day']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTableIfExists('job_runs');
+    },
+  },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

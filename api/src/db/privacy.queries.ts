@@ -22,6 +22,57 @@ const ids = async (db: DbOrTrx, table: string, email: string) =>
     }>
   ).map((r) => r.id);
 
+export interface Subjects {
+  applications: Array<{ id: string; resume_key: string }>;
+  contacts: string[];
+  consultations: string[];
+}
+
+/**
+ * In the caller's transaction: deletes these submissions, the notes on them and the outbox
+ * messages about them, and blanks the details of their audit entries.
+ */
+export async function eraseSubjects(
+  db: DbOrTrx,
+  s: Subjects,
+  alsoOutbox?: (q: ReturnType<DbOrTrx>) => void,
+): Promise<Omit<ErasedRows, 'resumeKeys'> & { resumeKeys: string[] }> {
+  const subjects = [...s.applications.map((a) => a.id), ...s.contacts, ...s.consultations];
+  const notes = subjects.length
+    ? ((await db('notes').whereIn('subject_id', subjects).delete().returning('id')) as unknown[])
+        .length
+    : 0;
+  let outboxMessages = 0;
+  if (subjects.length || alsoOutbox) {
+    const outbox = db('outbox').where((q) => {
+      if (subjects.length) q.whereIn('source_id', subjects);
+      if (alsoOutbox) q.orWhere((inner) => alsoOutbox(inner as ReturnType<DbOrTrx>));
+    });
+    outboxMessages = ((await outbox.delete().returning('id')) as unknown[]).length;
+  }
+  if (subjects.length) {
+    await db('audit_log')
+      .whereIn('entity_id', subjects)
+      .update({ details: JSON.stringify({ erased: true }) });
+    await db('job_applications')
+      .whereIn(
+        'id',
+        s.applications.map((a) => a.id),
+      )
+      .delete();
+    await db('contact_submissions').whereIn('id', s.contacts).delete();
+    await db('consultation_requests').whereIn('id', s.consultations).delete();
+  }
+  return {
+    contacts: s.contacts.length,
+    consultations: s.consultations.length,
+    applications: s.applications.length,
+    notes,
+    outboxMessages,
+    resumeKeys: s.applications.map((a) => a.resume_key).filter(Boolean),
+  };
+}
+
 /**
  * In the caller's transaction: deletes the person's submissions, the notes on them and every
  * outbox message to that address or about those submissions (their bodies hold the person's
@@ -34,37 +85,82 @@ export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRo
     .select('id', 'resume_key')) as Array<{ id: string; resume_key: string }>;
   const contacts = await ids(db, 'contact_submissions', email);
   const consultations = await ids(db, 'consultation_requests', email);
-  const subjects = [...applications.map((a) => a.id), ...contacts, ...consultations];
+  // Also messages to the address, or naming it (a daily digest lists several people).
+  return eraseSubjects(db, { applications, contacts, consultations }, (q) =>
+    q
+      .whereRaw('lower(recipient) = lower(?)', [email])
+      .orWhereRaw('payload::text ilike ?', [containsPattern(email)]),
+  );
+}
 
-  const notes = subjects.length
-    ? ((await db('notes').whereIn('subject_id', subjects).delete().returning('id')) as unknown[])
-        .length
-    : 0;
-  // To the address, about its submissions, or naming it (a daily digest lists several people).
-  const outbox = db('outbox')
-    .whereRaw('lower(recipient) = lower(?)', [email])
-    .orWhereRaw('payload::text ilike ?', [containsPattern(email)]);
-  if (subjects.length) outbox.orWhereIn('source_id', subjects);
-  const outboxMessages = ((await outbox.delete().returning('id')) as unknown[]).length;
-  if (subjects.length) {
-    await db('audit_log')
-      .whereIn('entity_id', subjects)
-      .update({ details: JSON.stringify({ erased: true }) });
-    await db('job_applications')
-      .whereIn(
-        'id',
-        applications.map((a) => a.id),
-      )
-      .delete();
-    await db('contact_submissions').whereIn('id', contacts).delete();
-    await db('consultation_requests').whereIn('id', consultations).delete();
-  }
-  return {
-    contacts: contacts.length,
-    consultations: consultations.length,
-    applications: applications.length,
-    notes,
-    outboxMessages,
-    resumeKeys: applications.map((a) => a.resume_key).filter(Boolean),
+/** What the retention periods have made due, as of `now` (months and days; 0: never). */
+export async function expiredSubjects(
+  db: DbOrTrx,
+  periods: { contactMonths: number; applicationMonths: number; spamDays: number },
+  now: Date,
+): Promise<Subjects> {
+  const before = (months: number, days = 0) => {
+    const d = new Date(now);
+    d.setUTCMonth(d.getUTCMonth() - months);
+    d.setUTCDate(d.getUTCDate() - days);
+    return d;
   };
+  // The last activity: arrival, the newest note, the newest message about it.
+  const lastActivity = (table: string, at: string) =>
+    db.raw(
+      `greatest(${table}.${at}, (select max(created_at) from notes where subject_id = ${table}.id), (select max(created_at) from outbox where source_id = ${table}.id))`,
+    );
+  const due = (table: string, at: string, status: string, months: number, spamDays: number) =>
+    db(table)
+      .where((q) => {
+        if (months > 0) {
+          q.where((w) =>
+            w
+              .where(`${table}.status`, status)
+              .whereNull(`${table}.spam`)
+              .andWhere(lastActivity(table, at), '<', before(months)),
+          );
+        }
+        if (spamDays > 0) {
+          q.orWhere((w) =>
+            w.where(`${table}.spam`, 'spam').andWhere(`${table}.${at}`, '<', before(0, spamDays)),
+          );
+        }
+        if (months <= 0 && spamDays <= 0) q.whereRaw('false');
+      })
+      .forUpdate();
+  const applications = (await due(
+    'job_applications',
+    'applied_at',
+    'rejected',
+    periods.applicationMonths,
+    periods.spamDays,
+  ).select('id', 'resume_key')) as Subjects['applications'];
+  const pick = async (table: string, status: string) =>
+    (
+      (await due(table, 'created_at', status, periods.contactMonths, periods.spamDays).select(
+        'id',
+      )) as Array<{ id: string }>
+    ).map((r) => r.id);
+  return {
+    applications,
+    contacts: await pick('contact_submissions', 'resolved'),
+    consultations: await pick('consultation_requests', 'completed'),
+  };
+}
+
+/** Claims today's run of a daily job: true for the one process that should run it. */
+export async function claimDailyRun(db: DbOrTrx, name: string, day: string): Promise<boolean> {
+  const rows = (await db('job_runs')
+    .insert({ name, day })
+    .onConflict(['name', 'day'])
+    .ignore()
+    .returning('name')) as unknown[];
+  return rows.length === 1;
+}
+
+export async function recordDailyRun(db: DbOrTrx, name: string, day: string, result: unknown) {
+  await db('job_runs')
+    .where({ name, day })
+    .update({ result: JSON.stringify(result) });
 }

@@ -46,9 +46,17 @@ export const addressLines = (): string[] => [
 ];
 
 /** How long we keep what visitors send us (privacy policy and form notices). */
+/**
+ * How long personal data is kept: stated on the privacy policy page and applied daily by the
+ * API's retention job, from these same numbers. 0 keeps that kind of data until erased by hand.
+ */
 export const RETENTION = {
+  /** Resolved contact messages and completed consultation requests, after the last activity. */
   contactMonths: 24,
+  /** Rejected job applications (with their resumes), after the last activity. */
   applicationMonths: 12,
+  /** Submissions kept as spam, after they arrived. */
+  spamDays: 30,
   serverLogDays: 30,
 } as const;
 

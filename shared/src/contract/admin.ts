@@ -111,6 +111,7 @@ export const AUDIT_ACTIONS = [
   'consultation.note',
   'consultation.assign',
   'privacy.erase',
+  'privacy.retention',
   'application.email',
   'application.bulk-status',
   'contact.email',

@@ -88,6 +88,7 @@ export function Component() {
               ask us to delete your application earlier at any time. If you are hired, your
               application becomes part of your personnel file.
             </li>
+            <li>Messages our filters caught as spam: {RETENTION.spamDays} days, then deleted.</li>
             <li>Server request logs: {RETENTION.serverLogDays} days.</li>
           </ul>
 

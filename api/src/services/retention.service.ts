@@ -1,0 +1,94 @@
+/**
+ * Retention: once a day (exactly once across processes: the day's run is claimed in
+ * `job_runs`), what the periods of the privacy policy (RETENTION, shared with the page that
+ * states them) have made due is deleted like an erasure: submissions, their notes, the messages
+ * about them, the details of their audit entries, and the resume files after the commit.
+ */
+import type { Logger } from 'pino';
+import { RETENTION } from '@northbeam/shared/brand/company';
+import type { Db } from '../db/connection';
+import { insertAudit } from '../db/audit.queries';
+import {
+  claimDailyRun,
+  eraseSubjects,
+  expiredSubjects,
+  recordDailyRun,
+} from '../db/privacy.queries';
+import type { Storage } from '../storage/storage';
+
+export const RETENTION_JOB = 'retention';
+
+export interface RetentionResult {
+  contacts: number;
+  consultations: number;
+  applications: number;
+  notes: number;
+  outboxMessages: number;
+  resumeFiles: number;
+}
+
+export function createRetention(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  periods?: { contactMonths: number; applicationMonths: number; spamDays: number };
+  now?: () => Date;
+}) {
+  const { db, storage, logger } = deps;
+  const periods = deps.periods ?? RETENTION;
+  const now = deps.now ?? (() => new Date());
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  /** Today's run, unless another process (or an earlier call) already made it; null then. */
+  async function runDue(): Promise<RetentionResult | null> {
+    const at = now();
+    const day = at.toISOString().slice(0, 10);
+    const erased = await db.transaction(async (trx) => {
+      if (!(await claimDailyRun(trx, RETENTION_JOB, day))) return null;
+      const rows = await eraseSubjects(trx, await expiredSubjects(trx, periods, at));
+      const { resumeKeys, ...counts } = rows;
+      await insertAudit(trx, {
+        adminId: null,
+        adminEmail: '',
+        action: 'privacy.retention',
+        entityType: null,
+        entityId: null,
+        details: { ...counts, resumeFiles: resumeKeys.length, periods },
+        ip: '',
+        userAgent: 'retention job',
+      });
+      await recordDailyRun(trx, RETENTION_JOB, day, counts);
+      return rows;
+    });
+    if (!erased) return null;
+    let resumeFiles = 0;
+    for (const key of erased.resumeKeys) {
+      try {
+        await storage.resumes.remove(key);
+        resumeFiles += 1;
+      } catch (error) {
+        logger.error({ err: error, key }, 'retention: a resume file could not be deleted');
+      }
+    }
+    const { resumeKeys: _keys, ...counts } = erased;
+    const result = { ...counts, resumeFiles };
+    logger.info({ retention: result }, 'retention applied');
+    return result;
+  }
+
+  return {
+    runDue,
+    /** At start (a run past due happens now), then every hour for the next day's. */
+    start(everyMs = 60 * 60 * 1000) {
+      const run = () =>
+        void runDue().catch((error: unknown) => logger.warn({ err: error }, 'retention failed'));
+      run();
+      timer ??= setInterval(run, everyMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
