@@ -40,6 +40,7 @@ import { privacyRouter } from './routes/privacy/privacy.router';
 import { createPrivacy } from './services/privacy.service';
 import { createWorkspace } from './services/workspace.service';
 import { createPersonalEmails } from './services/personal-email.service';
+import { createOverview } from './services/overview.service';
 import { createJobClosingWatcher } from './services/job-closing-watcher';
 import { createRetention } from './services/retention.service';
 import { createInvitations } from './services/team/invitations.service';
@@ -137,6 +138,7 @@ export function createServer(deps: AppDeps): AppServer {
       deps,
       createWorkspace(deps.db),
       createPersonalEmails(deps.db, announcer, review),
+      createOverview(deps.db),
     ),
     privacyRouter(deps, createPrivacy(deps.db, deps.storage, deps.logger)),
     auditRouter(deps),

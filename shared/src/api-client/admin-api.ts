@@ -126,6 +126,7 @@ export function createAdminApi(transport: Transport) {
       call(routes.applications.bulkStatus, {
         body: json(email ? { ids, status, email } : { ids, status }),
       }),
+    overview: () => call(routes.overview.get),
     erasePerson: (email: string) => call(routes.privacy.erase, { body: json({ email }) }),
     // Signed out: links from e-mails.
     previewInvitation: (token: string) => call(routes.invitations.preview, { query: { token } }),

@@ -59,6 +59,7 @@ import {
   bulkStatusResult,
   note,
   noteInput,
+  overview,
   personalEmailInput,
   queuedEmail,
 } from './workspace';
@@ -306,6 +307,16 @@ export const routes = {
       body: 'json',
       input: eraseInput,
       output: erasure,
+    }),
+  },
+  overview: {
+    /** New since my last visit, per status, and what waits for an answer (my role's kinds). */
+    get: route({
+      method: 'GET',
+      path: '/api/admin/overview',
+      access: 'admin',
+      permission: 'account',
+      output: overview,
     }),
   },
   exports: {

@@ -88,6 +88,18 @@ test.describe('workspace', () => {
     await expect(resume.locator('script, style, iframe')).toHaveCount(0);
   });
 
+  test('the overview: new since the last visit, per kind', async ({ page, request }) => {
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await submitContact(request, unique('Ozzy Overview'));
+    await page.reload();
+    const contacts = page.getByTestId('overview-contact');
+    await expect(contacts).toContainText('Contact messages');
+    await expect(contacts.locator('.admin-overview__new strong')).not.toHaveText('0');
+    await expect(page.getByTestId('overview-application')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a contact message: detail and a note', async ({ page, request }) => {
     const name = unique('Leon Lead');
     await submitContact(request, name);

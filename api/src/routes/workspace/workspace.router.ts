@@ -26,6 +26,7 @@ import {
 } from '../../presenters/entities.presenter';
 import type { PersonalEmails } from '../../services/personal-email.service';
 import type { Workspace } from '../../services/workspace.service';
+import type { createOverview } from '../../services/overview.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
@@ -39,6 +40,7 @@ export function workspaceRouter(
   { db, config }: AppDeps,
   workspace: Workspace,
   emails: PersonalEmails,
+  overview: ReturnType<typeof createOverview>,
 ) {
   const router = new Router();
   const on = declaredRoutes(router, config);
@@ -116,6 +118,11 @@ export function workspaceRouter(
   on(routes.applications.bulkStatus, async (ctx) => {
     const { ids, status, email } = parseBody(ctx, bulkStatusInput);
     ctx.body = await emails.bulkStatus(ctx, ctx.state.staff!, ids, status, email);
+  });
+
+  on(routes.overview.get, async (ctx) => {
+    noStore(ctx);
+    ctx.body = await overview.forStaff(ctx.state.staff!);
   });
 
   register('application', routes.applications);

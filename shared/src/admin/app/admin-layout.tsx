@@ -31,6 +31,11 @@ export function AdminLayout() {
               {session.admin.name || session.admin.email}
             </span>
           )}
+          {(may('inquiries') || may('applications')) && (
+            <Link to="/admin/overview" className="admin-btn admin-btn--ghost admin-btn--small">
+              Overview
+            </Link>
+          )}
           {may('team') && (
             <Link to="/admin/team" className="admin-btn admin-btn--ghost admin-btn--small">
               Team

@@ -15,6 +15,7 @@ import { ResetPasswordPage } from '../auth/reset-password-page';
 import { TeamPage } from '../features/team/team-page';
 import { ApplicationPage } from '../features/workspace/application-page';
 import { InquiryPage } from '../features/workspace/inquiry-page';
+import { OverviewPage } from '../features/workspace/overview-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { JobFormPage } from '../features/jobs/job-form-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
@@ -43,6 +44,7 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/account', element: <AccountPage /> },
+              { path: '/admin/overview', element: <OverviewPage /> },
               {
                 path: '/admin/outbox',
                 element: (
