@@ -41,6 +41,11 @@ export function AdminLayout() {
               Team
             </Link>
           )}
+          {may('privacy') && (
+            <Link to="/admin/privacy" className="admin-btn admin-btn--ghost admin-btn--small">
+              Privacy
+            </Link>
+          )}
           {may('settings') && (
             <Link to="/admin/outbox" className="admin-btn admin-btn--ghost admin-btn--small">
               Outbox

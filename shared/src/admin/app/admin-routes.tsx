@@ -16,6 +16,7 @@ import { TeamPage } from '../features/team/team-page';
 import { ApplicationPage } from '../features/workspace/application-page';
 import { InquiryPage } from '../features/workspace/inquiry-page';
 import { OverviewPage } from '../features/workspace/overview-page';
+import { PrivacyPage } from '../features/privacy/privacy-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { JobFormPage } from '../features/jobs/job-form-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
@@ -45,6 +46,14 @@ export const adminRoutes: RouteObject[] = [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/account', element: <AccountPage /> },
               { path: '/admin/overview', element: <OverviewPage /> },
+              {
+                path: '/admin/privacy',
+                element: (
+                  <RequirePermission permission="privacy">
+                    <PrivacyPage />
+                  </RequirePermission>
+                ),
+              },
               {
                 path: '/admin/outbox',
                 element: (
