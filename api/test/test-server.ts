@@ -25,6 +25,7 @@ import { createLogger } from '../src/logger';
 import { upsertAdmin } from '../src/services/auth.service';
 import { seedDemo } from '../src/services/seed.service';
 import { localStorage, type Storage } from '../src/storage/storage';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 
 export interface SignedIn {
   /** A Cookie header value carrying the session (sid and its signature). */
@@ -89,7 +90,7 @@ async function pgliteTemplate(): Promise<Blob> {
     .slice(0, 16);
   const file = join(tmpdir(), `northbeam-pglite-template-${version}.tar.gz`);
   if (!existsSync(file)) {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = knexOnPglite(pglite);
     await migrate(db);
     const dump = await pglite.dumpDataDir('gzip');
@@ -122,7 +123,10 @@ async function freshDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const pglite = await PGlite.create({
+    loadDataDir: await pgliteTemplate(),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const db = knexOnPglite(pglite);
   return {
     db,

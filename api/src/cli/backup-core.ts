@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config/config';
 import { connectPglite, connectPostgres, type Db } from '../db/connection';
 import { contentTypeOfKey, createStorage, type Storage } from '../storage/storage';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 const run = promisify(execFile);
 
@@ -245,7 +246,10 @@ export async function restore(
     }
     await mkdir(target, { recursive: true });
     const data = await readFile(join(dir, 'pglite.tar.gz'));
-    const pglite = await PGlite.create(target, { loadDataDir: new Blob([new Uint8Array(data)]) });
+    const pglite = await PGlite.create(target, {
+      loadDataDir: new Blob([new Uint8Array(data)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await pglite.close();
   }
 

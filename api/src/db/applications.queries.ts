@@ -1,6 +1,6 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { DbOrTrx } from './connection';
-import { paged, whereAssignee, whereSearch, type ListParams } from './list';
+import { containsPattern, paged, whereAssignee, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
 export type ApplicationRow = ApplicationFields & SpamColumns;
@@ -50,13 +50,24 @@ export interface ApplicationListFilter extends ListParams {
   assigneeId?: string | null | undefined;
 }
 
-export function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
+export async function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
   const query = withJob(db);
   whereSpam(query, 'a.spam', f.spam);
   if (f.status) query.where('a.status', f.status);
   if (f.jobId) query.where('a.job_id', f.jobId);
   whereAssignee(query, 'a.assignee_id', f.assigneeId);
-  whereSearch(query, ['a.full_name', 'a.email', 'j.title'], f.q);
+  // The matching jobs first (a small table), then their ids: an OR across the join, or with a
+  // subquery, would keep the trigram indexes of the applications' own columns unused.
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    const jobIds = (
+      (await db('jobs').whereILike('title', pattern).select('id')) as Array<{ id: string }>
+    ).map((j) => j.id);
+    query.where((w) => {
+      w.whereILike('a.full_name', pattern).orWhereILike('a.email', pattern);
+      if (jobIds.length) w.orWhereIn('a.job_id', jobIds);
+    });
+  }
   return paged<ApplicationRow>(query, f, [
     { column: 'a.applied_at', order: 'desc' },
     { column: 'a.id', order: 'desc' },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export type Db = Knex;
 export type DbOrTrx = Knex | Knex.Transaction;
@@ -92,7 +93,7 @@ export async function connectPglite(dataDir: string): Promise<DbHandle> {
   const unlock = lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     unlock();
     throw error;

@@ -3,10 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knexOnPglite, type Db } from './connection';
 import { migrate, migrationSource } from './migrations';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 let db: Db;
 beforeAll(async () => {
-  db = knexOnPglite(await PGlite.create());
+  db = knexOnPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
 });
 afterAll(() => db?.destroy());
 
