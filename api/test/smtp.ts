@@ -95,6 +95,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         server!.once('error', reject);
         server!.listen(port, '127.0.0.1', () => resolve());
       });
+      // A client that vanishes mid-session (an API process killed by a fault test) resets its
+      // connection; smtp-server reports that as an 'error' event, which must not crash the run.
+      server.on('error', () => {});
     },
     async stop() {
       const s = server;

@@ -33,6 +33,8 @@ export interface SignedIn {
   /** The same session as a bearer token. */
   token: string;
   email: string;
+  /** The account's display name (what the admin shows for this person). */
+  name: string;
   password: string;
   adminId: string;
 }
@@ -200,6 +202,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         cookie: cookieFrom(response),
         token: body.token,
         email,
+        name: admin.name,
         password,
         adminId: admin.id,
       };

@@ -25,6 +25,18 @@ export async function findAdminByEmail(db: DbOrTrx, email: string) {
     .first();
 }
 
+/** Names of the team members with these addresses (an address no longer on the team is absent). */
+export async function adminNamesByEmail(
+  db: DbOrTrx,
+  emails: string[],
+): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db<AdminRow>('admins')
+    .whereIn('email', [...new Set(emails.map(normalizeEmail))])
+    .select('email', 'name');
+  return new Map(rows.map((r) => [r.email, r.name]));
+}
+
 export async function findAdminById(db: DbOrTrx, id: string) {
   return db<AdminRow>('admins').where({ id }).first();
 }

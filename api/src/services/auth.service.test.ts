@@ -44,6 +44,33 @@ describe('bootstrapAdmin', () => {
     expect(profile.status).toBe(401);
   });
 
+  it('a restart with the same password signs nobody out', async () => {
+    const email = 'steady@example.com';
+    await bootstrapAdmin(server.db, { email, password: 'steady password 123' });
+    const session = await server.signIn({ email, password: 'steady password 123' });
+    expect(await bootstrapAdmin(server.db, { email, password: 'steady password 123' })).toEqual({
+      kind: 'configured',
+      email,
+      created: false,
+    });
+    const profile = await http(server.url)('GET', '/api/admin/profile', {
+      auth: { token: session.token },
+    });
+    expect(profile.status).toBe(200);
+  });
+
+  it('two processes starting at once on one database: one account, both start', async () => {
+    const email = 'twice@example.com';
+    const results = await Promise.all([
+      bootstrapAdmin(server.db, { email, password: 'twice password 123' }),
+      bootstrapAdmin(server.db, { email, password: 'twice password 123' }),
+    ]);
+    expect(results.map((r) => r.kind)).toEqual(['configured', 'configured']);
+    const rows = await server.db('admins').where({ email });
+    expect(rows).toHaveLength(1);
+    expect(await checkCredentials(server.db, email, 'twice password 123')).toBeDefined();
+  });
+
   it('stores argon2id hashes, never the password', async () => {
     const row = await findAdminByEmail(server.db, DEV_ADMIN_EMAIL);
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);

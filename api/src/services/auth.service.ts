@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
 const ARGON2ID = 2;
 import type { Role } from '@northbeam/shared/contract/roles';
-import type { Db } from '../db/connection';
+import { isUniqueViolation, type Db } from '../db/connection';
 import {
   countAdmins,
   findAdminByEmail,
@@ -52,31 +52,42 @@ export const nameFromEmail = (email: string) => {
  * Creates a staff account, or resets its password (and signs out its sessions). A new account is
  * an owner when it is the first one, else `role` (default admin). With `role` given, an existing
  * account gets it too and is reactivated: the shell and ADMIN_EMAIL are the way back in.
+ * `keepSessionsWhenUnchanged`: a password that already matches is left alone, sessions included
+ * (a restart with the same ADMIN_PASSWORD signs nobody out).
  */
 export async function upsertAdmin(
   db: Db,
   email: string,
   password: string,
-  options: { name?: string; role?: Role } = {},
+  options: { name?: string; role?: Role; keepSessionsWhenUnchanged?: boolean } = {},
 ): Promise<{ admin: AdminRow; created: boolean }> {
-  const passwordHash = await hashPassword(password);
   const existing = await findAdminByEmail(db, email);
   if (existing) {
-    await setAdminPassword(db, existing.id, passwordHash);
-    await deleteSessionsOfAdmin(db, existing.id);
+    const unchanged =
+      options.keepSessionsWhenUnchanged && (await verifyPassword(existing.password_hash, password));
+    if (!unchanged) {
+      await setAdminPassword(db, existing.id, await hashPassword(password));
+      await deleteSessionsOfAdmin(db, existing.id);
+    }
     const admin = options.role
       ? await updateAdmin(db, existing.id, { role: options.role, deactivated_at: null })
       : existing;
     return { admin: admin ?? existing, created: false };
   }
   const role = (await countAdmins(db)) === 0 ? 'owner' : (options.role ?? 'admin');
-  const admin = await insertAdmin(db, {
-    email,
-    name: options.name ?? nameFromEmail(email),
-    passwordHash,
-    role,
-  });
-  return { admin, created: true };
+  try {
+    const admin = await insertAdmin(db, {
+      email,
+      name: options.name ?? nameFromEmail(email),
+      passwordHash: await hashPassword(password),
+      role,
+    });
+    return { admin, created: true };
+  } catch (error) {
+    // Another process (two API processes starting on one database) created it meanwhile.
+    if (isUniqueViolation(error)) return upsertAdmin(db, email, password, options);
+    throw error;
+  }
 }
 
 export const generatePassword = () => randomBytes(18).toString('base64url');
@@ -98,6 +109,7 @@ export async function bootstrapAdmin(
   if (configured) {
     const { created } = await upsertAdmin(db, configured.email, configured.password, {
       role: 'owner',
+      keepSessionsWhenUnchanged: true,
     });
     return { kind: 'configured', email: normalizeEmail(configured.email), created };
   }

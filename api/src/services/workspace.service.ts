@@ -13,7 +13,7 @@ import {
 } from '@northbeam/shared/contract/notifications';
 import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
 import type { ActivityEntry, Note, StaffRef } from '@northbeam/shared/contract/workspace';
-import { findAdminById } from '../db/admins.queries';
+import { adminNamesByEmail, findAdminById } from '../db/admins.queries';
 import { findApplication } from '../db/applications.queries';
 import type { Db } from '../db/connection';
 import { findInquiry } from '../db/inquiries.queries';
@@ -139,6 +139,14 @@ export function createWorkspace(db: Db) {
         { kind: 'received', text: received.receivedText, by: null, at: iso(received.receivedAt) },
       ].filter((entry): entry is ActivityEntry => entry !== undefined);
       activity.sort((a, b) => b.at.localeCompare(a.at));
+      // People by their names; an address stays for someone no longer on the team.
+      const names = await adminNamesByEmail(
+        db,
+        activity.flatMap((a) => (a.by ? [a.by] : [])),
+      );
+      for (const entry of activity) {
+        if (entry.by) entry.by = names.get(entry.by.toLowerCase()) || entry.by;
+      }
       const ref: StaffRef | null = assignee
         ? { _id: assignee.id, name: assignee.name, email: assignee.email }
         : null;

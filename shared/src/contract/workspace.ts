@@ -55,7 +55,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityEntry = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   text: z.string(),
-  /** Who did it (an e-mail address), or null for the system and the visitor. */
+  /** Who did it (the team member's name; their address once they have left), or null for the system and the visitor. */
   by: z.string().nullable(),
   at: z.string(),
 });

@@ -22,7 +22,7 @@ test.describe('notifications', () => {
     await submitContact(request, name);
     const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
 
-    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('link', { name: 'Outbox', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await expect(page.getByText('No mail server is configured')).toBeVisible();
     const row = page.getByTestId('outbox-row').filter({ hasText: email });

@@ -96,7 +96,7 @@ test('an owner invites a recruiter, who accepts from the e-mail and sees only th
   const tabs = recruiter.getByRole('tab');
   await expect(tabs).toHaveText(['Job Postings', 'Job Applications']);
   await expect(recruiter.getByRole('link', { name: 'Team' })).toHaveCount(0);
-  await expect(recruiter.getByRole('link', { name: 'Outbox' })).toHaveCount(0);
+  await expect(recruiter.getByRole('link', { name: 'Outbox', exact: true })).toHaveCount(0);
   // Refused elsewhere: the pages say why, and so does the server.
   await recruiter.goto(`${api.url}/admin/team`);
   await expect(recruiter.getByRole('alert')).toHaveText(

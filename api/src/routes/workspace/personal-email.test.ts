@@ -79,7 +79,7 @@ describe('e-mails from the team', () => {
       as(recruiter),
     );
     const entry = detail.body.activity.find((a) => a.text.startsWith('E-mail "Interview'));
-    expect(entry).toMatchObject({ kind: 'email', by: recruiter.email });
+    expect(entry).toMatchObject({ kind: 'email', by: recruiter.name });
     expect(entry!.text).toMatch(/: (Sent|Queued|Sending)$/);
   });
 
@@ -104,7 +104,7 @@ describe('e-mails from the team', () => {
     await smtp.waitFor(() => fromTeam(email, 'Re: your message').length === 1);
     expect(fromTeam(email, 'Re: your message')[0]!.text).toContain('Hello Lena,');
     const detail = await call<ContactDetail>('GET', `/api/contact/${id}`, as(sales));
-    expect(detail.body.activity.some((a) => a.by === sales.email && a.kind === 'email')).toBe(true);
+    expect(detail.body.activity.some((a) => a.by === sales.name && a.kind === 'email')).toBe(true);
     // Recruiters do not write to leads.
     expect(
       (

@@ -79,8 +79,8 @@ describe('the application workspace', () => {
     expect(detail.body.activity.at(-1)!.kind).toBe('received');
     const times = detail.body.activity.map((a) => a.at);
     expect([...times].sort().reverse()).toEqual(times);
-    // Who did it.
-    expect(detail.body.activity.find((a) => a.kind === 'note')!.by).toBe(ctx.admin.email);
+    // Who did it, by name.
+    expect(detail.body.activity.find((a) => a.kind === 'note')!.by).toBe(ctx.admin.name);
 
     // The note is in the audit log, text included.
     const audit = await ctx.call('GET', '/api/admin/audit?action=application.note', owner());
@@ -136,7 +136,7 @@ describe('the application workspace', () => {
       _id: recruiter.adminId,
       email: recruiter.email,
     });
-    expect(assigned.body.activity[0]).toMatchObject({ kind: 'assigned', by: ctx.admin.email });
+    expect(assigned.body.activity[0]).toMatchObject({ kind: 'assigned', by: ctx.admin.name });
 
     const mine = await ctx.call('GET', '/api/careers/applications?assignee=me', {
       auth: { token: recruiter.token },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * An accessible modal confirmation on the native <dialog> element (works in browsers and in the
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Choices that go with the action (a checkbox), between the message and the buttons. */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -46,6 +49,7 @@ export function ConfirmDialog({
       <p id="admin-dialog-message" className="admin-dialog__message">
         {message}
       </p>
+      {children}
       <div className="admin-dialog__actions">
         <button type="button" className="admin-btn admin-btn--secondary" onClick={onCancel}>
           Cancel

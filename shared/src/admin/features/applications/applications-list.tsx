@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import type { JobApplication } from '../../../contract/application';
 import { MESSAGES } from '../../../contract/messages';
+import { CANDIDATE_TEMPLATES } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime } from '../../ui/format-date';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import {
@@ -30,6 +32,10 @@ export function ApplicationsList() {
   );
   const action = useRowAction();
   const [downloadError, setDownloadError] = useState('');
+  // Several at once: the selected rows, and the "Reject selected" confirmation.
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, setBulk] = useState({ open: false, email: true, busy: false });
+  const [bulkStatus, setBulkStatus] = useState('');
 
   const changeStatus = (id: string, status: ApplicationStatus) =>
     action.run(
@@ -63,7 +69,53 @@ export function ApplicationsList() {
     }
   }
 
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Rejects the selected applications, with the rejection e-mail to each when asked. */
+  async function rejectSelected() {
+    setBulk((b) => ({ ...b, open: false, busy: true }));
+    setBulkStatus('');
+    try {
+      const template = CANDIDATE_TEMPLATES.rejection;
+      const { updated, emailed } = await api.bulkApplicationStatus(
+        [...selected],
+        'rejected',
+        bulk.email ? { subject: template.subject, body: template.body } : undefined,
+      );
+      setBulkStatus(
+        `${updated} application${updated === 1 ? '' : 's'} rejected` +
+          (bulk.email ? `, ${emailed} e-mail${emailed === 1 ? '' : 's'} queued.` : '.'),
+      );
+      setSelected(new Set());
+      list.reload();
+    } catch {
+      setBulkStatus('');
+      setDownloadError(MESSAGES.dashboard.updateApplicationStatus);
+    } finally {
+      setBulk((b) => ({ ...b, busy: false }));
+    }
+  }
+
   const columns: Array<ListColumn<JobApplication>> = [
+    {
+      id: 'select',
+      header: 'Select',
+      hideHeader: true,
+      cell: (a) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${a.fullName}`}
+          checked={selected.has(a._id)}
+          onChange={(e) => toggle(a._id, e.target.checked)}
+        />
+      ),
+    },
     {
       id: 'applicant',
       header: 'Applicant',
@@ -158,6 +210,46 @@ export function ApplicationsList() {
         }
       />
       <ListErrors list={list} action={action} />
+      <p role="status" aria-live="polite" className="admin-muted">
+        {bulkStatus}
+      </p>
+      {selected.size > 0 && (
+        <div className="admin-bulk-bar" role="group" aria-label="Selected applications">
+          <span>{selected.size} selected</span>
+          <button
+            type="button"
+            className="admin-btn admin-btn--danger admin-btn--small"
+            disabled={bulk.busy}
+            onClick={() => setBulk((b) => ({ ...b, open: true }))}
+          >
+            Reject selected
+          </button>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            onClick={() => setSelected(new Set())}
+          >
+            Clear selection
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={bulk.open}
+        title={`Reject ${selected.size} application${selected.size === 1 ? '' : 's'}?`}
+        message="Each selected application moves to rejected."
+        confirmLabel="Reject"
+        onCancel={() => setBulk((b) => ({ ...b, open: false }))}
+        onConfirm={() => void rejectSelected()}
+      >
+        <label className="admin-checkbox">
+          <input
+            type="checkbox"
+            checked={bulk.email}
+            onChange={(e) => setBulk((b) => ({ ...b, email: e.target.checked }))}
+          />
+          E-mail each candidate the rejection message (with their name and job)
+        </label>
+      </ConfirmDialog>
       {downloadError && (
         <Banner kind="error" onDismiss={() => setDownloadError('')}>
           {downloadError}
