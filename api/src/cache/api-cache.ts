@@ -83,7 +83,10 @@ export function publicApiCache(content: ContentCache, maxEntries = 2000): Public
       return;
     }
 
-    const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+    // A handler's own ETag (a post's version, for If-Match) stands; else one from the body.
+    const etag =
+      ctx.response.get('ETag') ||
+      `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
     ctx.set('ETag', etag);
     if (matchesEtag(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;

@@ -14,8 +14,24 @@ export interface BlogRow {
   published: boolean;
   created_at: Date;
   updated_at: Date;
+  version: number;
+  /** The autosaved working copy (not public), or null. */
+  draft: BlogDraftValues | null;
+  draft_saved_at: Date | null;
+  draft_by: string | null;
 }
-export type BlogSummaryRow = Omit<BlogRow, 'content'>;
+export type BlogSummaryRow = Omit<BlogRow, 'content' | 'draft' | 'draft_saved_at' | 'draft_by'>;
+
+/** The working copy as kept in `blog_posts.draft`. */
+export interface BlogDraftValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  imageUrl: string;
+}
 
 export interface BlogValues {
   title: string;
@@ -40,6 +56,7 @@ const SUMMARY_COLUMNS = [
   'published',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 const toRow = (v: Partial<BlogValues>) => {
@@ -122,14 +139,51 @@ export async function insertBlog(
   return created!;
 }
 
+/**
+ * Writes a post and bumps its version. With `expectedVersion`, only that version is written
+ * (undefined answer: no such post, or a newer version; the caller tells which). A full write
+ * (`clearDraft`) also ends the working copy: it is what has just been published.
+ */
 export async function updateBlog(
   db: DbOrTrx,
   id: string,
   values: Partial<BlogValues>,
+  options: { expectedVersion?: number | undefined; clearDraft?: boolean } = {},
 ): Promise<BlogRow | undefined> {
-  const [updated] = (await db('blog_posts')
-    .where({ id })
-    .update({ ...toRow(values), updated_at: db.fn.now() })
+  const query = db('blog_posts').where({ id });
+  if (options.expectedVersion !== undefined) query.where('version', options.expectedVersion);
+  const draft = options.clearDraft ? { draft: null, draft_saved_at: null, draft_by: null } : {};
+  const [updated] = (await query
+    .update({
+      ...toRow(values),
+      ...draft,
+      version: db.raw('version + 1'),
+      updated_at: db.fn.now(),
+    })
+    .returning('*')) as BlogRow[];
+  return updated;
+}
+
+/** Keeps (or, with null, drops) the working copy; same version rule as updateBlog. */
+export async function writeBlogDraft(
+  db: DbOrTrx,
+  id: string,
+  draft: { values: BlogDraftValues; by: string } | null,
+  expectedVersion: number | undefined,
+): Promise<BlogRow | undefined> {
+  const query = db('blog_posts').where({ id });
+  if (expectedVersion !== undefined) query.where('version', expectedVersion);
+  const [updated] = (await query
+    .update(
+      draft
+        ? {
+            draft: JSON.stringify(draft.values),
+            draft_saved_at: db.fn.now(),
+            draft_by: draft.by,
+            version: db.raw('version + 1'),
+          }
+        : { draft: null, draft_saved_at: null, draft_by: null, version: db.raw('version + 1') },
+    )
     .returning('*')) as BlogRow[];
   return updated;
 }
@@ -152,6 +206,13 @@ export async function isUploadInUse(db: DbOrTrx, stemPath: string): Promise<bool
   const row = await db('blog_posts')
     .whereRaw('strpos(image_url, ?) = 1', [stemPath])
     .orWhereRaw('strpos(content, ?) > 0', [stemPath])
+    // A working copy or a revision that can be restored still needs it.
+    .orWhereRaw('strpos(draft::text, ?) > 0', [stemPath])
     .first(db.raw('1 as used'));
-  return row !== undefined;
+  if (row) return true;
+  const revision = await db('blog_revisions')
+    .whereRaw('strpos(image_url, ?) = 1', [stemPath])
+    .orWhereRaw('strpos(content, ?) > 0', [stemPath])
+    .first(db.raw('1 as used'));
+  return revision !== undefined;
 }

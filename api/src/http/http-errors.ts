@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Flags a client acts on (`twoFactorRequired`), answered beside the message. */
     readonly flags?: ErrorFlags,
+    /** 409 of a stale write: the resource as it is now, answered as `current`. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -23,6 +25,7 @@ export const forbidden = (message: string, flags?: ErrorFlags) =>
   new HttpError(403, message, undefined, flags);
 export const gone = (message: string) => new HttpError(410, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, current?: unknown) =>
+  new HttpError(409, message, undefined, undefined, current);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);

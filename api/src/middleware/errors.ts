@@ -131,6 +131,7 @@ export function errorHandler() {
           message: caught.message,
           ...(caught.errors ? { errors: caught.errors } : {}),
           ...caught.flags,
+          ...(caught.current !== undefined ? { current: caught.current } : {}),
         };
       } else {
         const known = describe(err);

@@ -10,6 +10,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { Context } from 'koa';
 import type { ContentCache } from '../cache/content-cache';
 import { isUniqueViolation, type Db } from '../db/connection';
+import { insertRevision } from '../db/blog-revisions.queries';
 import {
   deleteBlog,
   findBlogById,
@@ -19,6 +20,7 @@ import {
   type BlogRow,
 } from '../db/blogs.queries';
 import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors';
+import { staleVersion } from './blog-drafts.service';
 import type { UploadedFile } from '../http/uploaded-file';
 import type { Storage } from '../storage/storage';
 import type { Logger } from 'pino';
@@ -71,8 +73,10 @@ export async function createBlogPost(
   content: ContentCache,
   data: BlogData,
   image: UploadedFile | undefined,
+  by: string | null = null,
 ): Promise<BlogRow> {
   const row = await insertPost(db, storage, data, image);
+  await insertRevision(db, row, 'create', by);
   content.contentChanged();
   return row;
 }
@@ -102,7 +106,16 @@ async function insertPost(
   }
 }
 
-/** Full update from the form. The slug stays: links to the post keep working after a retitle. */
+/** Who writes and over which version (`If-Match`; undefined: whatever is there). */
+export interface WriteBy {
+  by: string | null;
+  expectedVersion?: number | undefined;
+}
+
+/**
+ * Full update from the form: publishes what the editor holds and ends the working copy. The slug
+ * stays: links to the post keep working after a retitle. Over a newer version: 409 with it.
+ */
 export async function updateBlogPost(
   db: Db,
   storage: Storage,
@@ -111,22 +124,39 @@ export async function updateBlogPost(
   data: BlogData,
   image: UploadedFile | undefined,
   log: Pick<Logger, 'warn'>,
+  write: WriteBy = { by: null },
 ): Promise<BlogRow> {
   const existing = await findBlogById(db, id);
   if (!existing) throw notFound(MESSAGES.blog.notFound);
+  if (write.expectedVersion !== undefined && existing.version !== write.expectedVersion) {
+    throw await staleVersion(db, existing);
+  }
   const html = cleanContent(data.content);
   const key = image ? await storeImage(storage, image) : undefined;
   const imageUrl = key ? uploadedImageUrl(key) : data.imageUrl || existing.image_url;
   let updated: BlogRow | undefined;
   try {
-    updated = await updateBlog(db, id, { ...data, content: html, imageUrl });
-    if (!updated) throw notFound(MESSAGES.blog.notFound);
+    updated = await db.transaction(async (trx) => {
+      const row = await updateBlog(
+        trx,
+        id,
+        { ...data, content: html, imageUrl },
+        { expectedVersion: write.expectedVersion, clearDraft: true },
+      );
+      if (row) await insertRevision(trx, row, 'save', write.by);
+      return row;
+    });
+    if (!updated) {
+      // Deleted meanwhile, or written by someone else between the read and this write.
+      const now = await findBlogById(db, id);
+      throw now ? await staleVersion(db, now) : notFound(MESSAGES.blog.notFound);
+    }
   } catch (error) {
     if (key) await removeImageWithVariants(storage.images, key);
     throw error;
   }
   content.contentChanged();
-  // A replaced featured image, or one taken out of the content, goes once no post shows it.
+  // A replaced featured image, or one taken out of the content, goes once nothing shows it.
   await removeUnusedImages(db, storage.images, imagesLeft(existing, updated), log);
   return updated;
 }
@@ -161,10 +191,12 @@ export async function setBlogPublished(
   ctx: Context,
   id: string,
   published: boolean,
+  write: WriteBy = { by: null },
 ): Promise<BlogRow | undefined> {
   const row = await db.transaction(async (trx) => {
-    const updated = await updateBlog(trx, id, { published });
+    const updated = await updateBlog(trx, id, { published }, write);
     if (updated) {
+      await insertRevision(trx, updated, published ? 'publish' : 'unpublish', write.by);
       await audit(trx, ctx, published ? 'blog.publish' : 'blog.unpublish', {
         entityType: 'blog',
         entityId: id,
@@ -173,6 +205,10 @@ export async function setBlogPublished(
     }
     return updated;
   });
+  if (!row && write.expectedVersion !== undefined) {
+    const now = await findBlogById(db, id);
+    if (now) throw await staleVersion(db, now);
+  }
   if (row) content.contentChanged();
   return row;
 }

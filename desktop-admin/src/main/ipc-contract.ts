@@ -48,6 +48,10 @@ export const apiRequestArg = z
       .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.undefined()]))
       .optional(),
     body: requestBody.optional(),
+    ifMatch: z
+      .string()
+      .regex(/^(W\/)?"[^"\s]{1,64}"$/, { error: 'If-Match must be an ETag' })
+      .optional(),
   })
   .strict()
   // Only the calls the route table declares: the renderer cannot reach anything else.

@@ -11,6 +11,7 @@ import type {
   TemplateKey,
   WebhookInput,
 } from '../contract/notifications';
+import { blogEtag, type BlogDraftInput } from '../contract/blog-revisions';
 import { routes } from '../contract/routes';
 import type {
   AcceptInvitationInput,
@@ -198,6 +199,28 @@ export function createAdminApi(transport: Transport) {
       call(routes.blogs.update, { params: { id }, body: blogBody(input, image) }),
     setBlogPublished: (id: string, published: boolean) =>
       call(routes.blogs.update, { params: { id }, body: json({ published }) }),
+    /** The form's "Update Post": only over `version` (else ApiError 409 with `current`). */
+    publishBlog: (id: string, input: BlogInput, version: number, image?: FilePart) =>
+      call(routes.blogs.update, {
+        params: { id },
+        body: blogBody(input, image),
+        ifMatch: blogEtag(version),
+      }),
+    getEditableBlog: (id: string) => call(routes.blogs.editable, { params: { id } }),
+    saveBlogDraft: (id: string, draft: BlogDraftInput, version: number) =>
+      call(routes.blogs.saveDraft, {
+        params: { id },
+        body: json(draft),
+        ifMatch: blogEtag(version),
+      }),
+    discardBlogDraft: (id: string, version: number) =>
+      call(routes.blogs.discardDraft, { params: { id }, ifMatch: blogEtag(version) }),
+    listBlogRevisions: (id: string, options: ListOptions = {}) =>
+      page(routes.blogs.revisions, { params: { id }, query: { ...options }, paging: options }),
+    getBlogRevision: (id: string, revisionId: string) =>
+      call(routes.blogs.revision, { params: { id, revisionId } }),
+    restoreBlogRevision: (id: string, revisionId: string) =>
+      call(routes.blogs.restoreRevision, { params: { id, revisionId } }),
     deleteBlog: async (id: string) => {
       await call(routes.blogs.remove, { params: { id } });
     },

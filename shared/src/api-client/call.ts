@@ -22,6 +22,7 @@ type ParamArg<R extends RouteDef> = [keyof ParamsOf<R>] extends [never]
 export type CallOptions<R extends RouteDef> = ParamArg<R> & {
   query?: ApiRequest['query'] | undefined;
   body?: RequestBody | undefined;
+  ifMatch?: string | undefined;
 };
 
 /** The checked answer of a route: its output, an array of it for lists, nothing without one. */
@@ -49,6 +50,7 @@ export function requestFor<R extends RouteDef>(definition: R, options: CallOptio
   };
   if (options.query) request.query = options.query;
   if (options.body) request.body = options.body;
+  if (options.ifMatch) request.ifMatch = options.ifMatch;
   return request;
 }
 

@@ -23,6 +23,8 @@ export interface ApiRequest {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: RequestBody;
+  /** `If-Match`: write only over this version (an ETag); a newer one answers 409. */
+  ifMatch?: string;
 }
 
 export interface ApiResponse {
@@ -45,6 +47,8 @@ export class ApiError extends Error {
   readonly twoFactorRequired: boolean;
   /** The owner requires two-factor sign-in and this person must set it up first. */
   readonly twoFactorSetupRequired: boolean;
+  /** 409 of a stale write: what the server holds now (unchecked; parse it with its schema). */
+  readonly current: unknown;
 
   constructor(status: number, body: ApiErrorBody | undefined) {
     super(body?.message ?? `Request failed with status ${status}`);
@@ -54,6 +58,7 @@ export class ApiError extends Error {
     this.fromServer = body !== undefined;
     this.twoFactorRequired = body?.twoFactorRequired === true;
     this.twoFactorSetupRequired = body?.twoFactorSetupRequired === true;
+    this.current = body?.current;
   }
 }
 
@@ -87,6 +92,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return async (request) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
+    if (request.ifMatch) headers['If-Match'] = request.ifMatch;
     let body: BodyInit | undefined;
     if (request.body?.kind === 'json') {
       headers['Content-Type'] = 'application/json';

@@ -124,6 +124,8 @@ export const AUDIT_ACTIONS = [
   'blog.publish',
   'blog.unpublish',
   'blog.delete',
+  'blog.draft.discard',
+  'blog.revision.restore',
   'outbox.retry',
   'outbox.cancel',
   'notifications.template.save',

@@ -16,5 +16,7 @@ export const apiErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   ...errorFlags.shape,
+  /** 409 of a write with a stale If-Match: the resource as it is on the server now. */
+  current: z.unknown().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -10,6 +10,13 @@
  */
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
+import {
+  blogDraftInput,
+  blogRevision,
+  blogRevisionSummary,
+  draftSaved,
+  editableBlogPost,
+} from './blog-revisions';
 import { adminInfo, auditEntry, loginInput, passwordChangeInput } from './admin';
 import { applicationStatusUpdate, jobApplication } from './application';
 import { blogPost, blogPostSummary } from './blog';
@@ -552,6 +559,56 @@ export const routes = {
       access: 'admin',
       permission: 'blog',
       invalidates: ['blog'],
+    }),
+    /** The post to edit: as published, its version (also the ETag) and its working copy. */
+    editable: route({
+      method: 'GET',
+      path: '/api/blogs/:id/edit',
+      access: 'admin',
+      permission: 'blog',
+      output: editableBlogPost,
+    }),
+    /** Autosave: the working copy, not public; If-Match of an older version answers 409. */
+    saveDraft: route({
+      method: 'PUT',
+      path: '/api/blogs/:id/draft',
+      access: 'admin',
+      permission: 'blog',
+      body: 'json',
+      input: blogDraftInput,
+      output: draftSaved,
+    }),
+    /** Drops the working copy (the published text stays). */
+    discardDraft: route({
+      method: 'DELETE',
+      path: '/api/blogs/:id/draft',
+      access: 'admin',
+      permission: 'blog',
+      output: draftSaved,
+    }),
+    /** `?page&limit`, newest first. */
+    revisions: route({
+      method: 'GET',
+      path: '/api/blogs/:id/revisions',
+      access: 'admin',
+      permission: 'blog',
+      output: blogRevisionSummary,
+      list: true,
+    }),
+    revision: route({
+      method: 'GET',
+      path: '/api/blogs/:id/revisions/:revisionId',
+      access: 'admin',
+      permission: 'blog',
+      output: blogRevision,
+    }),
+    /** Makes a revision the working copy (itself a new revision); "Update Post" publishes it. */
+    restoreRevision: route({
+      method: 'POST',
+      path: '/api/blogs/:id/revisions/:revisionId/restore',
+      access: 'admin',
+      permission: 'blog',
+      output: editableBlogPost,
     }),
   },
   jobs: {

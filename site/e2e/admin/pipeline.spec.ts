@@ -59,3 +59,49 @@ test('move a candidate through the pipeline by keyboard and by drag', async ({
   await page.reload();
   await expect(page.getByTestId('column-interviewed').getByText(name)).toBeVisible();
 });
+
+test('a long column keeps only the cards in view in the page and loads more as it scrolls', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = new ApiClient(baseURL!);
+  const job = await api.createJob({ title: unique('Pipeline Crowd') });
+  const stamp = unique('Crowd');
+  const count = 130;
+  for (let start = 0; start < count; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, count - start) }, (_, i) =>
+        applyToJob(request, job._id, `${stamp} ${String(start + i).padStart(3, '0')}`),
+      ),
+    );
+  }
+
+  await signIn(page);
+  await page.goto(`/admin/pipeline?job=${job._id}`);
+  const received = page.getByTestId('column-received');
+  await expect(received.getByRole('heading')).toContainText(String(count));
+  await expect(received.getByTestId('board-card').first()).toBeVisible();
+  // Virtualised: far fewer cards in the page than in the column.
+  const rendered = await received.getByTestId('board-card').count();
+  expect(rendered).toBeGreaterThan(3);
+  expect(rendered).toBeLessThan(40);
+
+  // Scrolled to its end, the column fetches the next pages and shows the oldest application.
+  const scroller = page.getByTestId('scroll-received');
+  const oldest = received.getByText(`${stamp} 000`);
+  for (let i = 0; i < 20 && !(await oldest.isVisible()); i++) {
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForTimeout(150);
+  }
+  await expect(oldest).toBeVisible();
+  expect(await received.getByTestId('board-card').count()).toBeLessThan(40);
+
+  // The oldest moves by keyboard from down there, like any other card.
+  await page.getByRole('button', { name: `Move ${stamp} 000` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('column-reviewing').getByText(`${stamp} 000`)).toBeVisible();
+  await expect(received.getByRole('heading')).toContainText(String(count - 1));
+});

@@ -11,9 +11,10 @@ import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
+import { blogDraftInput, blogEtag, versionOfEtag } from '@northbeam/shared/contract/blog-revisions';
 import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/http-errors';
+import { badRequest, notFound } from '../../http/http-errors';
 import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
@@ -25,9 +26,24 @@ import {
   setBlogPublished,
   updateBlogPost,
 } from '../../services/blog.service';
+import { createBlogDrafts } from '../../services/blog-drafts.service';
 import { createPublicReads, type PostFilter } from '../../services/public-reads.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
+
+/**
+ * The version an `If-Match` asks for: undefined without one (the spec's client) or with `*`;
+ * anything else that is not one of our ETags is a client error, not a silent overwrite.
+ */
+function expectedVersion(ctx: Context): number | undefined {
+  const header = ctx.get('If-Match').trim();
+  if (!header || header === '*') return undefined;
+  const version = versionOfEtag(header);
+  if (version === undefined) {
+    throw badRequest('If-Match must be the ETag of the post, for example "3"');
+  }
+  return version;
+}
 
 const adminListQuery = pageQuery.extend({
   status: z.enum(['published', 'draft'], { error: 'status must be published or draft' }).optional(),
@@ -41,12 +57,10 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
   const image = singleFile('image', IMAGE_MAX_BYTES);
 
   const reads = createPublicReads(db, cache.totals);
-  const findAnyPost = async (key: string) => {
-    const row = isUuid(key)
-      ? await findBlogById(db, key.toLowerCase())
-      : await findBlogBySlug(db, key);
-    return row && presentBlog(row);
-  };
+  const drafts = createBlogDrafts(db);
+  const by = (ctx: Context) => ctx.state.staff?.email ?? null;
+  const findAnyPost = async (key: string) =>
+    isUuid(key) ? findBlogById(db, key.toLowerCase()) : findBlogBySlug(db, key);
 
   const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
     const { rows, total } = await listBlogs(db, { ...filter, totals: cache.totals });
@@ -79,17 +93,84 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
 
   on(routes.blogs.get, async (ctx) => {
     const key = ctx.params.slugOrId ?? '';
-    const post = staffMay(ctx, 'blog')
-      ? await findAnyPost(key)
-      : await reads.findPublishedPost(key);
+    if (staffMay(ctx, 'blog')) {
+      // The team reads any post, with its version as ETag (send it back as If-Match to write).
+      const row = await findAnyPost(key);
+      if (!row) throw notFound(MESSAGES.blog.notFound);
+      setReadCaching(ctx);
+      ctx.set('ETag', blogEtag(row.version));
+      ctx.body = presentBlog(row);
+      return;
+    }
+    const post = await reads.findPublishedPost(key);
     if (!post) throw notFound(MESSAGES.blog.notFound);
     setReadCaching(ctx);
     ctx.body = post;
   });
 
+  on(routes.blogs.editable, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const post = await drafts.editable(id);
+    noStore(ctx);
+    ctx.set('ETag', blogEtag(post.version));
+    ctx.body = post;
+  });
+
+  on(routes.blogs.saveDraft, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const data = parse(blogDraftInput, ctx.request.body ?? {});
+    const saved = await drafts.saveDraft(id, data, by(ctx) ?? '', expectedVersion(ctx));
+    ctx.set('ETag', blogEtag(saved.version));
+    ctx.body = saved;
+  });
+
+  on(routes.blogs.discardDraft, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const saved = await drafts.discardDraft(id, by(ctx) ?? '', expectedVersion(ctx));
+    await audit(db, ctx, 'blog.draft.discard', { entityType: 'blog', entityId: id });
+    ctx.set('ETag', blogEtag(saved.version));
+    ctx.body = saved;
+  });
+
+  on(routes.blogs.revisions, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const paging = parseQuery(ctx, pageQuery);
+    const { items, total } = await drafts.revisions(id, paging);
+    noStore(ctx);
+    setPageHeaders(ctx, total, paging.page, paging.limit);
+    ctx.body = items;
+  });
+
+  on(routes.blogs.revision, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const revisionId = ctx.params.revisionId ?? '';
+    if (!isUuid(revisionId)) throw notFound('Revision not found');
+    noStore(ctx);
+    ctx.body = await drafts.revision(id, revisionId.toLowerCase());
+  });
+
+  on(routes.blogs.restoreRevision, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const revisionId = ctx.params.revisionId ?? '';
+    if (!isUuid(revisionId)) throw notFound('Revision not found');
+    const post = await drafts.restore(
+      id,
+      revisionId.toLowerCase(),
+      by(ctx) ?? '',
+      expectedVersion(ctx),
+    );
+    await audit(db, ctx, 'blog.revision.restore', {
+      entityType: 'blog',
+      entityId: id,
+      details: { revisionId, title: post.draft?.title ?? post.title },
+    });
+    ctx.set('ETag', blogEtag(post.version));
+    ctx.body = post;
+  });
+
   on(routes.blogs.create, image, async (ctx) => {
     const data = parse(blogInput, ctx.request.body ?? {});
-    const row = await createBlogPost(db, storage, cache, data, uploadedFile(ctx));
+    const row = await createBlogPost(db, storage, cache, data, uploadedFile(ctx), by(ctx));
     await audit(db, ctx, 'blog.create', {
       entityType: 'blog',
       entityId: row.id,
@@ -105,18 +186,26 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
     // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
     if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
       const { published } = parse(blogPublishToggle, body);
-      const row = await setBlogPublished(db, cache, ctx, id, published);
+      const row = await setBlogPublished(db, cache, ctx, id, published, {
+        by: by(ctx),
+        expectedVersion: expectedVersion(ctx),
+      });
       if (!row) throw notFound(MESSAGES.blog.notFound);
+      ctx.set('ETag', blogEtag(row.version));
       ctx.body = presentBlog(row);
       return;
     }
     const data = parse(blogInput, body);
-    const row = await updateBlogPost(db, storage, cache, id, data, uploadedFile(ctx), ctx.log);
+    const row = await updateBlogPost(db, storage, cache, id, data, uploadedFile(ctx), ctx.log, {
+      by: by(ctx),
+      expectedVersion: expectedVersion(ctx),
+    });
     await audit(db, ctx, 'blog.update', {
       entityType: 'blog',
       entityId: row.id,
       details: { title: row.title, published: row.published },
     });
+    ctx.set('ETag', blogEtag(row.version));
     ctx.body = presentBlog(row);
   });
 

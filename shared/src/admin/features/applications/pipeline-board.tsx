@@ -2,11 +2,13 @@
  * The recruiting pipeline: a column per status of the spec, a card per application, moved by
  * dragging or by keyboard (focus a card's handle, Space to lift, ←/→ to change column, Space to
  * drop, Escape to cancel), filtered by job. A move is a status change on the server; a refused
- * one puts the card back and says why.
+ * one puts the card back and says why. Columns are virtualised (only the cards in view are in the
+ * page) and load the next page as they are scrolled, so a column of thousands stays smooth.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
+  DragOverlay,
   KeyboardCode,
   KeyboardSensor,
   PointerSensor,
@@ -18,6 +20,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { JobApplication } from '../../../contract/application';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
@@ -28,15 +31,30 @@ import { Banner } from '../../ui/banner';
 import { formatDate } from '../../ui/format-date';
 import './pipeline-board.css';
 
-/** Cards per column; the column says how many more there are. */
-const COLUMN_LIMIT = 50;
+/** Cards fetched per page of a column. */
+const COLUMN_PAGE = 50;
+/** A card's height before it is measured (it is measured once shown). */
+const CARD_ESTIMATE = 92;
 
-type Columns = Record<ApplicationStatus, { items: JobApplication[]; total: number }>;
+interface ColumnState {
+  items: JobApplication[];
+  total: number;
+  /** Cards moved into or out of the column since it was loaded (the server's pages shifted). */
+  moved: number;
+  loadingMore: boolean;
+}
+type Columns = Record<ApplicationStatus, ColumnState>;
 
+const emptyColumn = (): ColumnState => ({ items: [], total: 0, moved: 0, loadingMore: false });
 const emptyColumns = (): Columns =>
-  Object.fromEntries(
-    APPLICATION_STATUSES.map((s) => [s, { items: [] as JobApplication[], total: 0 }]),
-  ) as Columns;
+  Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, emptyColumn()])) as Columns;
+
+/**
+ * The page to fetch next: the one holding the first card not yet shown, stepped back by the moves
+ * since loading (each shifts the server's order by one), so nothing is skipped; repeats are dropped.
+ */
+const nextPage = (column: ColumnState) =>
+  Math.floor(Math.max(0, column.items.length - column.moved) / COLUMN_PAGE) + 1;
 
 /** ←/→ jump to the neighbouring column (dnd-kit's default moves 25 px per key). */
 const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
@@ -60,19 +78,42 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCo
   };
 };
 
-function Card({ application }: { application: JobApplication }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+function CardBody({ application }: { application: JobApplication }) {
+  return (
+    <div>
+      <Link to={`/admin/applications/${application._id}`} className="admin-strong">
+        {application.fullName}
+      </Link>
+      <div className="admin-muted">{application.job?.title ?? 'Job removed'}</div>
+      <div className="admin-muted">{formatDate(application.appliedAt)}</div>
+    </div>
+  );
+}
+
+function Card({
+  application,
+  index,
+  start,
+  measure,
+}: {
+  application: JobApplication;
+  index: number;
+  start: number;
+  measure: (node: Element | null) => void;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: application._id,
     data: { status: application.status },
   });
-  const style = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
-    : undefined;
   return (
     <li
-      ref={setNodeRef}
-      style={style}
-      className={`admin-board__card${isDragging ? ' admin-board__card--dragging' : ''}`}
+      ref={(node) => {
+        setNodeRef(node);
+        measure(node);
+      }}
+      data-index={index}
+      style={{ transform: `translateY(${start}px)` }}
+      className={`admin-board__card${isDragging ? ' admin-board__card--placeholder' : ''}`}
       data-testid="board-card"
     >
       <button
@@ -84,27 +125,47 @@ function Card({ application }: { application: JobApplication }) {
       >
         ⠿
       </button>
-      <div>
-        <Link to={`/admin/applications/${application._id}`} className="admin-strong">
-          {application.fullName}
-        </Link>
-        <div className="admin-muted">{application.job?.title ?? 'Job removed'}</div>
-        <div className="admin-muted">{formatDate(application.appliedAt)}</div>
-      </div>
+      <CardBody application={application} />
     </li>
   );
 }
 
 function Column({
   status,
-  items,
-  total,
+  column,
+  activeId,
+  onNearEnd,
 }: {
   status: ApplicationStatus;
-  items: JobApplication[];
-  total: number;
+  column: ColumnState;
+  activeId: string | null;
+  onNearEnd: (status: ApplicationStatus) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
+  const scroller = useRef<HTMLDivElement>(null);
+  const { items, total } = column;
+  const activeIndex = activeId ? items.findIndex((a) => a._id === activeId) : -1;
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_ESTIMATE,
+    getItemKey: (index) => items[index]!._id,
+    gap: 8,
+    overscan: 6,
+    // The card being dragged stays in the page even when scrolled out of view.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !indexes.includes(activeIndex)
+        ? [...indexes, activeIndex].sort((a, b) => a - b)
+        : indexes;
+    },
+  });
+  const shown = virtualizer.getVirtualItems();
+  const last = shown.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (items.length < total && last >= items.length - 10) onNearEnd(status);
+  }, [last, items.length, total, status, onNearEnd]);
+
   return (
     <section
       ref={setNodeRef}
@@ -115,17 +176,20 @@ function Column({
       <h2 className="admin-board__title">
         {status} <span className="admin-muted">{total}</span>
       </h2>
-      <ul className="admin-board__cards">
-        {items.map((application) => (
-          <Card key={application._id} application={application} />
-        ))}
-      </ul>
-      {total > items.length && (
-        <p className="admin-muted">
-          {total - items.length} more:{' '}
-          <Link to="/admin/dashboard?tab=applications">see the list</Link>
-        </p>
-      )}
+      <div ref={scroller} className="admin-board__scroll" data-testid={`scroll-${status}`}>
+        <ul className="admin-board__cards" style={{ height: virtualizer.getTotalSize() }}>
+          {shown.map((row) => (
+            <Card
+              key={row.key}
+              application={items[row.index]!}
+              index={row.index}
+              start={row.start}
+              measure={virtualizer.measureElement}
+            />
+          ))}
+        </ul>
+        {column.loadingMore && <p className="admin-muted">Loading more…</p>}
+      </div>
     </section>
   );
 }
@@ -139,6 +203,7 @@ export function PipelineBoard() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
+  const [activeId, setActiveId] = useState<string | null>(null);
 
   useEffect(() => {
     api
@@ -152,12 +217,12 @@ export function PipelineBoard() {
     try {
       const pages = await Promise.all(
         APPLICATION_STATUSES.map((s) =>
-          api.listApplications({ status: s, limit: COLUMN_LIMIT, ...(jobId ? { jobId } : {}) }),
+          api.listApplications({ status: s, limit: COLUMN_PAGE, ...(jobId ? { jobId } : {}) }),
         ),
       );
       const next = emptyColumns();
       APPLICATION_STATUSES.forEach((s, i) => {
-        next[s] = { items: pages[i]!.items, total: pages[i]!.total };
+        next[s] = { ...emptyColumn(), items: pages[i]!.items, total: pages[i]!.total };
       });
       setColumns(next);
       setError('');
@@ -170,6 +235,45 @@ export function PipelineBoard() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The next page of a column scrolled near its end (one request per column at a time).
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const loadMore = useCallback(
+    async (s: ApplicationStatus) => {
+      const column = columnsRef.current[s];
+      if (column.loadingMore || column.items.length >= column.total) return;
+      setColumns((current) => ({ ...current, [s]: { ...current[s], loadingMore: true } }));
+      try {
+        const page = await api.listApplications({
+          status: s,
+          limit: COLUMN_PAGE,
+          page: nextPage(column),
+          ...(jobId ? { jobId } : {}),
+        });
+        setColumns((current) => {
+          const seen = new Set(current[s].items.map((a) => a._id));
+          const fresh = page.items.filter((a) => !seen.has(a._id));
+          // A page with nothing new (moves shifted it): count it as read, so the next is asked.
+          const moved = fresh.length === 0 ? current[s].moved - COLUMN_PAGE : current[s].moved;
+          return {
+            ...current,
+            [s]: {
+              items: [...current[s].items, ...fresh],
+              total: page.total,
+              moved,
+              loadingMore: false,
+            },
+          };
+        });
+      } catch {
+        setError(MESSAGES.dashboard.fetchApplications);
+        setColumns((current) => ({ ...current, [s]: { ...current[s], loadingMore: false } }));
+      }
+    },
+    [api, jobId],
+  );
+  const onNearEnd = useCallback((s: ApplicationStatus) => void loadMore(s), [loadMore]);
 
   const byId = useMemo(() => {
     const map = new Map<string, JobApplication>();
@@ -198,6 +302,7 @@ export function PipelineBoard() {
   };
 
   async function onDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
     const application = byId.get(String(active.id));
     const to = over?.id as ApplicationStatus | undefined;
     if (!application || !to || to === application.status) return;
@@ -207,10 +312,17 @@ export function PipelineBoard() {
     setColumns((current) => ({
       ...current,
       [from]: {
+        ...current[from],
         items: current[from].items.filter((a) => a._id !== application._id),
         total: current[from].total - 1,
+        moved: current[from].moved + 1,
       },
-      [to]: { items: [moved, ...current[to].items], total: current[to].total + 1 },
+      [to]: {
+        ...current[to],
+        items: [moved, ...current[to].items],
+        total: current[to].total + 1,
+        moved: current[to].moved + 1,
+      },
     }));
     setStatus('');
     try {
@@ -260,6 +372,8 @@ export function PipelineBoard() {
       </p>
       <DndContext
         sensors={sensors}
+        onDragStart={({ active }) => setActiveId(String(active.id))}
+        onDragCancel={() => setActiveId(null)}
         onDragEnd={(event) => void onDragEnd(event)}
         accessibility={{
           announcements,
@@ -271,9 +385,24 @@ export function PipelineBoard() {
       >
         <div className="admin-board__columns">
           {APPLICATION_STATUSES.map((s) => (
-            <Column key={s} status={s} items={columns[s].items} total={columns[s].total} />
+            <Column
+              key={s}
+              status={s}
+              column={columns[s]}
+              activeId={activeId}
+              onNearEnd={onNearEnd}
+            />
           ))}
         </div>
+        {/* The card follows the pointer above the columns (a column's scroll would clip it). */}
+        <DragOverlay>
+          {activeId && byId.get(activeId) ? (
+            <div className="admin-board__card admin-board__card--dragging" aria-hidden="true">
+              <span className="admin-board__handle">⠿</span>
+              <CardBody application={byId.get(activeId)!} />
+            </div>
+          ) : null}
+        </DragOverlay>
       </DndContext>
     </main>
   );

@@ -1,0 +1,112 @@
+/**
+ * Publishing that never loses work: the post's version (its ETag), the autosaved working copy
+ * (a draft that the public does not see until "Update Post") and the history of revisions.
+ */
+import './browser-zod'; // first: see browser-zod.ts
+import { z } from 'zod';
+import { blogPost, imageUrlField, tagsField } from './blog';
+import { BLOG_CATEGORIES, LIMITS } from './constants';
+import { optionalText } from './fields';
+
+/** The ETag of a post's version: a strong validator, `"7"`. */
+export const blogEtag = (version: number) => `"${version}"`;
+
+/** The version an `If-Match` names (`"7"`, `W/"7"`), or undefined when it names none. */
+export function versionOfEtag(value: string | undefined): number | undefined {
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(value?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * PUT /api/blogs/{id}/draft: whatever the editor holds, complete or not (only lengths are
+ * checked; "Update Post" checks the rest).
+ */
+export const blogDraftInput = z.object({
+  title: optionalText('Title', LIMITS.blogTitle),
+  excerpt: optionalText('Excerpt', LIMITS.blogExcerpt),
+  content: optionalText('Content', LIMITS.blogContent),
+  author: optionalText('Author', LIMITS.author),
+  category: z
+    .union([z.enum(BLOG_CATEGORIES), z.literal('')], {
+      error: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
+    })
+    .default(''),
+  tags: tagsField,
+  imageUrl: imageUrlField.optional(),
+});
+export type BlogDraftInput = z.input<typeof blogDraftInput>;
+export type BlogDraftData = z.output<typeof blogDraftInput>;
+
+/** The autosaved working copy of a post. */
+export const blogDraft = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  author: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  imageUrl: z.string(),
+  savedAt: z.string(),
+  /** Who saved it last (a name; an address once they have left the team). */
+  savedBy: z.string().nullable(),
+});
+export type BlogDraft = z.infer<typeof blogDraft>;
+
+/** GET /api/blogs/{id} for the team: the post as published, its version and its draft. */
+export const editableBlogPost = blogPost.extend({
+  version: z.number().int(),
+  draft: blogDraft.nullable(),
+});
+export type EditableBlogPost = z.infer<typeof editableBlogPost>;
+
+/** The answer of an autosave: the new version to send as If-Match next time. */
+export const draftSaved = z.object({ version: z.number().int(), savedAt: z.string() });
+
+/** 409 of a write with a stale If-Match: what is on the server now. */
+export const blogConflict = z.object({
+  message: z.string(),
+  current: editableBlogPost,
+});
+export type BlogConflict = z.infer<typeof blogConflict>;
+
+export const REVISION_KINDS = [
+  'create',
+  'save',
+  'autosave',
+  'restore',
+  'publish',
+  'unpublish',
+] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
+  create: 'Created',
+  save: 'Saved',
+  autosave: 'Autosaved',
+  restore: 'Restored',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+};
+
+/** GET /api/blogs/{id}/revisions: newest first. */
+export const blogRevisionSummary = z.object({
+  _id: z.string(),
+  kind: z.enum(REVISION_KINDS),
+  title: z.string(),
+  published: z.boolean(),
+  version: z.number().int(),
+  by: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BlogRevisionSummary = z.infer<typeof blogRevisionSummary>;
+
+/** GET /api/blogs/{id}/revisions/{revisionId} */
+export const blogRevision = blogRevisionSummary.extend({
+  excerpt: z.string(),
+  content: z.string(),
+  author: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  imageUrl: z.string(),
+});
+export type BlogRevision = z.infer<typeof blogRevision>;
