@@ -313,7 +313,7 @@ test.describe('admin blog posts', () => {
     const api = new ApiClient(baseURL!);
     const post = await api.createBlog({ title: unique('Failure cases post') });
 
-    await failApi(page, /\/api\/blogs\/[^/?]+$/, 'GET');
+    await failApi(page, /\/api\/blogs\/[^/?]+\/edit$/, 'GET');
     await page.goto(`/admin/blogs/${post._id}`);
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch blog data.');
     await page.unrouteAll();

@@ -72,9 +72,12 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCo
   const current = columns.findIndex((c) => centre >= c.rect.left && centre < c.rect.right);
   const next = columns[current === -1 ? 0 : current + step];
   if (!next) return undefined;
+  // Kept within the target column's height (a card far down a long column lands in a short one).
+  const top = next.rect.top;
+  const bottom = Math.max(top, next.rect.bottom - collisionRect.height);
   return {
     x: next.rect.left + next.rect.width / 2 - collisionRect.width / 2,
-    y: currentCoordinates.y,
+    y: Math.min(Math.max(currentCoordinates.y, top), bottom),
   };
 };
 

@@ -2,6 +2,11 @@ import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } fr
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, type FilePart } from '../../../api-client/transport';
 import { blogInput, htmlHasContent, splitTags } from '../../../contract/blog';
+import {
+  editableBlogPost,
+  type BlogDraftInput,
+  type EditableBlogPost,
+} from '../../../contract/blog-revisions';
 import { BLOG_CATEGORIES, IMAGE_MIME_TYPES, type BlogCategory } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi, useAssetUrl } from '../../app/admin-platform-context';
@@ -9,8 +14,14 @@ import { RichTextEditor } from '../../editor/rich-text-editor';
 import { Banner } from '../../ui/banner';
 import { FormField } from '../../ui/form-field';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
+import { formatDateTime } from '../../ui/format-date';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { BlogConflict } from './blog-conflict';
+import { BlogRevisionsPanel } from './blog-revisions-panel';
+import { dropLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
+import { saveStateText, useBlogAutosave } from './use-blog-autosave';
 import '../../ui/form-page.css';
+import './blog-form.css';
 
 interface BlogFormState {
   title: string;
@@ -36,6 +47,31 @@ const EMPTY: BlogFormState = {
 
 const DASHBOARD = '/admin/dashboard?tab=blogs';
 
+/** The form as the server holds the post: its working copy when there is one. */
+function formOfPost(post: EditableBlogPost): BlogFormState {
+  const source = post.draft ?? post;
+  return {
+    title: source.title,
+    excerpt: source.excerpt,
+    content: source.content,
+    author: source.author,
+    category: source.category as BlogCategory | '',
+    tags: source.tags.join(', '),
+    published: post.published,
+    imageUrl: source.imageUrl,
+  };
+}
+
+const toDraft = (form: BlogFormState): BlogDraftInput => ({
+  title: form.title,
+  excerpt: form.excerpt,
+  content: form.content,
+  author: form.author,
+  category: form.category,
+  tags: splitTagsSafe(form.tags),
+  ...(form.imageUrl ? { imageUrl: form.imageUrl } : {}),
+});
+
 /** Create (`/admin/blogs/new`) or edit (`/admin/blogs/{id}`) a blog post (section 2). */
 export function BlogFormPage() {
   const { id = 'new' } = useParams();
@@ -51,24 +87,42 @@ export function BlogFormPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
+  const autosave = useBlogAutosave({ postId: id, form, enabled: !loading, toDraft });
+  const [serverDraft, setServerDraft] = useState<EditableBlogPost['draft']>(null);
+  const [localOffer, setLocalOffer] = useState<LocalDraft<BlogFormState> | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
+
+  /** Shows the post as the server holds it now (loaded, restored, or a colleague's). */
+  const showPost = useCallback(
+    (post: EditableBlogPost) => {
+      const next = formOfPost(post);
+      setForm(next);
+      setServerDraft(post.draft);
+      autosave.setBase(post.version, next);
+      setLoaded((n) => n + 1);
+      return next;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setBase only writes refs
+    [],
+  );
+
   useEffect(() => {
-    if (!isEdit) return;
+    // What this device kept and the server never got (a lost connection, a closed window).
+    const offer = (shown: BlogFormState) => {
+      const local = readLocalDraft<BlogFormState>(id);
+      if (local && JSON.stringify(local.form) !== JSON.stringify(shown)) setLocalOffer(local);
+      else if (local) dropLocalDraft(id);
+    };
+    if (!isEdit) {
+      offer(EMPTY);
+      return;
+    }
     let cancelled = false;
     setLoading(true);
-    api.getBlog(id).then(
+    api.getEditableBlog(id).then(
       (post) => {
         if (cancelled) return;
-        setForm({
-          title: post.title,
-          excerpt: post.excerpt,
-          content: post.content,
-          author: post.author,
-          category: post.category,
-          tags: post.tags.join(', '),
-          published: post.published,
-          imageUrl: post.imageUrl,
-        });
-        setLoaded((n) => n + 1);
+        offer(showPost(post));
         setLoading(false);
       },
       () => {
@@ -80,7 +134,36 @@ export function BlogFormPage() {
     return () => {
       cancelled = true;
     };
-  }, [api, id, isEdit]);
+  }, [api, id, isEdit, showPost]);
+
+  function restoreLocal() {
+    if (!localOffer) return;
+    setForm(localOffer.form);
+    setLoaded((n) => n + 1);
+    setLocalOffer(null);
+  }
+
+  function discardLocal() {
+    dropLocalDraft(id);
+    setLocalOffer(null);
+  }
+
+  async function discardServerDraft() {
+    const version = autosave.version();
+    if (version === null) return;
+    try {
+      await api.discardBlogDraft(id, version);
+      dropLocalDraft(id);
+      showPost(await api.getEditableBlog(id));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        const current = editableBlogPost.safeParse(err.current);
+        if (current.success) autosave.reportConflict(current.data);
+      } else {
+        setError(MESSAGES.blogForm.saveError);
+      }
+    }
+  }
 
   // An object URL for the chosen file's preview, released when replaced.
   useEffect(() => {
@@ -149,11 +232,24 @@ export function BlogFormPage() {
       const file: FilePart | undefined = image
         ? { name: image.name, type: image.type, data: new Uint8Array(await image.arrayBuffer()) }
         : undefined;
-      if (isEdit) await api.updateBlog(id, input, file);
-      else await api.createBlog(input, file);
+      if (isEdit) {
+        const version = autosave.version();
+        if (version === null) await api.updateBlog(id, input, file);
+        else await api.publishBlog(id, input, version, file);
+      } else {
+        await api.createBlog(input, file);
+      }
+      dropLocalDraft(id);
+      setSavedCount((n) => n + 1);
       navigate(DASHBOARD);
     } catch (err) {
-      if (err instanceof ApiError) {
+      if (err instanceof ApiError && err.status === 409) {
+        // A colleague saved meanwhile: both versions are shown; nothing was overwritten.
+        const current = editableBlogPost.safeParse(err.current);
+        if (current.success) autosave.reportConflict(current.data);
+        setError(err.message);
+        setBusy(false);
+      } else if (err instanceof ApiError) {
         setError(err.fromServer ? err.message : MESSAGES.blogForm.saveFailed);
       } else {
         setError(MESSAGES.blogForm.saveError);
@@ -177,6 +273,56 @@ export function BlogFormPage() {
         </button>
       </div>
       {error && <Banner kind="error">{error}</Banner>}
+      <p role="status" aria-live="polite" className="admin-save-state" data-testid="save-state">
+        {saveStateText(autosave.state, formatDateTime)}
+      </p>
+      {localOffer && (
+        <Banner kind="info">
+          Changes kept on this device at {formatDateTime(localOffer.savedAt)} have not reached the
+          server.{' '}
+          <button type="button" className="admin-btn admin-btn--small" onClick={restoreLocal}>
+            Restore them
+          </button>{' '}
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            onClick={discardLocal}
+          >
+            Discard them
+          </button>
+        </Banner>
+      )}
+      {isEdit && serverDraft && !localOffer && (
+        <Banner kind="info">
+          Unpublished changes, saved {formatDateTime(serverDraft.savedAt)}
+          {serverDraft.savedBy ? ` by ${serverDraft.savedBy}` : ''}. The public sees the published
+          version until you press Update Post.{' '}
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            onClick={() => void discardServerDraft()}
+          >
+            Discard changes
+          </button>
+        </Banner>
+      )}
+      {autosave.conflict && (
+        <BlogConflict
+          mine={{ title: form.title, content: form.content }}
+          current={autosave.conflict}
+          onKeepMine={() => {
+            autosave.resolveConflict(autosave.conflict!.version);
+            setError('');
+            void autosave.saveNow();
+          }}
+          onUseTheirs={() => {
+            const theirs = autosave.conflict!;
+            autosave.resolveConflict(theirs.version);
+            setError('');
+            showPost(theirs);
+          }}
+        />
+      )}
       {loading ? (
         <LoadingScreen />
       ) : (
@@ -274,6 +420,14 @@ export function BlogFormPage() {
             </button>
           </div>
         </form>
+      )}
+      {isEdit && !loading && (
+        <BlogRevisionsPanel
+          postId={id}
+          current={{ title: form.title, content: form.content }}
+          refreshKey={`${savedCount}-${loaded}-${autosave.state.kind}`}
+          onRestored={(post) => showPost(post)}
+        />
       )}
     </main>
   );

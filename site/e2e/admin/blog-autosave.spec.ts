@@ -1,0 +1,154 @@
+/**
+ * Publishing that never loses work, in the browser admin: type, wait, reload and the text is
+ * there (while the public still reads the published post); go offline, type, come back and
+ * nothing is lost, also across a closed tab; two tabs editing one post: the second save is
+ * refused with both versions shown; revisions compared and restored.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ApiClient, unique } from '../support/api-client';
+import { expectNoAxeViolations } from '../support/browser';
+import { signIn } from './support/admin';
+
+const saveState = (page: Page) => page.getByTestId('save-state');
+
+async function publicTitle(page: Page, slug: string): Promise<string> {
+  // A fresh anonymous request: what a visitor reads.
+  const response = await fetch(new URL(`/api/blogs/${slug}`, page.url()));
+  return ((await response.json()) as { title: string }).title;
+}
+
+test.describe('blog autosave', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('type, wait, reload: the text is there; the public keeps the published post', async ({
+    page,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({ title: unique('Autosaved') });
+    await page.goto(`/admin/blogs/${post._id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Title').fill(`${post.title} (revised)`);
+    await page.getByLabel('Excerpt').fill('A new excerpt, typed and never submitted.');
+    await expect(saveState(page)).toHaveText(/^Saved /);
+
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue(`${post.title} (revised)`);
+    await expect(page.getByLabel('Excerpt')).toHaveValue(
+      'A new excerpt, typed and never submitted.',
+    );
+    await expect(page.getByText(/^Unpublished changes, saved/)).toBeVisible();
+    expect(await publicTitle(page, post.slug)).toBe(post.title);
+
+    // "Update Post" publishes them.
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    expect(await publicTitle(page, post.slug)).toBe(`${post.title} (revised)`);
+  });
+
+  test('offline: kept locally, sent when the connection returns; a closed tab offers it back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({ title: unique('Offline') });
+    await page.goto(`/admin/blogs/${post._id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+
+    await context.setOffline(true);
+    await page.getByLabel('Title').fill(`${post.title} typed offline`);
+    await expect(saveState(page)).toHaveText('Offline, kept locally');
+    await context.setOffline(false);
+    await expect(saveState(page)).toHaveText(/^Saved /);
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue(`${post.title} typed offline`);
+
+    // Offline again, and the tab is closed before the connection returns.
+    await context.setOffline(true);
+    await page.getByLabel('Excerpt').fill('Written on a train, tab closed in a tunnel.');
+    await expect(saveState(page)).toHaveText('Offline, kept locally');
+    await page.close();
+    await context.setOffline(false);
+
+    const again = await context.newPage();
+    await again.goto(`/admin/blogs/${post._id}`);
+    await expect(again.getByText(/^Changes kept on this device at/)).toBeVisible();
+    await expect(again.getByLabel('Excerpt')).not.toHaveValue(
+      'Written on a train, tab closed in a tunnel.',
+    );
+    await again.getByRole('button', { name: 'Restore them' }).click();
+    await expect(again.getByLabel('Excerpt')).toHaveValue(
+      'Written on a train, tab closed in a tunnel.',
+    );
+    await expect(saveState(again)).toHaveText(/^Saved /);
+    await again.reload();
+    await expect(again.getByLabel('Excerpt')).toHaveValue(
+      'Written on a train, tab closed in a tunnel.',
+    );
+    await expect(again.getByText(/^Changes kept on this device/)).toHaveCount(0);
+  });
+
+  test('two tabs on one post: the second save is refused with both versions shown', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({ title: unique('Two Tabs') });
+    const second = await context.newPage();
+    await page.goto(`/admin/blogs/${post._id}`);
+    await second.goto(`/admin/blogs/${post._id}`);
+    await expect(second.getByLabel('Title')).toHaveValue(post.title);
+
+    await page.getByLabel('Title').fill(`${post.title} from tab one`);
+    await expect(saveState(page)).toHaveText(/^Saved /);
+
+    await second.getByLabel('Title').fill(`${post.title} from tab two`);
+    await expect(saveState(second)).toHaveText('Not saved: someone else saved this post');
+    const conflict = second.getByRole('region', { name: /This post was changed by/ });
+    await expect(conflict.getByRole('article', { name: 'Your version' })).toContainText(
+      `${post.title} from tab two`,
+    );
+    await expect(conflict.getByRole('article', { name: 'Their version' })).toContainText(
+      `${post.title} from tab one`,
+    );
+    await expectNoAxeViolations(second);
+
+    // Tab two keeps its version: saved over tab one's, which is in the revisions.
+    await conflict.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(saveState(second)).toHaveText(/^Saved /);
+
+    // Tab one now learns of tab two's save on its next change, and takes theirs.
+    await page.getByLabel('Excerpt').fill('Tab one goes on typing.');
+    const back = page.getByRole('region', { name: /This post was changed by/ });
+    await expect(back).toBeVisible();
+    await back.getByRole('button', { name: 'Use their version' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(`${post.title} from tab two`);
+  });
+
+  test('revisions: compared with the editor and restored', async ({ page, baseURL }) => {
+    const api = new ApiClient(baseURL!);
+    const post = await api.createBlog({ title: unique('Revisions') });
+    await page.goto(`/admin/blogs/${post._id}`);
+    await page.getByLabel('Title').fill(`${post.title} second draft`);
+    await expect(saveState(page)).toHaveText(/^Saved /);
+
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const revisions = page.getByTestId('revision');
+    await expect(revisions).toHaveCount(2);
+    await expect(revisions.first()).toContainText('Autosaved');
+    await expect(revisions.last()).toContainText('Created');
+    await revisions.last().getByRole('button', { name: 'Compare' }).click();
+    const diff = page.getByRole('group', { name: /Difference from this revision/ });
+    await expect(diff.locator('ins')).toContainText('second draft');
+
+    await revisions.last().getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    await expect(revisions.first()).toContainText('Restored');
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+  });
+});
