@@ -43,6 +43,7 @@ import { createPersonalEmails } from './services/personal-email.service';
 import { createOverview } from './services/overview.service';
 import { createJobClosingWatcher } from './services/job-closing-watcher';
 import { createRetention } from './services/retention.service';
+import { createScheduledPublisher } from './services/scheduled-publisher';
 import { createInvitations } from './services/team/invitations.service';
 import { createPasswordResets } from './services/team/password-reset.service';
 import { createTeam } from './services/team/team.service';
@@ -158,6 +159,8 @@ export function createServer(deps: AppDeps): AppServer {
   // Background jobs follow the outbox switch (tests that drive them call runDue themselves).
   const retention = createRetention(deps);
   if (deps.outbox !== false) retention.start();
+  const scheduled = createScheduledPublisher(deps);
+  if (deps.outbox !== false) scheduled.start();
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
@@ -167,6 +170,7 @@ export function createServer(deps: AppDeps): AppServer {
     close: async () => {
       closings.stop();
       retention.stop();
+      scheduled.stop();
       await worker.stop();
       await deps.cache.close();
     },

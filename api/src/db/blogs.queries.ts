@@ -15,6 +15,8 @@ export interface BlogRow {
   created_at: Date;
   updated_at: Date;
   version: number;
+  /** Scheduled publication of an unpublished post, or null. */
+  publish_at: Date | null;
   /** The autosaved working copy (not public), or null. */
   draft: BlogDraftValues | null;
   draft_saved_at: Date | null;
@@ -42,6 +44,8 @@ export interface BlogValues {
   author: string;
   tags: string[];
   published: boolean;
+  /** undefined: as it is; null: no schedule. */
+  publishAt?: Date | null;
 }
 
 const SUMMARY_COLUMNS = [
@@ -57,6 +61,7 @@ const SUMMARY_COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'publish_at',
 ];
 
 const toRow = (v: Partial<BlogValues>) => {
@@ -69,6 +74,9 @@ const toRow = (v: Partial<BlogValues>) => {
   if (v.author !== undefined) row.author = v.author;
   if (v.tags !== undefined) row.tags = JSON.stringify(v.tags);
   if (v.published !== undefined) row.published = v.published;
+  if (v.publishAt !== undefined) row.publish_at = v.publishAt;
+  // Published now: whatever was scheduled is moot.
+  if (v.published === true) row.publish_at = null;
   return row;
 };
 
@@ -186,6 +194,25 @@ export async function writeBlogDraft(
     )
     .returning('*')) as BlogRow[];
   return updated;
+}
+
+/**
+ * Publishes every post whose time has come, once: the row lock makes a second process's update
+ * skip what the first has published. The post is dated when it goes live.
+ */
+export async function publishDuePosts(db: DbOrTrx, now: Date): Promise<BlogRow[]> {
+  return (await db('blog_posts')
+    .where('published', false)
+    .whereNotNull('publish_at')
+    .where('publish_at', '<=', now)
+    .update({
+      published: true,
+      publish_at: null,
+      created_at: now,
+      updated_at: now,
+      version: db.raw('version + 1'),
+    })
+    .returning('*')) as BlogRow[];
 }
 
 export async function deleteBlog(db: DbOrTrx, id: string): Promise<BlogRow | undefined> {

@@ -35,6 +35,7 @@ export function presentBlogSummary(row: BlogSummaryRow): BlogPostSummary {
     published: row.published,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    ...(row.publish_at && !row.published ? { publishAt: iso(row.publish_at) } : {}),
     ...withImage(row.image_url),
   };
 }

@@ -33,6 +33,12 @@ import { nextFreeSlug, slugify } from './slug';
 
 export const uploadedImageUrl = (key: string) => `/uploads/${key}`;
 
+/** The form's publication time: a Date, null to cancel it, undefined to leave it. */
+function scheduleOf(data: BlogData): Date | null | undefined {
+  if (data.publishAt === undefined) return undefined;
+  return data.publishAt === '' || data.published ? null : new Date(data.publishAt);
+}
+
 /** Stores an uploaded image after checking its bytes; answers its key. */
 export async function storeImage(storage: Storage, file: UploadedFile): Promise<string> {
   const type = await detectImage(file.buffer);
@@ -96,6 +102,7 @@ async function insertPost(
     return await withUniqueSlug(db, data.title, (slug) =>
       insertBlog(db, slug, {
         ...data,
+        publishAt: scheduleOf(data) ?? null,
         content: html,
         imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
       }),
@@ -140,7 +147,7 @@ export async function updateBlogPost(
       const row = await updateBlog(
         trx,
         id,
-        { ...data, content: html, imageUrl },
+        { ...data, publishAt: scheduleOf(data), content: html, imageUrl },
         { expectedVersion: write.expectedVersion, clearDraft: true },
       );
       if (row) await insertRevision(trx, row, 'save', write.by);

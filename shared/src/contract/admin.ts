@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'blog.delete',
   'blog.draft.discard',
   'blog.revision.restore',
+  'blog.publish.scheduled',
   'outbox.retry',
   'outbox.cancel',
   'notifications.template.save',

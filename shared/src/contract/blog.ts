@@ -74,6 +74,19 @@ export const blogInput = z.object({
   category: blogCategory,
   tags: tagsField,
   published: formBoolean.default(true),
+  /**
+   * Optional: with `published` false, when the post goes live by itself (an ISO date-time with
+   * its offset); '' cancels a schedule; absent leaves it as it is.
+   */
+  publishAt: z
+    .union([
+      z.literal(''),
+      z.iso.datetime({
+        offset: true,
+        error: 'Publication time must be a date and time, e.g. 2026-12-01T09:00:00Z',
+      }),
+    ])
+    .optional(),
   /** Optional: keep or set the featured image by address instead of uploading one. */
   imageUrl: imageUrlField.optional(),
 });
@@ -98,6 +111,8 @@ export const blogPostSummary = z.object({
   published: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The team's answers: an unpublished post scheduled to go live then (absent otherwise). */
+  publishAt: z.string().optional(),
   /** An uploaded image's size and its WebP copies (`srcset`); absent for other addresses. */
   image: z
     .object({ width: z.number().int(), height: z.number().int(), srcset: z.string() })

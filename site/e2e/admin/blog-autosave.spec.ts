@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ApiClient, unique } from '../support/api-client';
 import { expectNoAxeViolations } from '../support/browser';
-import { signIn } from './support/admin';
+import { Dashboard, signIn } from './support/admin';
 
 const saveState = (page: Page) => page.getByTestId('save-state');
 
@@ -151,4 +151,46 @@ test.describe('blog autosave', () => {
     await page.reload();
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
   });
+});
+
+test('a post scheduled a minute ahead appears by itself, on the blog and the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const post = await new ApiClient(baseURL!).createBlog({
+    title: unique('Scheduled'),
+    published: false,
+  });
+  await page.goto(`/admin/blogs/${post._id}`);
+  await expect(page.getByLabel('Publish immediately')).not.toBeChecked();
+  // A minute from now, in the browser's own time zone (what the field shows).
+  const inAMinute = await page.evaluate(() => {
+    const d = new Date(Date.now() + 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  });
+  await page.getByLabel('Publish at').fill(inAMinute);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+  const dashboard = new Dashboard(page);
+  await dashboard.search(post.title);
+  await expect(dashboard.row(post.title)).toContainText('Scheduled');
+  const before = await fetch(new URL(`/api/blogs/${post.slug}`, baseURL));
+  expect(before.status).toBe(404);
+
+  // It goes live by itself within a minute of its time: the public blog lists it.
+  await expect
+    .poll(async () => (await fetch(new URL(`/api/blogs/${post.slug}`, baseURL))).status, {
+      timeout: 150_000,
+      intervals: [5_000],
+    })
+    .toBe(200);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: post.title })).toBeVisible();
+  await dashboard.open('blogs');
+  await dashboard.search(post.title);
+  await expect(dashboard.row(post.title)).toContainText('Published');
 });

@@ -32,6 +32,15 @@ interface BlogFormState {
   tags: string;
   published: boolean;
   imageUrl: string;
+  /** When an unpublished post goes live by itself (`datetime-local`, this device's time). */
+  publishAt: string;
+}
+
+/** An ISO time as a `datetime-local` value in this device's time zone. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 const EMPTY: BlogFormState = {
@@ -43,6 +52,7 @@ const EMPTY: BlogFormState = {
   tags: '',
   published: true,
   imageUrl: '',
+  publishAt: '',
 };
 
 const DASHBOARD = '/admin/dashboard?tab=blogs';
@@ -59,6 +69,7 @@ function formOfPost(post: EditableBlogPost): BlogFormState {
     tags: source.tags.join(', '),
     published: post.published,
     imageUrl: source.imageUrl,
+    publishAt: post.publishAt ? toLocalInput(post.publishAt) : '',
   };
 }
 
@@ -221,6 +232,10 @@ export function BlogFormPage() {
       category: form.category,
       tags: splitTagsSafe(form.tags),
       published: form.published,
+      // Unpublished: the time it goes live by itself, or '' for none.
+      ...(form.published
+        ? {}
+        : { publishAt: form.publishAt ? new Date(form.publishAt).toISOString() : '' }),
     };
     const parsed = blogInput.safeParse(input);
     if (!parsed.success) {
@@ -407,6 +422,21 @@ export function BlogFormPage() {
             />
             Publish immediately
           </label>
+          {!form.published && (
+            <FormField
+              id="blog-publish-at"
+              label="Publish at"
+              hint="Optional: the post goes live by itself at this time (your time zone). Leave empty to keep it a draft."
+            >
+              <input
+                id="blog-publish-at"
+                type="datetime-local"
+                className="admin-input"
+                value={form.publishAt}
+                onChange={(e) => set('publishAt', e.target.value)}
+              />
+            </FormField>
+          )}
           <div className="admin-form__actions">
             <button
               type="button"

@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '../../../contract/blog';
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi, useAssetUrl } from '../../app/admin-platform-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { formatDate } from '../../ui/format-date';
+import { formatDate, formatDateTime } from '../../ui/format-date';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
 import { truncate } from '../../ui/truncate';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
@@ -12,6 +12,9 @@ import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-co
 import { RowActions } from '../../ui/list/row-actions';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
+
+/** A scheduled post not live this long after its time is shown as late. */
+const SCHEDULE_GRACE_MS = 2 * 60_000;
 
 export function BlogsList() {
   const api = useAdminApi();
@@ -92,12 +95,25 @@ export function BlogsList() {
     {
       id: 'status',
       header: 'Status',
-      cell: (post) =>
-        post.published ? (
-          <span className="admin-badge admin-badge--success">Published</span>
-        ) : (
-          <span className="admin-badge admin-badge--warning">Draft</span>
-        ),
+      cell: (post) => {
+        if (post.published) {
+          return <span className="admin-badge admin-badge--success">Published</span>;
+        }
+        if (post.publishAt) {
+          // Past its time and still not live: said loudly, never silently missed.
+          const late = Date.parse(post.publishAt) < Date.now() - SCHEDULE_GRACE_MS;
+          return late ? (
+            <span className="admin-badge admin-badge--danger" data-testid="schedule-late">
+              Late: due {formatDateTime(post.publishAt)}
+            </span>
+          ) : (
+            <span className="admin-badge admin-badge--info">
+              Scheduled {formatDateTime(post.publishAt)}
+            </span>
+          );
+        }
+        return <span className="admin-badge admin-badge--warning">Draft</span>;
+      },
     },
     {
       id: 'actions',
