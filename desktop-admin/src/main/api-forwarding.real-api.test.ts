@@ -124,6 +124,23 @@ describe('API forwarding against the real API', () => {
 
     const all = await forwarder.forward({ method: 'GET', path: '/api/blogs/admin/all' });
     expect((all.body as { _id: string }[]).map((p) => p._id)).toContain(post._id);
+
+    // Autosave through the bridge: If-Match crosses it, and a stale one comes back as 409.
+    const draft = (ifMatch: string) =>
+      forwarder.forward({
+        method: 'PUT',
+        path: `/api/blogs/${post._id}/draft`,
+        body: { kind: 'json', data: { title: 'Typed in the desktop app' } },
+        ifMatch,
+      });
+    const saved = await draft('"1"');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await draft('"1"');
+    expect(stale.status).toBe(409);
+    expect((stale.body as { current: { draft: { title: string } } }).current.draft.title).toBe(
+      'Typed in the desktop app',
+    );
   });
 
   it('downloads a resume and saves it where the save dialog says', async () => {

@@ -76,6 +76,15 @@ describe('IPC allow-list', () => {
     expect(calls).toEqual([{ channel: INVOKE.apiRequest, arg: request }]);
     await invoke(INVOKE.settingsGet, 'http://localhost:5173/#/admin/login');
     expect(calls[1]).toEqual({ channel: INVOKE.settingsGet, arg: undefined });
+    // An autosave's If-Match (an ETag) crosses; nothing else header-like does.
+    const autosave = {
+      method: 'PUT',
+      path: '/api/blogs/0b6f6c1e-52c5-4bd6-9a3b-34c1b7a0e2a1/draft',
+      body: { kind: 'json', data: { title: 'x' } },
+      ifMatch: '"3"',
+    };
+    await invoke(INVOKE.apiRequest, APP, autosave);
+    expect(calls[2]).toEqual({ channel: INVOKE.apiRequest, arg: autosave });
   });
 
   it.each([
@@ -101,6 +110,10 @@ describe('IPC allow-list', () => {
     [
       'an unknown property',
       { method: 'GET', path: '/api/contact', headers: { Authorization: 'x' } },
+    ],
+    [
+      'an If-Match that is not an ETag',
+      { method: 'GET', path: '/api/contact', ifMatch: 'x\r\nX-Evil: 1' },
     ],
     ['a bad body kind', { method: 'POST', path: '/api/contact', body: { kind: 'raw', data: 'x' } }],
     ['a path the route table does not declare', { method: 'GET', path: '/api/anything' }],
