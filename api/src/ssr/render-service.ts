@@ -11,6 +11,7 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
+import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
@@ -62,6 +63,8 @@ export interface RenderService {
 export interface RenderServiceOptions {
   /** What the pages' loaders read, in-process. */
   reads: PublicReads;
+  /** Preview links' posts (drafts as they will look). */
+  previews: BlogPreviews;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -137,7 +140,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads);
+  const api = serverPublicApi(options.reads, options.previews);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(

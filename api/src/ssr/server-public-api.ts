@@ -9,6 +9,8 @@ import { blogCategory, blogListFilter } from '@northbeam/shared/contract/blog';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery } from '@northbeam/shared/contract/pagination';
 import type { z } from 'zod';
+import { HttpError } from '../http/http-errors';
+import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
@@ -21,7 +23,7 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 const postList = pageQuery.extend(blogListFilter.shape);
 
-export function serverPublicApi(reads: PublicReads): PublicReadApi {
+export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
     paging: { page: number; limit: number },
@@ -38,6 +40,14 @@ export function serverPublicApi(reads: PublicReads): PublicReadApi {
       const post = await reads.findPublishedPost(slugOrId);
       if (!post) throw refuse(404, MESSAGES.blog.notFound);
       return post;
+    },
+    async previewBlog(token) {
+      try {
+        return await previews.read(token);
+      } catch (error) {
+        if (error instanceof HttpError) throw refuse(error.status, error.message);
+        throw error;
+      }
     },
     async listBlogsByCategory(category, options = {}) {
       const known = blogCategory.safeParse(category);

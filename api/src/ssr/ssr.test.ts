@@ -142,6 +142,58 @@ describe.skipIf(!built)('server-rendered pages', () => {
       await origin.close();
     }
   });
+
+  it('a preview link shows the unpublished changes as the page will, with noindex; a forged one says so', async () => {
+    admin ??= await server.signIn();
+    const auth = { Authorization: `Bearer ${admin.token}` };
+    const form = new FormData();
+    form.set('title', 'Preview Page Published Title');
+    form.set('excerpt', 'Excerpt');
+    form.set('content', '<p>Published body.</p>');
+    form.set('author', 'Test Author');
+    form.set('category', 'DevOps');
+    form.set('imageUrl', '/images/placeholder.svg');
+    const created = await fetch(`${server.url}/api/blogs`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    const post = (await created.json()) as { _id: string; slug: string };
+    const draft = await fetch(`${server.url}/api/blogs/${post._id}/draft`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Preview Page Draft Title',
+        excerpt: 'Excerpt',
+        content: '<p>Unpublished body.</p>',
+        author: 'Test Author',
+        category: 'DevOps',
+      }),
+    });
+    expect(draft.status).toBe(200);
+    const link = (await (
+      await fetch(`${server.url}/api/blogs/${post._id}/preview`, { method: 'POST', headers: auth })
+    ).json()) as { path: string; expiresAt: string };
+    expect(link.path).toMatch(new RegExp(`^/blog/${post.slug}\\?preview=`));
+
+    const preview = await get(link.path);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-render-cache')).not.toBe('hit');
+    const html = await preview.text();
+    expect(html).toContain('<h1>Preview Page Draft Title</h1>');
+    expect(html).toContain('Unpublished body.');
+    expect(html).toContain('<meta data-head name="robots" content="noindex">');
+    expect(html).toContain('Preview: this is how the post will look once published.');
+
+    // The public page is the published one.
+    const live = await (await get(`/blog/${post.slug}`)).text();
+    expect(live).toContain('<h1>Preview Page Published Title</h1>');
+    expect(live).not.toContain('Unpublished body.');
+
+    const forged = await (await get(`${link.path.slice(0, -3)}abc`)).text();
+    expect(forged).toContain('Preview unavailable');
+    expect(forged).toContain('This preview link is not valid.');
+  });
 });
 
 function escape(text: string) {

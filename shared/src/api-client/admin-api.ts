@@ -219,6 +219,7 @@ export function createAdminApi(transport: Transport) {
       page(routes.blogs.revisions, { params: { id }, query: { ...options }, paging: options }),
     getBlogRevision: (id: string, revisionId: string) =>
       call(routes.blogs.revision, { params: { id, revisionId } }),
+    createBlogPreview: (id: string) => call(routes.blogs.createPreview, { params: { id } }),
     restoreBlogRevision: (id: string, revisionId: string) =>
       call(routes.blogs.restoreRevision, { params: { id, revisionId } }),
     deleteBlog: async (id: string) => {

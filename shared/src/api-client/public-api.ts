@@ -15,6 +15,8 @@ export function createPublicApi(transport: Transport) {
     listBlogs: (options: ListOptions & { category?: string; tag?: string } = {}) =>
       page(routes.blogs.list, { query: { ...options }, paging: options }),
     getBlog: (slugOrId: string) => call(routes.blogs.get, { params: { slugOrId } }),
+    /** A post as it will look, by a preview link's token (404 invalid, 410 expired). */
+    previewBlog: (token: string) => call(routes.blogs.preview, { params: { token } }),
     listBlogsByCategory: (category: BlogCategory | string, options: ListOptions = {}) =>
       call(routes.blogs.byCategory, { params: { category }, query: { ...options } }),
     listJobs: (options: ListOptions = {}) =>
@@ -41,5 +43,5 @@ export type PublicApi = ReturnType<typeof createPublicApi>;
 /** The reads the site's pages load: what the server renderer provides in-process. */
 export type PublicReadApi = Pick<
   PublicApi,
-  'listBlogs' | 'getBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob'
+  'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob'
 >;

@@ -127,6 +127,7 @@ export const AUDIT_ACTIONS = [
   'blog.draft.discard',
   'blog.revision.restore',
   'blog.publish.scheduled',
+  'blog.preview.link',
   'outbox.retry',
   'outbox.cancel',
   'notifications.template.save',

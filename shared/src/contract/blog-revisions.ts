@@ -110,3 +110,16 @@ export const blogRevision = blogRevisionSummary.extend({
   imageUrl: z.string(),
 });
 export type BlogRevision = z.infer<typeof blogRevision>;
+
+/** POST /api/blogs/{id}/preview: a signed link to the post as it will look, valid a while. */
+export const blogPreviewLink = z.object({
+  /** The site path of the preview (`/blog/{slug}?preview=…`); resolve it against the server. */
+  path: z.string(),
+  expiresAt: z.string(),
+});
+export type BlogPreviewLink = z.infer<typeof blogPreviewLink>;
+
+/** How long a preview link works. */
+export const PREVIEW_LINK_HOURS = 48;
+export const PREVIEW_EXPIRED_MESSAGE = 'This preview link has expired. Ask for a new one.';
+export const PREVIEW_INVALID_MESSAGE = 'This preview link is not valid.';

@@ -12,6 +12,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import {
   blogDraftInput,
+  blogPreviewLink,
   blogRevision,
   blogRevisionSummary,
   draftSaved,
@@ -527,6 +528,13 @@ export const routes = {
       list: true,
       cacheable: true,
     }),
+    /** A draft or unpublished changes by a signed, expiring link (never cached, noindex). */
+    preview: route({
+      method: 'GET',
+      path: '/api/blogs/preview/:token',
+      access: 'public',
+      output: blogPost,
+    }),
     get: route({
       method: 'GET',
       path: '/api/blogs/:slugOrId',
@@ -601,6 +609,13 @@ export const routes = {
       access: 'admin',
       permission: 'blog',
       output: blogRevision,
+    }),
+    createPreview: route({
+      method: 'POST',
+      path: '/api/blogs/:id/preview',
+      access: 'admin',
+      permission: 'blog',
+      output: blogPreviewLink,
     }),
     /** Makes a revision the working copy (itself a new revision); "Update Post" publishes it. */
     restoreRevision: route({

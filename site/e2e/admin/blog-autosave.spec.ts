@@ -49,6 +49,30 @@ test.describe('blog autosave', () => {
     expect(await publicTitle(page, post.slug)).toBe(`${post.title} (revised)`);
   });
 
+  test('Preview: a signed link shows the unpublished changes as the page will, noindex', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({ title: unique('Previewed') });
+    await page.goto(`/admin/blogs/${post._id}`);
+    await page.getByLabel('Title').fill(`${post.title} (draft)`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByLabel('Preview link')).toHaveValue(/\/blog\/.+\?preview=/);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Open preview' }).click();
+    const preview = await opened;
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${post.title} (draft)`);
+    await expect(preview.getByRole('note')).toContainText('It is not public yet.');
+    await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Anyone with the link: a fresh browser without a session sees the same.
+    const anonymous = await (await preview.context().browser()!.newContext()).newPage();
+    await anonymous.goto(await page.getByLabel('Preview link').inputValue());
+    await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(`${post.title} (draft)`);
+    expect(await publicTitle(page, post.slug)).toBe(post.title);
+    await anonymous.context().close();
+  });
+
   test('offline: kept locally, sent when the connection returns; a closed tab offers it back', async ({
     page,
     context,

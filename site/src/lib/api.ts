@@ -39,6 +39,7 @@ export function browserReads(): PublicReadApi {
   return {
     listBlogs: async (...args) => (await api()).listBlogs(...args),
     getBlog: async (...args) => (await api()).getBlog(...args),
+    previewBlog: async (...args) => (await api()).previewBlog(...args),
     listBlogsByCategory: async (...args) => (await api()).listBlogsByCategory(...args),
     listJobs: async (...args) => (await api()).listJobs(...args),
     getJob: async (...args) => (await api()).getJob(...args),

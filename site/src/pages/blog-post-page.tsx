@@ -15,20 +15,29 @@ import { BlogCard } from '../features/blog/blog-card';
 import { blogPost, relatedPosts } from '../features/blog/blog-data';
 import { BlogImage } from '../features/blog/blog-image';
 import { sanitizePostHtml } from '../features/blog/sanitize';
-import { readsOf } from '../lib/api';
+import { isApiError, readsOf } from '../lib/api';
 import { formatDate, isNotFound } from '../lib/format';
 import { Banner } from '../ui/banner';
 import { PageMeta, useOrigin } from '../ui/page-meta';
 import { Spinner } from '../ui/spinner';
 import '../features/blog/blog.css';
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context, request }: LoaderFunctionArgs) {
   const reads = readsOf(context);
+  // A preview link (`?preview=…`): the draft as it will look, for whoever holds the link.
+  const preview = new URL(request.url).searchParams.get('preview');
+  if (preview) {
+    return {
+      post: reads.previewBlog(preview),
+      related: Promise.resolve([] as BlogPostSummary[]),
+      preview: true,
+    };
+  }
   const post = blogPost(reads, params.slug ?? '');
   const related = post
     .then((found) => relatedPosts(reads, found))
     .catch((): BlogPostSummary[] => []);
-  return { post, related };
+  return { post, related, preview: false };
 }
 
 function initials(name: string): string {
@@ -50,8 +59,19 @@ function BackToBlog() {
   );
 }
 
-function PostError() {
+function PostError({ preview }: { preview: boolean }) {
   const error = useAsyncError();
+  if (preview && isApiError(error) && error.fromServer) {
+    // An expired or altered preview link: say so (the message is the server's).
+    return (
+      <section className="section container post-state">
+        <PageMeta title="Preview" description="A preview of a blog post." noindex />
+        <h1>Preview unavailable</h1>
+        <p>{error.message}</p>
+        <BackToBlog />
+      </section>
+    );
+  }
   if (isNotFound(error)) {
     return (
       <section className="section container post-state">
@@ -92,17 +112,23 @@ function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
   );
 }
 
-function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
+function PostView({ related, preview }: { related: Promise<BlogPostSummary[]>; preview: boolean }) {
   const post = useAsyncValue() as BlogPost;
   const origin = useOrigin();
   return (
     <>
+      {preview && (
+        <p className="preview-notice" role="note">
+          Preview: this is how the post will look once published. It is not public yet.
+        </p>
+      )}
       <PageMeta
         title={post.title}
         description={post.excerpt.slice(0, 160)}
         type="article"
         image={post.imageUrl}
         feed
+        noindex={preview}
         jsonLd={[
           blogPostingLd(origin, post),
           breadcrumbLd(origin, [
@@ -190,7 +216,7 @@ function PostView({ related }: { related: Promise<BlogPostSummary[]> }) {
 }
 
 export function Component() {
-  const { post, related } = useLoaderData<typeof loader>();
+  const { post, related, preview } = useLoaderData<typeof loader>();
   return (
     <Suspense
       fallback={
@@ -200,8 +226,8 @@ export function Component() {
         </section>
       }
     >
-      <Await resolve={post} errorElement={<PostError />}>
-        <PostView related={related} />
+      <Await resolve={post} errorElement={<PostError preview={preview} />}>
+        <PostView related={related} preview={preview} />
       </Await>
     </Suspense>
   );

@@ -7,11 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { blogPost } from '@northbeam/shared/contract/blog';
 import {
   blogConflict,
+  blogPreviewLink,
   blogRevision,
   blogRevisionSummary,
   editableBlogPost,
+  PREVIEW_EXPIRED_MESSAGE,
+  PREVIEW_LINK_HOURS,
 } from '@northbeam/shared/contract/blog-revisions';
 import { thinAutosaves } from '../../db/blog-revisions.queries';
+import { findBlogById } from '../../db/blogs.queries';
+import { createBlogPreviews } from '../../services/blog-preview.service';
 import { fixture, formData } from '../../../test/http';
 import { useSignedInServer } from '../../../test/signed-in-server';
 
@@ -305,5 +310,50 @@ describe('revisions', () => {
     expect(
       await ctx.server.db('blog_revisions').where({ blog_id: post._id, kind: 'create' }),
     ).toHaveLength(1);
+  });
+});
+
+describe('preview links', () => {
+  it('show the working copy to whoever holds the link, until it expires', async () => {
+    const post = await createPost({ title: 'Preview Me', published: 'false' });
+    await saveDraft(post._id, { title: 'Preview Me, drafted', content: '<p>Draft words.</p>' });
+    const made = await ctx.call('POST', `/api/blogs/${post._id}/preview`, owner());
+    expect(made.status).toBe(201);
+    const { path, expiresAt } = blogPreviewLink.parse(made.body);
+    const hours = (Date.parse(expiresAt) - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(PREVIEW_LINK_HOURS - 0.1);
+    expect(hours).toBeLessThanOrEqual(PREVIEW_LINK_HOURS);
+    const token = new URL(path, 'http://x').searchParams.get('preview')!;
+
+    // Anonymous: the unpublished post, as it will look, never cached, not for search engines.
+    const read = await fetch(`${ctx.server.url}/api/blogs/preview/${token}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-robots-tag')).toBe('noindex');
+    expect(read.headers.get('cache-control')).toContain('no-store');
+    const shown = blogPost.parse(await read.json());
+    expect(shown.title).toBe('Preview Me, drafted');
+    expect(shown.content).toBe('<p>Draft words.</p>');
+    expect((await fetch(`${ctx.server.url}/api/blogs/${post.slug}`)).status).toBe(404);
+
+    // Altered: 404; two days later: 410 with a clear message.
+    const forged = await fetch(`${ctx.server.url}/api/blogs/preview/${token.replace(/.$/, 'x')}`);
+    expect(forged.status).toBe(404);
+    const later = createBlogPreviews(
+      ctx.server.db,
+      'unused',
+      () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
+    );
+    const row = await findBlogById(ctx.server.db, post._id);
+    const oldLink = createBlogPreviews(ctx.server.db, 'a secret').link(row!);
+    const oldToken = new URL(oldLink.path, 'http://x').searchParams.get('preview')!;
+    await expect(
+      createBlogPreviews(
+        ctx.server.db,
+        'a secret',
+        () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
+      ).read(oldToken),
+    ).rejects.toMatchObject({ status: 410, message: PREVIEW_EXPIRED_MESSAGE });
+    // A token signed with another deployment's secret is refused.
+    await expect(later.read(oldToken)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -27,6 +27,7 @@ import {
   updateBlogPost,
 } from '../../services/blog.service';
 import { createBlogDrafts } from '../../services/blog-drafts.service';
+import { createBlogPreviews } from '../../services/blog-preview.service';
 import { createPublicReads, type PostFilter } from '../../services/public-reads.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
@@ -58,6 +59,7 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
 
   const reads = createPublicReads(db, cache.totals);
   const drafts = createBlogDrafts(db);
+  const previews = createBlogPreviews(db, config.sessionSecret);
   const by = (ctx: Context) => ctx.state.staff?.email ?? null;
   const findAnyPost = async (key: string) =>
     isUuid(key) ? findBlogById(db, key.toLowerCase()) : findBlogBySlug(db, key);
@@ -89,6 +91,27 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
   on(routes.blogs.byCategory, async (ctx) => {
     const category = parse(blogCategory, ctx.params.category);
     await publicList(ctx, { ...parseQuery(ctx, pageQuery), category });
+  });
+
+  on(routes.blogs.preview, async (ctx) => {
+    const post = await previews.read(ctx.params.token ?? '');
+    noStore(ctx);
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = post;
+  });
+
+  on(routes.blogs.createPreview, async (ctx) => {
+    const id = idParam(ctx, MESSAGES.blog.notFound);
+    const row = await findBlogById(db, id);
+    if (!row) throw notFound(MESSAGES.blog.notFound);
+    const link = previews.link(row);
+    await audit(db, ctx, 'blog.preview.link', {
+      entityType: 'blog',
+      entityId: id,
+      details: { expiresAt: link.expiresAt },
+    });
+    ctx.status = 201;
+    ctx.body = link;
   });
 
   on(routes.blogs.get, async (ctx) => {

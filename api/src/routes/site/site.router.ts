@@ -3,6 +3,7 @@
  * memory (and list totals forgotten after a write), robots.txt, the sitemap and the feed, uploaded
  * blog images, and the built site with its server-rendered pages and the browser admin's shell.
  */
+import { createBlogPreviews } from '../../services/blog-preview.service';
 import type { Middleware } from 'koa';
 import { publicApiCache, type PublicApiCache } from '../../cache/api-cache';
 import type { AppDeps } from '../../deps';
@@ -27,6 +28,7 @@ export function createSiteCaches({ config, db, logger, cache }: AppDeps): SiteCa
     reads,
     renderer: createRenderService({
       reads,
+      previews: createBlogPreviews(db, config.sessionSecret),
       content: cache,
       logger,
       siteDist: config.siteDist,

@@ -102,6 +102,7 @@ export function BlogFormPage() {
   const [serverDraft, setServerDraft] = useState<EditableBlogPost['draft']>(null);
   const [localOffer, setLocalOffer] = useState<LocalDraft<BlogFormState> | null>(null);
   const [savedCount, setSavedCount] = useState(0);
+  const [previewLink, setPreviewLink] = useState<{ url: string; expiresAt: string } | null>(null);
 
   /** Shows the post as the server holds it now (loaded, restored, or a colleague's). */
   const showPost = useCallback(
@@ -157,6 +158,17 @@ export function BlogFormPage() {
   function discardLocal() {
     dropLocalDraft(id);
     setLocalOffer(null);
+  }
+
+  /** Saves what is typed, then makes a signed link to it as the public page will show it. */
+  async function makePreview() {
+    try {
+      await autosave.saveNow();
+      const link = await api.createBlogPreview(id);
+      setPreviewLink({ url: assetUrl(link.path), expiresAt: link.expiresAt });
+    } catch {
+      setError('Failed to create a preview link');
+    }
   }
 
   async function discardServerDraft() {
@@ -437,6 +449,22 @@ export function BlogFormPage() {
               />
             </FormField>
           )}
+          {previewLink && (
+            <p className="admin-preview-link" role="status">
+              Preview link, valid until {formatDateTime(previewLink.expiresAt)}; anyone with it sees
+              the post as it will look:{' '}
+              <a href={previewLink.url} target="_blank" rel="noreferrer">
+                Open preview
+              </a>
+              <input
+                className="admin-input"
+                readOnly
+                aria-label="Preview link"
+                value={previewLink.url}
+                onFocus={(e) => e.target.select()}
+              />
+            </p>
+          )}
           <div className="admin-form__actions">
             <button
               type="button"
@@ -445,6 +473,15 @@ export function BlogFormPage() {
             >
               Cancel
             </button>
+            {isEdit && (
+              <button
+                type="button"
+                className="admin-btn admin-btn--secondary"
+                onClick={() => void makePreview()}
+              >
+                Preview
+              </button>
+            )}
             <button type="submit" className="admin-btn" disabled={busy}>
               {busy ? 'Saving...' : isEdit ? 'Update Post' : 'Create Post'}
             </button>
