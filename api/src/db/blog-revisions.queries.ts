@@ -104,3 +104,11 @@ export async function thinAutosaves(db: DbOrTrx, blogId: string, now: Date): Pro
   );
   return (result.rows as unknown[]).length;
 }
+
+/** The images and texts of a post's history (what its revisions show), e.g. before deleting it. */
+export async function revisionImageSources(
+  db: DbOrTrx,
+  blogId: string,
+): Promise<Array<{ image_url: string; content: string }>> {
+  return db('blog_revisions').where({ blog_id: blogId }).select('image_url', 'content');
+}

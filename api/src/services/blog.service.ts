@@ -10,7 +10,7 @@ import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { Context } from 'koa';
 import type { ContentCache } from '../cache/content-cache';
 import { isUniqueViolation, type Db } from '../db/connection';
-import { insertRevision } from '../db/blog-revisions.queries';
+import { insertRevision, revisionImageSources } from '../db/blog-revisions.queries';
 import {
   deleteBlog,
   findBlogById,
@@ -26,7 +26,7 @@ import type { Storage } from '../storage/storage';
 import type { Logger } from 'pino';
 import { audit } from './audit.service';
 import { detectImage } from './file-checks';
-import { imagesLeft, removeUnusedImages } from './image-cleanup';
+import { imagesLeft, removeUnusedImages, uploadedImageKeys } from './image-cleanup';
 import { removeImageWithVariants, storeImageWithVariants } from './image-variants';
 import { sanitizeRichText } from './rich-text';
 import { nextFreeSlug, slugify } from './slug';
@@ -113,6 +113,11 @@ async function insertPost(
   }
 }
 
+const draftSource = (draft: { imageUrl: string; content: string }) => ({
+  image_url: draft.imageUrl,
+  content: draft.content,
+});
+
 /** Who writes and over which version (`If-Match`; undefined: whatever is there). */
 export interface WriteBy {
   by: string | null;
@@ -180,14 +185,20 @@ export async function deleteBlogPost(
   onDeleted: (trx: Db, row: BlogRow) => Promise<void>,
   log: Pick<Logger, 'warn'>,
 ): Promise<BlogRow | undefined> {
+  let history: Array<{ image_url: string; content: string }> = [];
   const deleted = await db.transaction(async (trx) => {
+    // Its revisions go with it (cascade): the images only they showed go too.
+    history = await revisionImageSources(trx, id);
     const row = await deleteBlog(trx, id);
     if (row) await onDeleted(trx, row);
     return row;
   });
   if (!deleted) return undefined;
   content.contentChanged();
-  await removeUnusedImages(db, storage.images, imagesLeft(deleted, undefined), log);
+  const keys = new Set(imagesLeft(deleted, undefined));
+  if (deleted.draft) for (const key of uploadedImageKeys(draftSource(deleted.draft))) keys.add(key);
+  for (const revision of history) for (const key of uploadedImageKeys(revision)) keys.add(key);
+  await removeUnusedImages(db, storage.images, [...keys], log);
   return deleted;
 }
 

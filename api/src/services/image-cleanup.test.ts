@@ -1,6 +1,7 @@
 /**
- * Blog images no post shows any more are deleted with their WebP copies, on local disk and in
- * S3; an image another post still shows is kept. Counted in the store itself.
+ * Blog images nothing shows any more are deleted with their WebP copies, on local disk and in
+ * S3; an image another post, or a revision that can be restored, still shows is kept. Counted in
+ * the store itself.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,7 +58,7 @@ describe.each(['local disk', 'S3'] as const)('unused blog images are deleted (%s
     return blogPost.parse(answer.body);
   }
 
-  it('a replaced featured image goes with its WebP copies; the new one stays', async () => {
+  it('a replaced featured image stays while a revision can bring it back, and goes with the post', async () => {
     const post = await create();
     const before = await files();
     const old = await filesOf(post);
@@ -70,10 +71,18 @@ describe.each(['local disk', 'S3'] as const)('unused blog images are deleted (%s
     });
     expect(answer.status).toBe(200);
     const updated = blogPost.parse(answer.body);
+    const fresh = await filesOf(updated);
+    expect(fresh).not.toEqual([]);
+    // The first revision still shows the old image: restoring it must not find it gone.
+    expect((await files()).filter((f) => old.includes(f))).toEqual(old);
+    expect((await files()).length).toBe(before.length + fresh.length);
+
+    expect(
+      (await call('DELETE', `/api/blogs/${post._id}`, { auth: { token: admin.token } })).status,
+    ).toBe(204);
     const after = await files();
-    expect(after.filter((f) => old.includes(f))).toEqual([]);
-    expect(await filesOf(updated)).not.toEqual([]);
-    expect(after.length).toBe(before.length - old.length + (await filesOf(updated)).length);
+    expect(after.filter((f) => old.includes(f) || fresh.includes(f))).toEqual([]);
+    expect(after.length).toBe(before.length - old.length);
   });
 
   it('an image another post still shows is kept; deleting the last post that shows it removes it', async () => {
@@ -97,7 +106,7 @@ describe.each(['local disk', 'S3'] as const)('unused blog images are deleted (%s
     expect(after.length).toBe(before.length - kept.length - secondFiles.length);
   });
 
-  it('an image taken out of the content goes; a failed update keeps everything', async () => {
+  it('an image taken out of the content stays for its revisions and goes with the post; a failed update keeps everything', async () => {
     const owner = await create();
     const ownerFiles = await filesOf(owner);
     const showing = await create(`<img src="${owner.imageUrl}" alt="x">`);
@@ -113,12 +122,15 @@ describe.each(['local disk', 'S3'] as const)('unused blog images are deleted (%s
     expect(refused.status).toBe(400);
     expect((await files()).filter((f) => ownerFiles.includes(f))).toEqual(ownerFiles);
 
-    // The image taken out of the content: now nothing shows it.
+    // Taken out of the content: the post's first revision still shows it, so it stays…
     const edited = await call('PUT', `/api/blogs/${showing._id}`, {
       form: formData(fields('<p>no image any more</p>')),
       auth: { token: admin.token },
     });
     expect(edited.status).toBe(200);
+    expect((await files()).filter((f) => ownerFiles.includes(f))).toEqual(ownerFiles);
+    // …until the post and its history go.
+    await call('DELETE', `/api/blogs/${showing._id}`, { auth: { token: admin.token } });
     expect((await files()).filter((f) => ownerFiles.includes(f))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Uploaded blog images that no post shows any more are deleted, with their WebP copies: a
  * replaced featured image, an image taken out of a post's content, the images of a deleted post.
  * Called after the write has committed, so a rolled-back change never loses a file; an image
- * another post still shows (its address pasted there) is kept.
+ * another post still shows (its address pasted there), or that a post's working copy or one of
+ * its revisions shows (so restoring it finds the image), is kept until the post is deleted.
  */
 import type { Logger } from 'pino';
 import { isUploadInUse } from '../db/blogs.queries';
