@@ -6,27 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { SIZED_KEY, variantKey, variantWidths } from '@northbeam/shared/contract/uploaded-images';
 import type { FileStore } from '../storage/storage';
 
-export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 const WEBP_QUALITY = 78;
-const UPLOAD_PREFIX = '/uploads/';
-const SIZED_KEY = /^([0-9a-f-]{36})_(\d{1,5})x(\d{1,5})\.([a-z0-9]{1,5})$/;
 
-export interface ImageVariants {
-  width: number;
-  height: number;
-  /** `srcset` of the WebP copies. */
-  srcset: string;
-}
-
-const variantKey = (stem: string, width: number) => `${stem}-${width}w.webp`;
-
-/** The widths made for an image `width` pixels wide. */
-export function variantWidths(width: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((w) => w < width);
-  return widths.length < VARIANT_WIDTHS.length ? [...widths, width] : widths;
-}
+export {
+  imageVariants,
+  VARIANT_WIDTHS,
+  variantWidths,
+  type ImageVariants,
+} from '@northbeam/shared/contract/uploaded-images';
 
 /**
  * Stores the original and its WebP copies; answers the original's key. An image sharp cannot
@@ -84,21 +74,4 @@ export async function removeImageWithVariants(
     for (const w of variantWidths(Number(sized[2]))) keys.push(variantKey(stem, w));
   }
   await Promise.all(keys.map((k) => store.remove(k).catch(() => undefined)));
-}
-
-/** width, height and srcset of an uploaded image's copies; undefined for other addresses. */
-export function imageVariants(imageUrl: string): ImageVariants | undefined {
-  if (!imageUrl.startsWith(UPLOAD_PREFIX)) return undefined;
-  const sized = SIZED_KEY.exec(imageUrl.slice(UPLOAD_PREFIX.length));
-  if (!sized) return undefined;
-  const width = Number(sized[2]);
-  const height = Number(sized[3]);
-  const stem = `${sized[1]}_${width}x${height}`;
-  return {
-    width,
-    height,
-    srcset: variantWidths(width)
-      .map((w) => `${UPLOAD_PREFIX}${variantKey(stem, w)} ${w}w`)
-      .join(', '),
-  };
 }

@@ -219,6 +219,10 @@ export function createAdminApi(transport: Transport) {
       page(routes.blogs.revisions, { params: { id }, query: { ...options }, paging: options }),
     getBlogRevision: (id: string, revisionId: string) =>
       call(routes.blogs.revision, { params: { id, revisionId } }),
+    uploadBlogImage: (image: FilePart) =>
+      call(routes.blogs.uploadImage, {
+        body: { kind: 'multipart', fields: {}, files: { image } },
+      }),
     createBlogPreview: (id: string) => call(routes.blogs.createPreview, { params: { id } }),
     restoreBlogRevision: (id: string, revisionId: string) =>
       call(routes.blogs.restoreRevision, { params: { id, revisionId } }),

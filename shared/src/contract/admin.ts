@@ -128,6 +128,7 @@ export const AUDIT_ACTIONS = [
   'blog.revision.restore',
   'blog.publish.scheduled',
   'blog.preview.link',
+  'blog.image.upload',
   'outbox.retry',
   'outbox.cancel',
   'notifications.template.save',

@@ -123,3 +123,9 @@ export type BlogPreviewLink = z.infer<typeof blogPreviewLink>;
 export const PREVIEW_LINK_HOURS = 48;
 export const PREVIEW_EXPIRED_MESSAGE = 'This preview link has expired. Ask for a new one.';
 export const PREVIEW_INVALID_MESSAGE = 'This preview link is not valid.';
+
+/** POST /api/blogs/images: an image for a post's content, stored with its WebP copies. */
+export const uploadedContentImage = z.object({
+  /** The address to put in the content (`/uploads/…`). */
+  url: z.string(),
+});

@@ -14,6 +14,7 @@ import {
   blogDraftInput,
   blogPreviewLink,
   blogRevision,
+  uploadedContentImage,
   blogRevisionSummary,
   draftSaved,
   editableBlogPost,
@@ -609,6 +610,15 @@ export const routes = {
       access: 'admin',
       permission: 'blog',
       output: blogRevision,
+    }),
+    /** The editor's image insertion: the file (`image`), stored as featured images are. */
+    uploadImage: route({
+      method: 'POST',
+      path: '/api/blogs/images',
+      access: 'admin',
+      permission: 'blog',
+      body: 'multipart',
+      output: uploadedContentImage,
     }),
     createPreview: route({
       method: 'POST',

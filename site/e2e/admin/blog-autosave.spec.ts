@@ -5,7 +5,7 @@
  * refused with both versions shown; revisions compared and restored.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ApiClient, unique } from '../support/api-client';
+import { ApiClient, fixturePath, unique } from '../support/api-client';
 import { expectNoAxeViolations } from '../support/browser';
 import { Dashboard, signIn } from './support/admin';
 
@@ -71,6 +71,46 @@ test.describe('blog autosave', () => {
     await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(`${post.title} (draft)`);
     expect(await publicTitle(page, post.slug)).toBe(post.title);
     await anonymous.context().close();
+  });
+
+  test('the editor uploads a picture from the computer, asks for its description, and the page serves it responsive', async ({
+    page,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({
+      title: unique('Uploaded Picture'),
+      content: '<p>A paragraph before the picture.</p>',
+    });
+    await page.goto(`/admin/blogs/${post._id}`);
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .getByRole('button', { name: 'Image' })
+      .click();
+    await page.getByLabel('Upload from this computer').setInputFiles(fixturePath('image.jpg'));
+    await expect(page.getByText('Uploaded.')).toBeVisible();
+    await expect(page.getByLabel('Image address')).toHaveValue(/^\/uploads\/.+\.jpg$/);
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await expect(
+      page.getByText(
+        'Describe the picture for readers who cannot see it, or mark it as decorative',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Alternative text').fill('A team at a whiteboard');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await expect(editor.locator('img[alt="A team at a whiteboard"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+    await page.goto(`/blog/${post.slug}`);
+    const picture = page
+      .getByTestId('post-content')
+      .getByRole('img', { name: 'A team at a whiteboard' });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('srcset', /\.webp \d+w/);
+    await expect(picture).toHaveAttribute('loading', 'lazy');
   });
 
   test('offline: kept locally, sent when the connection returns; a closed tab offers it back', async ({

@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
+import { withResponsiveImages } from '@northbeam/shared/contract/uploaded-images';
 import { blogPostingLd, breadcrumbLd } from '../app/structured-data';
 import { COMPANY } from '../content/company';
 import { BlogCard } from '../features/blog/blog-card';
@@ -174,7 +175,9 @@ function PostView({ related, preview }: { related: Promise<BlogPostSummary[]>; p
             <div
               className="post-content prose"
               data-testid="post-content"
-              dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
+              dangerouslySetInnerHTML={{
+                __html: withResponsiveImages(sanitizePostHtml(post.content)),
+              }}
             />
             {post.tags.length ? (
               <ul className="post-tags" aria-label="Tags">

@@ -24,7 +24,9 @@ import {
   createBlogPost,
   deleteBlogPost,
   setBlogPublished,
+  storeImage,
   updateBlogPost,
+  uploadedImageUrl,
 } from '../../services/blog.service';
 import { createBlogDrafts } from '../../services/blog-drafts.service';
 import { createBlogPreviews } from '../../services/blog-preview.service';
@@ -98,6 +100,15 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
     noStore(ctx);
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.body = post;
+  });
+
+  on(routes.blogs.uploadImage, image, async (ctx) => {
+    const file = uploadedFile(ctx);
+    if (!file) throw badRequest('Choose an image file', { image: 'Choose an image file' });
+    const key = await storeImage(storage, file);
+    await audit(db, ctx, 'blog.image.upload', { entityType: 'blog', details: { key } });
+    ctx.status = 201;
+    ctx.body = { url: uploadedImageUrl(key) };
   });
 
   on(routes.blogs.createPreview, async (ctx) => {

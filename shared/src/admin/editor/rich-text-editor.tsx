@@ -23,6 +23,7 @@ export function RichTextEditor({
   invalid,
   describedBy,
   label = 'Content',
+  uploadImage,
 }: {
   id?: string;
   initialHtml: string;
@@ -32,6 +33,8 @@ export function RichTextEditor({
   invalid?: boolean;
   describedBy?: string;
   label?: string;
+  /** Stores a chosen picture on the server; answers its address (absent: addresses only). */
+  uploadImage?: (file: File) => Promise<string>;
 }) {
   const editor = useMemo(() => withRichText(withHistory(withReact(createEditor()))), []);
   const initialValue = useMemo<Descendant[]>(() => {
@@ -51,7 +54,7 @@ export function RichTextEditor({
   return (
     <div className={`admin-editor${invalid ? ' admin-editor--invalid' : ''}`}>
       <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
-        <Toolbar />
+        <Toolbar uploadImage={uploadImage} />
         <Editable
           id={id}
           className="admin-editor__content"

@@ -172,7 +172,11 @@ function normalizeHex(value: string | undefined): string | undefined {
 
 type Panel = 'link' | 'image' | null;
 
-export function Toolbar() {
+export function Toolbar({
+  uploadImage,
+}: {
+  uploadImage?: ((file: File) => Promise<string>) | undefined;
+}) {
   const editor = useSlate();
   const [panel, setPanel] = useState<Panel>(null);
   const saved = useRef<BaseRange | null>(null);
@@ -302,6 +306,7 @@ export function Toolbar() {
       )}
       {panel === 'image' && (
         <ImagePanel
+          uploadImage={uploadImage}
           onInsert={(url, alt) => {
             insertImage(editor, url, alt, saved.current);
             close();
@@ -451,35 +456,80 @@ function LinkPanel({
 }
 
 /**
- * Inserts an image by address. Its alternative text is asked for: a reader who cannot see the
- * picture hears it. A purely decorative picture is marked so explicitly and stored with alt="".
+ * Inserts an image: a file from this computer (uploaded, with WebP copies made as for featured
+ * images) or an address. Its alternative text is asked for: a reader who cannot see the picture
+ * hears it. A purely decorative picture is marked so explicitly and stored with alt="".
  */
 function ImagePanel({
   onInsert,
   onCancel,
+  uploadImage,
 }: {
   onInsert: (url: string, alt: string) => void;
   onCancel: () => void;
+  uploadImage?: ((file: File) => Promise<string>) | undefined;
 }) {
   const [alt, setAlt] = useState('');
   const [decorative, setDecorative] = useState(false);
+  const [uploaded, setUploaded] = useState('');
+  const [upload, setUpload] = useState<{ busy: boolean; error: string }>({
+    busy: false,
+    error: '',
+  });
+
+  async function onFile(file: File | undefined) {
+    if (!file || !uploadImage) return;
+    if (!file.type.startsWith('image/')) {
+      setUpload({ busy: false, error: 'Choose an image file (JPEG, PNG, WebP or GIF)' });
+      return;
+    }
+    setUpload({ busy: true, error: '' });
+    try {
+      setUploaded(await uploadImage(file));
+      setUpload({ busy: false, error: '' });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : '';
+      setUpload({ busy: false, error: message || 'The image could not be uploaded' });
+    }
+  }
+
   return (
     <UrlPanel
+      // A finished upload fills the address in.
+      key={uploaded}
       name="Image"
       addressLabel="Image address"
       placeholder="https://… or /uploads/…"
+      initialUrl={uploaded}
       isValid={isSafeImageSrc}
       invalidMessage="Use an https:// address or a path on this site such as /uploads/picture.webp"
       submitLabel="Insert image"
       check={() =>
-        decorative || alt.trim()
-          ? ''
-          : 'Describe the picture for readers who cannot see it, or mark it as decorative'
+        upload.busy
+          ? 'Wait for the upload to finish'
+          : decorative || alt.trim()
+            ? ''
+            : 'Describe the picture for readers who cannot see it, or mark it as decorative'
       }
       onSubmit={(url) => onInsert(url, decorative ? '' : alt.trim())}
       onCancel={onCancel}
       fields={(onKeyDown) => (
         <>
+          {uploadImage && (
+            <label className="admin-field">
+              <span className="admin-field__label">Upload from this computer</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                disabled={upload.busy}
+                onChange={(e) => void onFile(e.target.files?.[0])}
+              />
+              <span className="admin-field__hint" role="status">
+                {upload.busy ? 'Uploading…' : uploaded ? 'Uploaded.' : 'Or give an address below.'}
+              </span>
+              {upload.error && <span className="admin-field__error">{upload.error}</span>}
+            </label>
+          )}
           <label className="admin-field">
             <span className="admin-field__label">Alternative text</span>
             <input

@@ -202,6 +202,17 @@ export function BlogFormPage() {
   const set = <K extends keyof BlogFormState>(key: K, value: BlogFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const onContentChange = useCallback((html: string) => set('content', html), []);
+  const uploadContentImage = useCallback(
+    async (file: File) =>
+      (
+        await api.uploadBlogImage({
+          name: file.name,
+          type: file.type,
+          data: new Uint8Array(await file.arrayBuffer()),
+        })
+      ).url,
+    [api],
+  );
   /** id, value and onChange of a text field. */
   const textField = (key: 'title' | 'author' | 'excerpt' | 'tags') => ({
     id: `blog-${key}`,
@@ -417,6 +428,7 @@ export function BlogFormPage() {
               initialHtml={form.content}
               onChange={onContentChange}
               resolveAsset={assetUrl}
+              uploadImage={uploadContentImage}
             />
           </FormField>
           <FormField id="blog-tags" label="Tags" hint="Separate tags with commas.">
