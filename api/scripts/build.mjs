@@ -22,6 +22,7 @@ await build({
     'cli/admin': 'src/cli/admin.ts',
     'cli/backup': 'src/cli/backup.ts',
     'cli/restore': 'src/cli/restore.ts',
+    'cli/desktop-publish': 'src/cli/desktop-publish.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -12,7 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config/config';
-import { assertSafeKey, type FileStore, type Storage } from './storage';
+import { assertSafeKey, type ByteRange, type FileStore, type Storage } from './storage';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{8,100}(\.[a-z0-9]{1,5})?$/;
 
@@ -56,14 +56,23 @@ export class S3FileStore implements FileStore {
     );
   }
 
-  async open(key: string) {
+  async open(key: string, range?: ByteRange) {
     if (!SAFE_KEY.test(key)) return undefined;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.prefix + key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       if (!object.Body) return undefined;
-      return { stream: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
+      // A ranged answer says the whole size after the slash: "bytes 0-99/1234".
+      const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+      return {
+        stream: object.Body as Readable,
+        size: Number(total ?? object.ContentLength ?? 0),
+      };
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -100,5 +109,6 @@ export function s3Storage(config: S3Config, client = s3Client(config)): Storage 
   return {
     images: new S3FileStore(client, config.bucket, 'images/'),
     resumes: new S3FileStore(client, config.bucket, 'resumes/'),
+    desktop: new S3FileStore(client, config.bucket, 'desktop/'),
   };
 }

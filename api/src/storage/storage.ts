@@ -8,10 +8,19 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config/config';
 
+/** Bytes `start` to `end` of a file, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** undefined when there is no such file. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * undefined when there is no such file. With `range`, the stream holds those bytes only;
+   * `size` is always the whole file's.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
   /** Every stored key (backups). */
   list(): AsyncIterable<string>;
@@ -22,6 +31,8 @@ export interface Storage {
   images: FileStore;
   /** Private resumes, downloaded by administrators only. */
   resumes: FileStore;
+  /** Desktop app releases (installers, update packages), served at /desktop/<file name>. */
+  desktop: FileStore;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{8,100}(\.[a-z0-9]{1,5})?$/;
@@ -40,13 +51,13 @@ export class LocalFileStore implements FileStore {
     await writeFile(join(this.dir, assertSafeKey(key)), data, { flag: 'wx', mode: 0o640 });
   }
 
-  async open(key: string) {
+  async open(key: string, range?: ByteRange) {
     if (!SAFE_KEY.test(key)) return undefined;
     const path = join(this.dir, key);
     try {
       const info = await stat(path);
       if (!info.isFile()) return undefined;
-      return { stream: createReadStream(path), size: info.size };
+      return { stream: createReadStream(path, range ?? {}), size: info.size };
     } catch {
       return undefined;
     }
@@ -89,6 +100,7 @@ export function localStorage(dataDir: string): Storage {
   return {
     images: new LocalFileStore(join(dataDir, 'uploads', 'images')),
     resumes: new LocalFileStore(join(dataDir, 'uploads', 'resumes')),
+    desktop: new LocalFileStore(join(dataDir, 'uploads', 'desktop')),
   };
 }
 

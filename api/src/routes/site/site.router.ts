@@ -5,6 +5,7 @@
  */
 import { createBlogPreviews } from '../../services/blog-preview.service';
 import type { Middleware } from 'koa';
+import { desktopFiles } from '../desktop/desktop-files';
 import { publicApiCache, type PublicApiCache } from '../../cache/api-cache';
 import type { AppDeps } from '../../deps';
 import { createPublicReads, type PublicReads } from '../../services/public-reads.service';
@@ -40,7 +41,7 @@ export function createSiteCaches({ config, db, logger, cache }: AppDeps): SiteCa
 
 /** The site's middleware, each doing one job, in order. */
 export function siteMiddleware(
-  { storage, config, cache }: AppDeps,
+  { storage, config, cache, db }: AppDeps,
   { renderer, apiCache, reads }: SiteCaches,
 ): Middleware[] {
   return [
@@ -52,6 +53,7 @@ export function siteMiddleware(
       staticPaths: () => renderer.staticPaths(),
     }),
     uploadedImages(storage),
+    desktopFiles(db, storage.desktop),
     builtSite(config.siteDist, renderer),
   ];
 }
