@@ -29,8 +29,7 @@ export async function currentRelease(
   db: DbOrTrx,
 ): Promise<{ release: DesktopReleaseRow; files: DesktopFileRow[] } | undefined> {
   const current = (await db('desktop_current').where({ id: 1 }).first()) as
-    | { version: string }
-    | undefined;
+    { version: string } | undefined;
   if (!current) return undefined;
   const release = await findRelease(db, current.version);
   if (!release) return undefined;
@@ -45,10 +44,8 @@ export async function findReleaseFile(
   db: DbOrTrx,
   name: string,
 ): Promise<DesktopFileRow | undefined> {
-  return (await db('desktop_release_files')
-    .where({ name })
-    .orderBy('version', 'desc')
-    .first()) as DesktopFileRow | undefined;
+  return (await db('desktop_release_files').where({ name }).orderBy('version', 'desc').first()) as
+    DesktopFileRow | undefined;
 }
 
 export async function insertRelease(

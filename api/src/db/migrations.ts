@@ -617,7 +617,9 @@ const migrations: Migration[] = [
         t.text('version').notNullable().references('desktop_releases.version');
         timestamps(t, knex, 'updated_at');
       });
-      await knex.raw('alter table desktop_current add constraint desktop_current_one check (id = 1)');
+      await knex.raw(
+        'alter table desktop_current add constraint desktop_current_one check (id = 1)',
+      );
     },
     async down(knex) {
       await knex.schema.dropTableIfExists('desktop_current');
