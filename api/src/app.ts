@@ -35,6 +35,7 @@ import { createOutboxWorker } from './services/notifications/outbox-worker';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 import { teamRouter } from './routes/team/team.router';
+import { desktopRouter } from './routes/desktop/desktop.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { createPrivacy } from './services/privacy.service';
@@ -143,6 +144,7 @@ export function createServer(deps: AppDeps): AppServer {
     ),
     privacyRouter(deps, createPrivacy(deps.db, deps.storage, deps.logger)),
     auditRouter(deps),
+    desktopRouter(deps),
     blogsRouter(deps),
     careersRouter(deps, submissions, review),
     contactRouter(deps, submissions, review),

@@ -206,6 +206,7 @@ export function createAdminApi(transport: Transport) {
         body: blogBody(input, image),
         ifMatch: blogEtag(version),
       }),
+    getDesktopRelease: () => call(routes.desktop.latest),
     getEditableBlog: (id: string) => call(routes.blogs.editable, { params: { id } }),
     saveBlogDraft: (id: string, draft: BlogDraftInput, version: number) =>
       call(routes.blogs.saveDraft, {

@@ -10,6 +10,7 @@
  */
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
+import { desktopRelease } from './desktop';
 import {
   blogDraftInput,
   blogPreviewLink,
@@ -634,6 +635,16 @@ export const routes = {
       access: 'admin',
       permission: 'blog',
       output: editableBlogPost,
+    }),
+  },
+  desktop: {
+    /** The live desktop release and its installers, for the "Desktop app" page (every role). */
+    latest: route({
+      method: 'GET',
+      path: '/api/desktop/latest',
+      access: 'admin',
+      permission: 'account',
+      output: desktopRelease,
     }),
   },
   jobs: {

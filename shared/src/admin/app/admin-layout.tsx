@@ -54,6 +54,9 @@ export function AdminLayout() {
           <Link to="/admin/notifications" className="admin-btn admin-btn--ghost admin-btn--small">
             Notifications
           </Link>
+          <Link to="/admin/desktop" className="admin-btn admin-btn--ghost admin-btn--small">
+            Desktop app
+          </Link>
           <Link to="/admin/account" className="admin-btn admin-btn--ghost admin-btn--small">
             Account
           </Link>

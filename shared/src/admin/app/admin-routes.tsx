@@ -4,6 +4,7 @@
  * <AdminPlatformProvider platform={...}>.
  */
 // First: before any module builds a zod schema.
+import { DesktopAppPage } from '../features/desktop/desktop-app-page';
 import '../../contract/browser-zod';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AccountPage } from '../features/account/account-page';
@@ -46,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/account', element: <AccountPage /> },
               { path: '/admin/overview', element: <OverviewPage /> },
+              { path: '/admin/desktop', element: <DesktopAppPage /> },
               {
                 path: '/admin/privacy',
                 element: (
