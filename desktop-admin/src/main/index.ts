@@ -17,7 +17,9 @@ import {
   session,
   shell,
 } from 'electron';
+import { DESKTOP_APP } from '@northbeam/shared/brand/company';
 import { createApiForwarder } from './api-forwarding';
+import { createDeepLinkRouter } from './deep-links';
 import { serveAppFile } from './app-protocol';
 import { EVENTS, type NavigateTarget } from './ipc-contract';
 import { createDesktopHandlers, createSenderCheck, registerIpcHandlers } from './ipc-handlers';
@@ -54,7 +56,37 @@ protocol.registerSchemesAsPrivileged([
 
 let mainWindow: BrowserWindow | null = null;
 
-if (enforceSingleInstance(app, () => mainWindow)) {
+/** Shows a page of the admin in the window (menu, notification click, deep link). */
+const navigate = (target: NavigateTarget) => {
+  focusWindow(mainWindow);
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.navigate, target);
+};
+
+// northbeam-admin://applications/{id} and the like: opened once the window is ready.
+const deepLinks = createDeepLinkRouter({
+  show: (page) => navigate(page as NavigateTarget),
+  onRefused: (link) => console.warn(`[deep link] refused ${link.slice(0, 200)}`),
+});
+
+if (
+  enforceSingleInstance(
+    app,
+    () => mainWindow,
+    (argv) => deepLinks.openFromArgv(argv),
+  )
+) {
+  // In development the scheme must start this Electron with the app's folder.
+  if (process.defaultApp && process.argv[1]) {
+    app.setAsDefaultProtocolClient(DESKTOP_APP.scheme, process.execPath, [process.argv[1]]);
+  } else {
+    app.setAsDefaultProtocolClient(DESKTOP_APP.scheme);
+  }
+  // macOS hands links over as an event (also the one that launched the app).
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.open(url);
+  });
+  deepLinks.openFromArgv(process.argv);
   void app.whenReady().then(start);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -80,10 +112,6 @@ async function start(): Promise<void> {
 
   const send = (channel: string, ...args: unknown[]) => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
-  };
-  const navigate = (target: NavigateTarget) => {
-    focusWindow(mainWindow);
-    send(EVENTS.navigate, target);
   };
 
   const forwarder = createApiForwarder({
@@ -165,6 +193,7 @@ async function start(): Promise<void> {
     userDataDir,
     () => void watcher.markSeen().catch(() => undefined),
   );
+  deepLinks.ready();
   watcher.start();
   void watcher.check().catch(() => undefined);
 

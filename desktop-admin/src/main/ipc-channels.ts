@@ -2,6 +2,7 @@
  * The IPC channel names and the plain types crossing them, shared by main and preload. Free of zod
  * so the sandboxed preload stays small; the argument schemas live in ipc-contract.ts.
  */
+import { DEEP_LINK_PAGE } from '@northbeam/shared/contract/deep-links';
 /** Invoke channels (renderer → main, answered). */
 export const INVOKE = {
   apiRequest: 'api:request',
@@ -26,7 +27,15 @@ export const navigateTargets = [
   '/admin/blogs/new',
   '/setup/server',
 ] as const;
-export type NavigateTarget = (typeof navigateTargets)[number];
+export type NavigateTarget = (typeof navigateTargets)[number] | `/admin/${string}`;
+
+/** A page the main process may show: one of the fixed ones, or an item a deep link names. */
+export function isNavigateTarget(target: unknown): target is NavigateTarget {
+  return (
+    (navigateTargets as readonly unknown[]).includes(target) ||
+    (typeof target === 'string' && DEEP_LINK_PAGE.test(target))
+  );
+}
 
 export interface KeychainStatus {
   available: boolean;

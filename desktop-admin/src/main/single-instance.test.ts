@@ -22,16 +22,26 @@ describe('single instance', () => {
   });
 
   it('focuses (and restores) the first window when launched again', () => {
-    let onSecond: (() => void) | undefined;
+    let onSecond: ((event: unknown, argv: string[]) => void) | undefined;
     const app = {
       requestSingleInstanceLock: () => true,
       quit: vi.fn(),
-      on: (_event: 'second-instance', listener: () => void) => (onSecond = listener),
+      on: (_event: 'second-instance', listener: (event: unknown, argv: string[]) => void) =>
+        (onSecond = listener),
     };
     const win = fakeWindow(true);
-    expect(enforceSingleInstance(app, () => win)).toBe(true);
-    onSecond?.();
+    const argvs: string[][] = [];
+    expect(
+      enforceSingleInstance(
+        app,
+        () => win,
+        (argv) => argvs.push(argv),
+      ),
+    ).toBe(true);
+    onSecond?.({}, ['app', 'northbeam-admin://contacts/x']);
     expect(win.calls).toEqual(['restore', 'show', 'focus']);
+    // The second launch's arguments (a deep link) reach the running app.
+    expect(argvs).toEqual([['app', 'northbeam-admin://contacts/x']]);
     expect(app.quit).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
-/** One running app: a second launch focuses the first window and quits. */
+/**
+ * One running app: a second launch focuses the first window and quits, handing over its
+ * arguments (a deep link clicked while the app runs, on Windows and Linux).
+ */
 export interface SingleInstanceApp {
   requestSingleInstanceLock(): boolean;
   quit(): void;
-  on(event: 'second-instance', listener: () => void): unknown;
+  on(event: 'second-instance', listener: (event: unknown, argv: string[]) => void): unknown;
 }
 
 export interface FocusableWindow {
@@ -24,11 +27,15 @@ export function focusWindow(win: FocusableWindow | null | undefined): void {
 export function enforceSingleInstance(
   app: SingleInstanceApp,
   getWindow: () => FocusableWindow | null | undefined,
+  onArgv: (argv: string[]) => void = () => undefined,
 ): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return false;
   }
-  app.on('second-instance', () => focusWindow(getWindow()));
+  app.on('second-instance', (_event, argv) => {
+    focusWindow(getWindow());
+    onArgv(Array.isArray(argv) ? argv : []);
+  });
   return true;
 }

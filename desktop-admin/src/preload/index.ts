@@ -7,7 +7,7 @@ import type { ApiRequest, ApiResponse } from '@northbeam/shared/api-client/trans
 import {
   EVENTS,
   INVOKE,
-  navigateTargets,
+  isNavigateTarget,
   type DesktopSettings,
   type DownloadResult,
   type NavigateTarget,
@@ -57,8 +57,7 @@ const desktop = {
   /** The menu or a notification asks to show a screen. */
   onNavigate: (callback: (target: NavigateTarget) => void): (() => void) =>
     subscribe(EVENTS.navigate, (target: unknown) => {
-      if ((navigateTargets as readonly unknown[]).includes(target))
-        callback(target as NavigateTarget);
+      if (isNavigateTarget(target)) callback(target);
     }),
 };
 

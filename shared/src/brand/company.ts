@@ -61,3 +61,9 @@ export const RETENTION = {
 } as const;
 
 export const pageTitle = (title: string) => `${title} | ${COMPANY.name}`;
+
+/** The desktop admin: its name and the link scheme it registers (`northbeam-admin://…`). */
+export const DESKTOP_APP = {
+  name: `${COMPANY.shortName} Admin`,
+  scheme: 'northbeam-admin',
+} as const;

@@ -96,6 +96,10 @@ describe('e-mail notifications through SMTP', () => {
     expect(staff.text).toContain('Starting in March.');
     expect(staff.html).toContain('Northbeam Technologies');
     await expectAdminLink(staff, 'contacts', '/api/contact', email);
+    // Beside it, the same message in the desktop app.
+    const id = (res.body as { _id: string })._id;
+    expect(staff.text).toContain(`Open in the desktop app: northbeam-admin://contacts/${id}`);
+    expect(staff.html).toContain(`href="northbeam-admin://contacts/${id}"`);
 
     const ack = smtp.to(email);
     expect(ack).toHaveLength(1);

@@ -16,6 +16,8 @@ export interface EmailBlock {
   fields?: Array<{ label: string; value: string }>;
   /** A button. */
   action?: { label: string; url: string };
+  /** A plain link beside the button (e.g. the same item in the desktop app). */
+  secondary?: { label: string; url: string };
   /** Items of a list, each a line with an optional link. */
   items?: Array<{ text: string; url?: string }>;
 }
@@ -115,6 +117,17 @@ function Block({ block }: { block: EmailBlock }) {
         >
           {block.action.label}
         </a>
+        {block.secondary && (
+          <>
+            {' '}
+            <a
+              href={block.secondary.url}
+              style={{ marginLeft: '12px', color: COMPANY.colors.brand, fontSize: '14px' }}
+            >
+              {block.secondary.label}
+            </a>
+          </>
+        )}
       </p>,
     );
   }
@@ -243,6 +256,7 @@ export function renderEmailText(title: string, block: EmailBlock): string {
     out.push(`- ${item.text}${item.url ? `\n  ${item.url}` : ''}`);
   if (block.items?.length) out.push('');
   if (block.action) out.push(`${block.action.label}: ${block.action.url}`, '');
+  if (block.secondary) out.push(`${block.secondary.label}: ${block.secondary.url}`, '');
   out.push('--', COMPANY.legalName, ...addressLines(), COMPANY.phone);
   return out.join('\n');
 }

@@ -2,7 +2,8 @@
  * What each e-mail says: the staff notification of a new submission, the acknowledgement to its
  * sender (from an editable template), the daily digest and the templates' preview.
  */
-import { COMPANY } from '@northbeam/shared/brand/company';
+import { COMPANY, DESKTOP_APP } from '@northbeam/shared/brand/company';
+import { desktopLink, type DeepLinkKind } from '@northbeam/shared/contract/deep-links';
 import {
   TEMPLATE_LABELS,
   TEMPLATE_PLACEHOLDERS,
@@ -46,6 +47,15 @@ export function adminLink(origin: string, kind: SubmissionKind, email: string): 
   return url.toString();
 }
 
+/** The same item in the desktop app (northbeam-admin://contacts/{id} …). */
+const DEEP_LINK_KIND: Record<SubmissionKind, DeepLinkKind> = {
+  contact: 'contacts',
+  consultation: 'consultations',
+  application: 'applications',
+};
+export const desktopItemLink = (kind: SubmissionKind, id: string) =>
+  desktopLink(DESKTOP_APP.scheme, DEEP_LINK_KIND[kind], id);
+
 function rendered(subject: string, block: EmailBlock): RenderedEmail {
   return { subject, html: renderEmailHtml(subject, block), text: renderEmailText(subject, block) };
 }
@@ -77,6 +87,7 @@ export function staffNotification(s: Submission, origin: string): RenderedEmail 
   return rendered(subject, {
     fields,
     action: { label: 'Open in the admin', url: adminLink(origin, s.kind, s.email) },
+    secondary: { label: 'Open in the desktop app', url: desktopItemLink(s.kind, s.id) },
     paragraphs:
       s.kind === 'application'
         ? []
