@@ -107,7 +107,15 @@ test('the renderer has no Node, only the named bridge, and cannot navigate or op
   expect(globals).toEqual({
     require: 'undefined',
     process: 'undefined',
-    bridge: ['api', 'download', 'onNavigate', 'onSessionRefused', 'settings'],
+    bridge: [
+      'api',
+      'download',
+      'onNavigate',
+      'onSessionRefused',
+      'readFile',
+      'settings',
+      'updates',
+    ],
     opened: true,
   });
   await page.evaluate(() => {

@@ -238,6 +238,44 @@ test('previews a picked featured image under the strict CSP', async ({ page }) =
   expect(cspViolations).toEqual([]);
 });
 
+test('Restart to update: offered once downloaded, refused over unsaved work, then restarts', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  await page.getByRole('link', { name: /^Edit/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
+  const restart = page.getByRole('button', { name: 'Restart to update' });
+  await expect(restart).toHaveCount(0);
+
+  desktop.updater.emit({ type: 'available', version: '1.5.0' });
+  desktop.updater.emit({ type: 'downloaded', version: '1.5.0' });
+  await expect(page.getByText('Version 1.5.0 of the app is ready.')).toBeVisible();
+
+  // Typing: the change is not on the server yet, so the app will not restart over it.
+  await page.getByLabel('Title').fill('Desktop image post, edited');
+  await restart.click();
+  await expect(page.getByText(/^Save your changes first/)).toBeVisible();
+  expect(desktop.updater.installs).toBe(0);
+
+  // Once autosaved, it restarts into the update.
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved /);
+  await restart.click();
+  await expect(page.getByText('Restarting…')).toBeVisible();
+  expect(desktop.updater.installs).toBe(1);
+});
+
+test('a deep link shows the item it names', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  const href = await page.getByRole('link', { name: /^Edit/ }).first().getAttribute('href');
+  const id = /[0-9a-f-]{36}/.exec(href!)![0];
+  await page.getByRole('tab', { name: 'Job Postings' }).click();
+  await desktop.emit(page, 'app:navigate', `/admin/blogs/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(/^Desktop image post/);
+});
+
 test('a session revoked on the server clears the keychain and shows sign-in', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

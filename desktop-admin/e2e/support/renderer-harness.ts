@@ -22,6 +22,7 @@ import {
 } from '../../src/main/ipc-handlers';
 import type { SessionTokenStore } from '../../src/main/keychain-session-store';
 import { createServerSettings } from '../../src/main/server-settings';
+import { createUpdatePolicy, type UpdaterEvent } from '../../src/main/update-policy';
 import { contentSecurityPolicy } from '../../src/main/window-security';
 
 const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url));
@@ -50,6 +51,8 @@ export interface Desktop {
   attach(context: BrowserContext): Promise<void>;
   /** Main → renderer event, as webContents.send would. */
   emit(page: Page, channel: string, ...args: unknown[]): Promise<void>;
+  /** electron-updater, faked behind the real update policy: its events, and installs asked. */
+  updater: { emit(event: UpdaterEvent): void; installs: number };
   close(): Promise<void>;
 }
 
@@ -81,6 +84,25 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
     },
   });
 
+  // The real update policy on a fake electron-updater (which cannot run here).
+  let updaterListener: (event: UpdaterEvent) => void = () => undefined;
+  const updater = {
+    installs: 0,
+    emit: (event: UpdaterEvent) => updaterListener(event),
+  };
+  const updates = createUpdatePolicy({
+    updater: {
+      setFeedUrl: () => undefined,
+      check: async () => undefined,
+      quitAndInstall: () => void (updater.installs += 1),
+      onEvent: (listener) => void (updaterListener = listener),
+    },
+    getOrigin: settings.getOrigin,
+    onState: (state) => {
+      for (const page of pages) void emit(page, EVENTS.updateState, state);
+    },
+  });
+
   const registered = new Map<string, Listener>();
   registerIpcHandlers({
     ipcMain: {
@@ -95,6 +117,7 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
       appVersion: '0.0.0-test',
       chooseSavePath: async (name) => join(downloadsDir, name),
       writeFile: (path, data) => writeFile(path, data),
+      updates,
     }),
   });
 
@@ -111,10 +134,12 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
     downloadsDir,
     sentToPage,
     async attach(context) {
-      context.on('page', (page) => {
+      const track = (page: Page) => {
         pages.add(page);
         page.on('close', () => pages.delete(page));
-      });
+      };
+      context.pages().forEach(track);
+      context.on('page', track);
       await context.exposeBinding('__nbInvoke', async (source, channel: string, arg: unknown) => {
         const listener = registered.get(channel);
         if (!listener) throw new Error(`No handler registered for '${channel}'`);
@@ -182,10 +207,16 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
           },
           onSessionRefused: (cb: () => void) => subscribe('session:refused', () => cb()),
           onNavigate: (cb: (target: unknown) => void) => subscribe('app:navigate', cb),
+          updates: {
+            get: () => invoke('update:get'),
+            onState: (cb: (state: unknown) => void) => subscribe('update:state', cb),
+            restart: (unsavedChanges: boolean) => invoke('update:restart', { unsavedChanges }),
+          },
         });
       });
     },
     emit,
+    updater,
     close: () =>
       new Promise<void>((resolve) => {
         http.closeAllConnections();

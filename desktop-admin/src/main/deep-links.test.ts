@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDeepLinkRouter } from './deep-links';
+import { isNavigateTarget } from './ipc-channels';
 
 const id = '3f0c2a9e-8b1d-4c5e-9f7a-0a1b2c3d4e5f';
 
@@ -48,5 +49,17 @@ describe('deep links in the desktop app', () => {
     expect(router.openFromArgv(['app', '--inspect'])).toBe(false);
     expect(show).not.toHaveBeenCalled();
     expect(onRefused).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('pages the main process may show (the preload checks each)', () => {
+  it('accepts the fixed screens and the items deep links name, nothing else', () => {
+    expect(isNavigateTarget('/admin/dashboard')).toBe(true);
+    expect(isNavigateTarget(`/admin/applications/${id}`)).toBe(true);
+    expect(isNavigateTarget(`/admin/blogs/${id}`)).toBe(true);
+    expect(isNavigateTarget('/admin/team')).toBe(false);
+    expect(isNavigateTarget(`/admin/blogs/${id}/delete`)).toBe(false);
+    expect(isNavigateTarget('https://evil.example/')).toBe(false);
+    expect(isNavigateTarget(42)).toBe(false);
   });
 });

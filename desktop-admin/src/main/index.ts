@@ -19,7 +19,9 @@ import {
 } from 'electron';
 import { DESKTOP_APP } from '@northbeam/shared/brand/company';
 import { createApiForwarder } from './api-forwarding';
+import { electronUpdaterPort } from './auto-updater';
 import { createDeepLinkRouter } from './deep-links';
+import { createUpdatePolicy } from './update-policy';
 import { serveAppFile } from './app-protocol';
 import { EVENTS, type NavigateTarget } from './ipc-contract';
 import { createDesktopHandlers, createSenderCheck, registerIpcHandlers } from './ipc-handlers';
@@ -121,6 +123,15 @@ async function start(): Promise<void> {
     onSignedIn: () => watcher.start(),
   });
 
+  // Updates from the signed-in server (packaged app only: an unpackaged one has nothing to update).
+  const updates = app.isPackaged
+    ? createUpdatePolicy({
+        updater: electronUpdaterPort(),
+        getOrigin: settings.getOrigin,
+        onState: (state) => send(EVENTS.updateState, state),
+      })
+    : undefined;
+
   const watcher = createNewItemsWatcher({
     userDataDir,
     getOrigin: settings.getOrigin,
@@ -162,7 +173,11 @@ async function start(): Promise<void> {
         return result.canceled ? undefined : result.filePath;
       },
       writeFile: (path, data) => writeFile(path, data),
-      onServerChanged: () => void watcher.check().catch(() => undefined),
+      onServerChanged: () => {
+        void watcher.check().catch(() => undefined);
+        void updates?.check();
+      },
+      ...(updates ? { updates } : {}),
     }),
     onRefused: (channel, reason) => console.warn(`[ipc] refused ${channel}: ${reason}`),
   });
@@ -194,6 +209,7 @@ async function start(): Promise<void> {
     () => void watcher.markSeen().catch(() => undefined),
   );
   deepLinks.ready();
+  updates?.start();
   watcher.start();
   void watcher.check().catch(() => undefined);
 

@@ -11,6 +11,8 @@ export const INVOKE = {
   settingsGet: 'settings:get',
   settingsProbe: 'settings:probe',
   settingsSetServer: 'settings:set-server',
+  updateGet: 'update:get',
+  updateRestart: 'update:restart',
 } as const;
 export type InvokeChannel = (typeof INVOKE)[keyof typeof INVOKE];
 
@@ -18,6 +20,7 @@ export type InvokeChannel = (typeof INVOKE)[keyof typeof INVOKE];
 export const EVENTS = {
   sessionRefused: 'session:refused',
   navigate: 'app:navigate',
+  updateState: 'update:state',
 } as const;
 
 /** Routes the main process may ask the renderer to show (menu, notification click). */

@@ -91,6 +91,9 @@ export const serverAddressArg = z.object({ address: z.string().min(1).max(2048) 
 
 export const noArg = z.undefined();
 
+/** "Restart to update": whether a form in the window holds unsaved work. */
+export const updateRestartArg = z.object({ unsavedChanges: z.boolean() }).strict();
+
 /** Each invoke channel's argument schema: the allow-list the IPC handlers register from. */
 export const invokeArgs = {
   [INVOKE.apiRequest]: apiRequestArg,
@@ -99,4 +102,6 @@ export const invokeArgs = {
   [INVOKE.settingsGet]: noArg,
   [INVOKE.settingsProbe]: serverAddressArg,
   [INVOKE.settingsSetServer]: serverAddressArg,
+  [INVOKE.updateGet]: noArg,
+  [INVOKE.updateRestart]: updateRestartArg,
 } as const satisfies Record<InvokeChannel, z.ZodType>;

@@ -39,6 +39,8 @@ function setup() {
     [INVOKE.settingsGet]: handler(INVOKE.settingsGet, { serverOrigin: null }),
     [INVOKE.settingsProbe]: handler(INVOKE.settingsProbe, { ok: false, error: 'x' }),
     [INVOKE.settingsSetServer]: handler(INVOKE.settingsSetServer, { ok: false, error: 'x' }),
+    [INVOKE.updateGet]: handler(INVOKE.updateGet, { kind: 'idle' }),
+    [INVOKE.updateRestart]: handler(INVOKE.updateRestart, { restarting: false }),
   };
   const { ipc, handlers: registered } = fakeIpcMain();
   const refused = vi.fn();
@@ -186,6 +188,19 @@ describe('IPC allow-list', () => {
         invoke(INVOKE.apiDownload, APP, { path, suggestedName: 'audit.csv', query }),
       ).rejects.toThrow('invalid arguments');
     }
+  });
+});
+
+describe('Restart to update', () => {
+  it("passes the window's answer about unsaved work to the update policy, and only a boolean", async () => {
+    const { invoke, calls } = setup();
+    await invoke(INVOKE.updateRestart, APP, { unsavedChanges: true });
+    expect(calls).toEqual([{ channel: INVOKE.updateRestart, arg: { unsavedChanges: true } }]);
+    for (const arg of [{ unsavedChanges: 'no' }, {}, { unsavedChanges: false, now: true }]) {
+      await expect(invoke(INVOKE.updateRestart, APP, arg)).rejects.toThrow('invalid arguments');
+    }
+    await invoke(INVOKE.updateGet, APP);
+    expect(calls.at(-1)).toEqual({ channel: INVOKE.updateGet, arg: undefined });
   });
 });
 

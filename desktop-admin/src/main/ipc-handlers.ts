@@ -3,6 +3,8 @@
  * app's own renderer (its main frame URL is the packaged app:// page or the dev server), and its
  * argument is parsed with the channel's zod schema before anything runs.
  */
+import type { UpdateState } from '@northbeam/shared/platform/app-updates';
+import type { UpdatePolicy } from './update-policy';
 import type { z } from 'zod';
 import type { ApiResponse } from '@northbeam/shared/api-client/transport';
 import {
@@ -29,6 +31,10 @@ export interface DesktopHandlers {
   [INVOKE.settingsGet]: (arg: ArgOf<typeof INVOKE.settingsGet>) => Promise<DesktopSettings>;
   [INVOKE.settingsProbe]: (arg: ArgOf<typeof INVOKE.settingsProbe>) => Promise<ProbeResult>;
   [INVOKE.settingsSetServer]: (arg: ArgOf<typeof INVOKE.settingsSetServer>) => Promise<ProbeResult>;
+  [INVOKE.updateGet]: (arg: ArgOf<typeof INVOKE.updateGet>) => Promise<UpdateState>;
+  [INVOKE.updateRestart]: (
+    arg: ArgOf<typeof INVOKE.updateRestart>,
+  ) => Promise<{ restarting: boolean }>;
 }
 
 /** What the handlers need of Electron's IpcMainInvokeEvent. */
@@ -111,6 +117,8 @@ export interface DesktopHandlerDeps {
   writeFile: (path: string, data: Uint8Array) => Promise<void>;
   /** After the server address changed (e.g. reset the notification watcher). */
   onServerChanged?: (origin: string) => void;
+  /** The update policy (absent: the app does not update itself, e.g. unpackaged). */
+  updates?: Pick<UpdatePolicy, 'state' | 'restart'>;
 }
 
 /** The handler behind each channel, on plain modules (tested in Node without Electron). */
@@ -148,5 +156,8 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): DesktopHandlers
       if (result.ok) deps.onServerChanged?.(result.origin);
       return result;
     },
+    [INVOKE.updateGet]: async () => deps.updates?.state() ?? { kind: 'idle' },
+    [INVOKE.updateRestart]: async ({ unsavedChanges }) =>
+      deps.updates?.restart(unsavedChanges) ?? { restarting: false },
   };
 }

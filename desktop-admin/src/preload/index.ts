@@ -4,6 +4,7 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { ApiRequest, ApiResponse } from '@northbeam/shared/api-client/transport';
+import type { UpdateState } from '@northbeam/shared/platform/app-updates';
 import {
   EVENTS,
   INVOKE,
@@ -54,6 +55,14 @@ const desktop = {
   /** The server refused the session (expired or revoked); the keychain entry is already gone. */
   onSessionRefused: (callback: () => void): (() => void) =>
     subscribe(EVENTS.sessionRefused, () => callback()),
+  /** The app's own updates: their state, and "Restart to update" (refused over unsaved work). */
+  updates: {
+    get: (): Promise<UpdateState> => ipcRenderer.invoke(INVOKE.updateGet),
+    onState: (callback: (state: UpdateState) => void): (() => void) =>
+      subscribe(EVENTS.updateState, (state: UpdateState) => callback(state)),
+    restart: (unsavedChanges: boolean): Promise<{ restarting: boolean }> =>
+      ipcRenderer.invoke(INVOKE.updateRestart, { unsavedChanges }),
+  },
   /** The menu or a notification asks to show a screen. */
   onNavigate: (callback: (target: NavigateTarget) => void): (() => void) =>
     subscribe(EVENTS.navigate, (target: unknown) => {

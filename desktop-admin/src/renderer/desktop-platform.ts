@@ -3,6 +3,7 @@
  * main process, which adds the bearer token from the OS keychain; this side never sees a token.
  * The session store keeps only non-secret admin info (name, e-mail), per server.
  */
+import type { AppUpdates } from '@northbeam/shared/platform/app-updates';
 import type { AdminInfo } from '@northbeam/shared/contract/admin';
 import { adminInfo, withoutToken } from '@northbeam/shared/contract/admin';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
@@ -46,7 +47,8 @@ export function createDesktopSessionStore(storage: Storage, origin: string): Adm
 }
 
 export function createDesktopPlatform(options: {
-  bridge: Pick<DesktopBridge, 'api' | 'download'> & Partial<Pick<DesktopBridge, 'readFile'>>;
+  bridge: Pick<DesktopBridge, 'api' | 'download'> &
+    Partial<Pick<DesktopBridge, 'readFile' | 'updates'>>;
   origin: string;
   storage: Storage;
 }) {
@@ -80,5 +82,17 @@ export function createDesktopPlatform(options: {
       }
     },
     assetUrl: (url: string) => (url.startsWith('/') ? `${options.origin}${url}` : url),
+    ...(bridge.updates
+      ? {
+          updates: {
+            onState(callback) {
+              // The state now (an update may be ready before the window asked), then each change.
+              void bridge.updates!.get().then(callback, () => undefined);
+              return bridge.updates!.onState(callback);
+            },
+            restart: (unsavedChanges) => bridge.updates!.restart(unsavedChanges),
+          } satisfies AppUpdates,
+        }
+      : {}),
   } satisfies AdminPlatform;
 }

@@ -4,6 +4,7 @@
  * Admin components never touch fetch, cookies, storage or Electron: only this interface, through
  * the React context in shared/src/admin.
  */
+import type { AppUpdates } from './app-updates';
 import type { AdminInfo } from '../contract/admin';
 import type { Transport } from '../api-client/transport';
 
@@ -48,4 +49,6 @@ export interface AdminPlatform {
    * prefixed with the server origin. Optional: absent means unchanged.
    */
   assetUrl?(url: string): string;
+  /** The desktop app's own updates ("Restart to update"); absent in the browser. */
+  updates?: AppUpdates;
 }

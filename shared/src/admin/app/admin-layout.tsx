@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../contract/roles';
 import { useAdminSession, useCan } from './admin-platform-context';
+import { UpdateBanner } from './update-banner';
 
 /** Top bar (brand, signed-in admin, Logout) around every guarded page. */
 export function AdminLayout() {
@@ -70,6 +71,7 @@ export function AdminLayout() {
           </button>
         </div>
       </header>
+      <UpdateBanner />
       <Outlet />
     </>
   );

@@ -26,6 +26,8 @@ interface AdminContextValue {
   platform: AdminPlatform;
   api: AdminApi;
   session: SessionController;
+  /** Forms holding work not saved yet, by a key of their own (the update waits for them). */
+  unsaved: Set<string>;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);
@@ -38,7 +40,7 @@ export function createAdminContextValue(platform: AdminPlatform): AdminContextVa
   );
   const api = createAdminApi(transport);
   session = createSessionController(api, platform.session);
-  return { platform, api, session };
+  return { platform, api, session, unsaved: new Set<string>() };
 }
 
 export function AdminPlatformProvider({
@@ -87,4 +89,23 @@ export function useAdminSession(): SessionState &
 export function useCan(): (permission: Permission) => boolean {
   const { admin } = useAdminSession();
   return useCallback((permission: Permission) => can(admin?.role, permission), [admin?.role]);
+}
+
+/**
+ * A form says whether it holds unsaved work (while mounted); "Restart to update" asks before
+ * restarting. Several forms may report at once, each under its own key.
+ */
+export function useReportUnsavedChanges(key: string, unsaved: boolean) {
+  const { unsaved: registry } = useAdminContext();
+  useEffect(() => {
+    if (unsaved) registry.add(key);
+    else registry.delete(key);
+  }, [registry, key, unsaved]);
+  useEffect(() => () => void registry.delete(key), [registry, key]);
+}
+
+/** Whether any form now holds unsaved work. */
+export function useHasUnsavedChanges(): () => boolean {
+  const { unsaved } = useAdminContext();
+  return useCallback(() => unsaved.size > 0, [unsaved]);
 }

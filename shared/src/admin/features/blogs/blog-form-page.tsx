@@ -9,7 +9,11 @@ import {
 } from '../../../contract/blog-revisions';
 import { BLOG_CATEGORIES, IMAGE_MIME_TYPES, type BlogCategory } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
-import { useAdminApi, useAssetUrl } from '../../app/admin-platform-context';
+import {
+  useAdminApi,
+  useAssetUrl,
+  useReportUnsavedChanges,
+} from '../../app/admin-platform-context';
 import { RichTextEditor } from '../../editor/rich-text-editor';
 import { Banner } from '../../ui/banner';
 import { FormField } from '../../ui/form-field';
@@ -99,6 +103,8 @@ export function BlogFormPage() {
   const [error, setError] = useState('');
 
   const autosave = useBlogAutosave({ postId: id, form, enabled: !loading, toDraft });
+  // Work not yet on the server holds "Restart to update" back.
+  useReportUnsavedChanges(`blog-form-${id}`, !loading && autosave.hasUnsavedChanges());
   const [serverDraft, setServerDraft] = useState<EditableBlogPost['draft']>(null);
   const [localOffer, setLocalOffer] = useState<LocalDraft<BlogFormState> | null>(null);
   const [savedCount, setSavedCount] = useState(0);
