@@ -5,9 +5,11 @@ import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/main/window-security';
 
 /**
- * Writes the renderer's CSP meta tag from the same function as the app:// response header. In
- * `electron-vite dev` the page comes from the Vite dev server, whose React-refresh preamble is an
- * inline script and whose HMR uses a websocket: the dev policy allows those, the build never does.
+ * The renderer's CSP meta tag is written out in index.html (so reviewers and the security scan
+ * read it); the build refuses to go on if it no longer equals contentSecurityPolicy(), the same
+ * function as the app:// response header. In `electron-vite dev` the page comes from the Vite dev
+ * server, whose React-refresh preamble is an inline script and whose HMR uses a websocket: the
+ * dev policy allows those, the build never does.
  */
 function cspMeta(): Plugin {
   let dev = false;
@@ -17,8 +19,21 @@ function cspMeta(): Plugin {
       dev = config.command === 'serve';
     },
     transformIndexHtml(html) {
-      const csp = contentSecurityPolicy({ serverOrigin: null, anyServer: true, meta: true, dev });
-      return html.replace('%NORTHBEAM_CSP%', csp);
+      const expected = contentSecurityPolicy({ serverOrigin: null, anyServer: true, meta: true });
+      const written = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1];
+      if (written !== expected) {
+        throw new Error(
+          `src/renderer/index.html: its Content-Security-Policy is not contentSecurityPolicy()'s; write:\n${expected}`,
+        );
+      }
+      if (!dev) return html;
+      const devPolicy = contentSecurityPolicy({
+        serverOrigin: null,
+        anyServer: true,
+        meta: true,
+        dev,
+      });
+      return html.replace(written, devPolicy);
     },
   };
 }

@@ -41,6 +41,7 @@ step "API integration tests on PGlite" npm test -w api
 step "API integration and property tests on PostgreSQL" npm run test:pg -w api
 step "API fault tests (PostgreSQL restart and SIGTERM under load, two processes, backup)" npm run test:faults -w api
 step "Desktop main-process tests (real keychain, real API)" npm test -w desktop-admin
+step "Desktop security scan (Electronegativity on desktop-admin/src)" npm run security -w desktop-admin
 step "Desktop renderer in Chromium" npm run test:renderer -w desktop-admin
 step "Desktop end-to-end (Electron)" npm run test:electron -w desktop-admin
 step "Site and admin end-to-end in Chromium" npm run test:e2e -w site

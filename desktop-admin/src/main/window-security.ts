@@ -24,6 +24,8 @@ export interface SecureWebPreferences {
   safeDialogs: true;
   spellcheck: boolean;
   devTools: boolean;
+  /** Middle-click (auxclick) would open links in new windows. */
+  disableBlinkFeatures: 'Auxclick';
 }
 
 export function secureWebPreferences(
@@ -45,6 +47,7 @@ export function secureWebPreferences(
     safeDialogs: true,
     spellcheck: true,
     devTools: options.devTools,
+    disableBlinkFeatures: 'Auxclick',
   };
 }
 
