@@ -293,7 +293,14 @@ export function insertLink(editor: Editor, url: string, newTab: boolean, at?: Ba
 export function insertImage(editor: Editor, url: string, alt: string, at?: BaseRange | null) {
   if (at) Transforms.select(editor, at);
   const image: Descendant = { type: 'image', url, alt, children: [{ text: '' }] };
-  Transforms.insertNodes(editor, image);
+  // A picture is not a list item (a list would turn it into an empty one): inside a list, it
+  // goes right after the list.
+  const list = Editor.above(editor, {
+    match: (n) => Element.isElement(n) && isList(n),
+    mode: 'highest',
+  });
+  if (list) Transforms.insertNodes(editor, image, { at: Path.next(list[1]), select: true });
+  else Transforms.insertNodes(editor, image);
   // Carry on typing below the picture.
   Transforms.move(editor);
 }
