@@ -37,7 +37,10 @@ test('move a candidate through the pipeline by keyboard and by drag', async ({
   const handle = page.getByRole('button', { name: `Move ${name}` });
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  // As a person would: drop once the card is shown over the next column.
+  await expect(page.getByText(`${name} is over reviewing.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(reviewing.getByText(name)).toBeVisible();
   // Said to the page and to screen readers (dnd-kit's live region).
@@ -51,7 +54,12 @@ test('move a candidate through the pipeline by keyboard and by drag', async ({
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
   await page.mouse.down();
   await page.mouse.move(from!.x + 20, from!.y + 10, { steps: 5 });
+  await expect(page.getByRole('button', { name: `Move ${name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.mouse.move(to!.x + to!.width / 2, to!.y + 60, { steps: 10 });
+  await expect(page.getByText(`${name} is over interviewed.`)).toBeAttached();
   await page.mouse.up();
   await expect(interviewed.getByText(name)).toBeVisible();
 
@@ -98,9 +106,12 @@ test('a long column keeps only the cards in view in the page and loads more as i
   expect(await received.getByTestId('board-card').count()).toBeLessThan(40);
 
   // The oldest moves by keyboard from down there, like any other card.
-  await page.getByRole('button', { name: `Move ${stamp} 000` }).focus();
+  const oldestHandle = page.getByRole('button', { name: `Move ${stamp} 000` });
+  await oldestHandle.focus();
   await page.keyboard.press('Space');
+  await expect(oldestHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${stamp} 000 is over reviewing.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('column-reviewing').getByText(`${stamp} 000`)).toBeVisible();
   await expect(received.getByRole('heading')).toContainText(String(count - 1));

@@ -14,9 +14,11 @@ import {
   PointerSensor,
   useDraggable,
   useDroppable,
+  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -56,28 +58,65 @@ const emptyColumns = (): Columns =>
 const nextPage = (column: ColumnState) =>
   Math.floor(Math.max(0, column.items.length - column.moved) / COLUMN_PAGE) + 1;
 
-/** ←/→ jump to the neighbouring column (dnd-kit's default moves 25 px per key). */
+/**
+ * Which column a card is over. With a mouse or a finger: the column under the pointer (the card
+ * may straddle two). By keyboard: the column whose width holds the card's centre; the columns
+ * stand side by side, so height never decides (a card far down a scrolled column included).
+ */
+const columnUnderCard: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  if (within.length > 0) return within;
+  const { collisionRect, droppableRects, droppableContainers } = args;
+  const centre = collisionRect.left + collisionRect.width / 2;
+  const hit = droppableContainers.find((container) => {
+    const rect = droppableRects.get(container.id);
+    return rect !== undefined && centre >= rect.left && centre < rect.right;
+  });
+  return hit ? [{ id: hit.id }] : [];
+};
+
+/** A DOM element's rectangle, as dnd-kit's measurements are. */
+function rectOf(element: HTMLElement | null | undefined) {
+  if (!element) return undefined;
+  const r = element.getBoundingClientRect();
+  return {
+    left: r.left,
+    right: r.right,
+    top: r.top,
+    bottom: r.bottom,
+    width: r.width,
+    height: r.height,
+  };
+}
+
 const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const { collisionRect, droppableRects, droppableContainers } = context;
-  if (!collisionRect) return undefined;
+  const { droppableRects, droppableContainers } = context;
+  // Where the card is now: the sensor's own coordinates (its top-left), with the card's size from
+  // the page (right after lifting, dnd-kit may not have measured the overlay yet).
+  const size = rectOf(context.activeNode) ?? context.collisionRect;
+  if (!size) return undefined;
+  const card = { left: currentCoordinates.x, width: size.width };
   const step = event.code === KeyboardCode.Right ? 1 : event.code === KeyboardCode.Left ? -1 : 0;
   if (!step) return undefined;
   event.preventDefault();
   const columns = droppableContainers
     .getEnabled()
-    .map((container) => ({ id: container.id, rect: droppableRects.get(container.id) }))
+    .map((container) => ({
+      id: container.id,
+      rect: droppableRects.get(container.id) ?? rectOf(container.node.current),
+    }))
     .filter((c): c is { id: typeof c.id; rect: NonNullable<typeof c.rect> } => !!c.rect)
     .sort((a, b) => a.rect.left - b.rect.left);
-  const centre = collisionRect.left + collisionRect.width / 2;
+  const centre = card.left + card.width / 2;
   const current = columns.findIndex((c) => centre >= c.rect.left && centre < c.rect.right);
-  const next = columns[current === -1 ? 0 : current + step];
+  if (current === -1) return undefined;
+  const next = columns[current + step];
   if (!next) return undefined;
-  // Kept within the target column's height (a card far down a long column lands in a short one).
-  const top = next.rect.top;
-  const bottom = Math.max(top, next.rect.bottom - collisionRect.height);
+  // Sideways only: columns are all as tall as the tallest (a vertical step would make the
+  // keyboard sensor scroll the card's column instead of moving the card).
   return {
-    x: next.rect.left + next.rect.width / 2 - collisionRect.width / 2,
-    y: Math.min(Math.max(currentCoordinates.y, top), bottom),
+    x: next.rect.left + next.rect.width / 2 - card.width / 2,
+    y: currentCoordinates.y,
   };
 };
 
@@ -375,6 +414,7 @@ export function PipelineBoard() {
       </p>
       <DndContext
         sensors={sensors}
+        collisionDetection={columnUnderCard}
         onDragStart={({ active }) => setActiveId(String(active.id))}
         onDragCancel={() => setActiveId(null)}
         onDragEnd={(event) => void onDragEnd(event)}
@@ -398,7 +438,8 @@ export function PipelineBoard() {
           ))}
         </div>
         {/* The card follows the pointer above the columns (a column's scroll would clip it). */}
-        <DragOverlay>
+        {/* No fly-back animation: the card is where it was dropped at once. */}
+        <DragOverlay dropAnimation={null}>
           {activeId && byId.get(activeId) ? (
             <div className="admin-board__card admin-board__card--dragging" aria-hidden="true">
               <span className="admin-board__handle">⠿</span>
