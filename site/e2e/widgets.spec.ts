@@ -167,6 +167,27 @@ test.describe('layout', () => {
     }
   });
 
+  test('phone: a menu opened before the page hydrated stays open once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    // The app's scripts wait until the visitor has tapped Menu (a slow phone).
+    let release: () => void = () => undefined;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    release();
+    await page.waitForLoadState('networkidle');
+    // Hydrated (the header's effects ran): the menu the visitor opened is still open.
+    await page.waitForTimeout(500);
+    await expect(nav).toBeVisible();
+  });
+
   test('the keyboard reaches the skip link first and every control shows focus', async ({
     page,
   }) => {

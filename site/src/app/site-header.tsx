@@ -14,8 +14,12 @@ export function SiteHeader() {
   const menu = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // A navigation inside the app (no page load) closes the drawer it was chosen from.
+  // A navigation inside the app (no page load) closes the drawer it was chosen from. Not on the
+  // first render: a visitor who opened the menu before the page hydrated keeps it open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   }, [location.pathname]);
 
