@@ -3,18 +3,14 @@ import type { BlogRow } from './blogs.queries';
 import type { DbOrTrx } from './connection';
 import { paged, type ListParams } from './list';
 
-export interface BlogRevisionRow {
+/** A revision keeps the post's written columns as they were, and who saved them when. */
+export interface BlogRevisionRow extends Pick<
+  BlogRow,
+  'title' | 'excerpt' | 'content' | 'author' | 'category' | 'tags' | 'image_url' | 'published'
+> {
   id: string;
   blog_id: string;
   kind: RevisionKind;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  image_url: string;
-  published: boolean;
   version: number;
   created_by: string | null;
   created_at: Date;

@@ -21,7 +21,7 @@ async function schedule(title: string, publishAt: string) {
     form: formData(
       {
         title,
-        excerpt: 'Coming soon.',
+        excerpt: 'Goes live on schedule.',
         content: '<p>Scheduled words.</p>',
         author: 'Jane Doe',
         category: 'DevOps',
@@ -127,7 +127,7 @@ describe('scheduled publishing', () => {
     const cancelled = await ctx.call('PUT', `/api/blogs/${other._id}`, {
       form: formData({
         title: 'Cancelled Schedule',
-        excerpt: 'Coming soon.',
+        excerpt: 'Goes live on schedule.',
         content: '<p>Scheduled words.</p>',
         author: 'Jane Doe',
         category: 'DevOps',

@@ -37,8 +37,8 @@ export const blogDraftInput = z.object({
 export type BlogDraftInput = z.input<typeof blogDraftInput>;
 export type BlogDraftData = z.output<typeof blogDraftInput>;
 
-/** The autosaved working copy of a post. */
-export const blogDraft = z.object({
+/** What an editor writes of a post, as a working copy or a revision keeps it. */
+const writtenFields = {
   title: z.string(),
   excerpt: z.string(),
   content: z.string(),
@@ -46,6 +46,11 @@ export const blogDraft = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   imageUrl: z.string(),
+};
+
+/** The autosaved working copy of a post. */
+export const blogDraft = z.object({
+  ...writtenFields,
   savedAt: z.string(),
   /** Who saved it last (a name; an address once they have left the team). */
   savedBy: z.string().nullable(),
@@ -101,14 +106,7 @@ export const blogRevisionSummary = z.object({
 export type BlogRevisionSummary = z.infer<typeof blogRevisionSummary>;
 
 /** GET /api/blogs/{id}/revisions/{revisionId} */
-export const blogRevision = blogRevisionSummary.extend({
-  excerpt: z.string(),
-  content: z.string(),
-  author: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  imageUrl: z.string(),
-});
+export const blogRevision = blogRevisionSummary.extend(writtenFields);
 export type BlogRevision = z.infer<typeof blogRevision>;
 
 /** POST /api/blogs/{id}/preview: a signed link to the post as it will look, valid a while. */

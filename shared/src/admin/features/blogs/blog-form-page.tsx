@@ -77,13 +77,18 @@ function formOfPost(post: EditableBlogPost): BlogFormState {
   };
 }
 
-const toDraft = (form: BlogFormState): BlogDraftInput => ({
+/** What the editor wrote, as both the autosave and "Update Post" send it. */
+const writtenOf = (form: BlogFormState) => ({
   title: form.title,
   excerpt: form.excerpt,
   content: form.content,
   author: form.author,
   category: form.category,
   tags: splitTagsSafe(form.tags),
+});
+
+const toDraft = (form: BlogFormState): BlogDraftInput => ({
+  ...writtenOf(form),
   ...(form.imageUrl ? { imageUrl: form.imageUrl } : {}),
 });
 
@@ -254,12 +259,8 @@ export function BlogFormPage() {
       return;
     }
     const input = {
-      title: form.title,
-      excerpt: form.excerpt,
-      content: form.content,
-      author: form.author,
+      ...writtenOf(form),
       category: form.category,
-      tags: splitTagsSafe(form.tags),
       published: form.published,
       // Unpublished: the time it goes live by itself, or '' for none.
       ...(form.published
