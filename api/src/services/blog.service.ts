@@ -9,7 +9,7 @@ import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { Context } from 'koa';
 import type { ContentCache } from '../cache/content-cache';
-import { isUniqueViolation, type Db } from '../db/connection';
+import { isUniqueViolation, type Db, type DbOrTrx } from '../db/connection';
 import { insertRevision, revisionImageSources } from '../db/blog-revisions.queries';
 import {
   deleteBlog,
@@ -59,19 +59,27 @@ function cleanContent(html: string): string {
   return clean;
 }
 
-async function withUniqueSlug(db: Db, title: string, insert: (slug: string) => Promise<BlogRow>) {
+async function withUniqueSlug(
+  db: DbOrTrx,
+  title: string,
+  insert: (trx: DbOrTrx, slug: string) => Promise<BlogRow>,
+) {
   const base = slugify(title);
-  // Two posts with the same title at the same moment: the unique index decides, we retry.
+  // Two posts with the same title at the same moment: the unique index decides, we retry. Each
+  // try is a savepoint, so a refused insert does not abort the caller's transaction.
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = nextFreeSlug(base, await slugsLike(db, base));
     try {
-      return await insert(slug);
+      return await db.transaction((savepoint) => insert(savepoint, slug));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  return insert(`${base}-${randomUUID().slice(0, 8)}`);
+  return insert(db, `${base}-${randomUUID().slice(0, 8)}`);
 }
+
+/** What the caller writes in the save's own transaction (the audit entry): both commit or neither. */
+export type OnSaved = (trx: DbOrTrx, row: BlogRow) => Promise<void>;
 
 export async function createBlogPost(
   db: Db,
@@ -80,18 +88,7 @@ export async function createBlogPost(
   data: BlogData,
   image: UploadedFile | undefined,
   by: string | null = null,
-): Promise<BlogRow> {
-  const row = await insertPost(db, storage, data, image);
-  await insertRevision(db, row, 'create', by);
-  content.contentChanged();
-  return row;
-}
-
-async function insertPost(
-  db: Db,
-  storage: Storage,
-  data: BlogData,
-  image: UploadedFile | undefined,
+  onSaved?: OnSaved,
 ): Promise<BlogRow> {
   const html = cleanContent(data.content);
   if (!image && !data.imageUrl) {
@@ -99,14 +96,22 @@ async function insertPost(
   }
   const key = image ? await storeImage(storage, image) : undefined;
   try {
-    return await withUniqueSlug(db, data.title, (slug) =>
-      insertBlog(db, slug, {
-        ...data,
-        publishAt: scheduleOf(data) ?? null,
-        content: html,
-        imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
-      }),
-    );
+    // The post, its first revision and the caller's audit entry commit together.
+    const row = await db.transaction(async (trx) => {
+      const created = await withUniqueSlug(trx, data.title, (savepoint, slug) =>
+        insertBlog(savepoint, slug, {
+          ...data,
+          publishAt: scheduleOf(data) ?? null,
+          content: html,
+          imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
+        }),
+      );
+      await insertRevision(trx, created, 'create', by);
+      if (onSaved) await onSaved(trx, created);
+      return created;
+    });
+    content.contentChanged();
+    return row;
   } catch (error) {
     if (key) await removeImageWithVariants(storage.images, key);
     throw error;
@@ -137,6 +142,7 @@ export async function updateBlogPost(
   image: UploadedFile | undefined,
   log: Pick<Logger, 'warn'>,
   write: WriteBy = { by: null },
+  onSaved?: OnSaved,
 ): Promise<BlogRow> {
   const existing = await findBlogById(db, id);
   if (!existing) throw notFound(MESSAGES.blog.notFound);
@@ -155,7 +161,10 @@ export async function updateBlogPost(
         { ...data, publishAt: scheduleOf(data), content: html, imageUrl },
         { expectedVersion: write.expectedVersion, clearDraft: true },
       );
-      if (row) await insertRevision(trx, row, 'save', write.by);
+      if (row) {
+        await insertRevision(trx, row, 'save', write.by);
+        if (onSaved) await onSaved(trx, row);
+      }
       return row;
     });
     if (!updated) {

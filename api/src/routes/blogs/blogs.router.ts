@@ -204,12 +204,20 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
 
   on(routes.blogs.create, image, async (ctx) => {
     const data = parse(blogInput, ctx.request.body ?? {});
-    const row = await createBlogPost(db, storage, cache, data, uploadedFile(ctx), by(ctx));
-    await audit(db, ctx, 'blog.create', {
-      entityType: 'blog',
-      entityId: row.id,
-      details: { title: row.title, published: row.published },
-    });
+    const row = await createBlogPost(
+      db,
+      storage,
+      cache,
+      data,
+      uploadedFile(ctx),
+      by(ctx),
+      (trx, saved) =>
+        audit(trx, ctx, 'blog.create', {
+          entityType: 'blog',
+          entityId: saved.id,
+          details: { title: saved.title, published: saved.published },
+        }),
+    );
     ctx.status = 201;
     ctx.body = presentBlog(row);
   });
@@ -230,15 +238,22 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
       return;
     }
     const data = parse(blogInput, body);
-    const row = await updateBlogPost(db, storage, cache, id, data, uploadedFile(ctx), ctx.log, {
-      by: by(ctx),
-      expectedVersion: expectedVersion(ctx),
-    });
-    await audit(db, ctx, 'blog.update', {
-      entityType: 'blog',
-      entityId: row.id,
-      details: { title: row.title, published: row.published },
-    });
+    const row = await updateBlogPost(
+      db,
+      storage,
+      cache,
+      id,
+      data,
+      uploadedFile(ctx),
+      ctx.log,
+      { by: by(ctx), expectedVersion: expectedVersion(ctx) },
+      (trx, saved) =>
+        audit(trx, ctx, 'blog.update', {
+          entityType: 'blog',
+          entityId: saved.id,
+          details: { title: saved.title, published: saved.published },
+        }),
+    );
     ctx.set('ETag', blogEtag(row.version));
     ctx.body = presentBlog(row);
   });
