@@ -86,20 +86,44 @@ export interface AuditTrailRow {
   admin_email: string;
   details: Record<string, unknown>;
   created_at: Date;
+  /** How many entries this row stands for (several views of a resume in a day are one). */
+  count: number;
 }
 
-/** What the team did to a record, newest first. */
+/** Actions that repeat while someone works (a resume read again and again): one row a day. */
+export const COLLAPSED_ACTIONS = ['application.resume.view'] as const;
+
+/**
+ * What the team did to a record, newest first. The entries of COLLAPSED_ACTIONS by one person on
+ * one day (UTC) come as one row, the newest time and details, with their count: in SQL, so that
+ * a hundred views neither crowd out the rest of the trail nor travel to the page.
+ */
 export async function auditTrail(
   db: DbOrTrx,
   kind: SubmissionKind,
   id: string,
   limit = 200,
 ): Promise<AuditTrailRow[]> {
-  return (await db('audit_log')
-    .where({ entity_type: kind, entity_id: id })
+  const ofRecord = () => db('audit_log').where({ entity_type: kind, entity_id: id });
+  const single = ofRecord()
+    .whereNotIn('action', COLLAPSED_ACTIONS)
+    .select('action', 'admin_email', 'details', 'created_at', db.raw('1 as count'));
+  const grouped = ofRecord()
+    .whereIn('action', COLLAPSED_ACTIONS)
+    .groupBy('action', 'admin_email', db.raw(`(created_at at time zone 'UTC')::date`))
+    .select(
+      'action',
+      'admin_email',
+      db.raw('(array_agg(details order by created_at desc))[1] as details'),
+      db.raw('max(created_at) as created_at'),
+      db.raw('count(*)::int as count'),
+    );
+  const rows = (await db
+    .select('*')
+    .from(single.unionAll(grouped, true).as('trail'))
     .orderBy('created_at', 'desc')
-    .limit(limit)
-    .select('action', 'admin_email', 'details', 'created_at')) as AuditTrailRow[];
+    .limit(limit)) as AuditTrailRow[];
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 export interface SentRow {

@@ -12,6 +12,7 @@ import {
   type SubmissionKind,
 } from '@northbeam/shared/contract/notifications';
 import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
+import { statusLabel } from '@northbeam/shared/contract/status-labels';
 import type { ActivityEntry, Note, StaffRef } from '@northbeam/shared/contract/workspace';
 import { adminNamesByEmail, findAdminById } from '../db/admins.queries';
 import { findApplication } from '../db/applications.queries';
@@ -57,7 +58,7 @@ function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | un
   const d = row.details ?? {};
   switch (row.action) {
     case `${kind}.status`:
-      return { kind: 'status', text: `Status set to ${String(d.status)}`, by, at };
+      return { kind: 'status', text: `Status set to ${statusLabel(String(d.status))}`, by, at };
     case `${kind}.spam`:
       return { kind: 'spam', text: 'Marked as spam', by, at };
     case `${kind}.not-spam`:
@@ -76,7 +77,16 @@ function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | un
     case 'application.resume.download':
       return { kind: 'download', text: `Resume downloaded (${String(d.file ?? 'file')})`, by, at };
     case 'application.resume.view':
-      return { kind: 'download', text: `Resume viewed (${String(d.file ?? 'file')})`, by, at };
+      // One line a person and day (see auditTrail), with how many times.
+      return row.count > 1
+        ? {
+            kind: 'download',
+            text: `Resume viewed ${row.count} times (${String(d.file ?? 'file')})`,
+            by,
+            at,
+            count: row.count,
+          }
+        : { kind: 'download', text: `Resume viewed (${String(d.file ?? 'file')})`, by, at };
     default:
       return undefined;
   }

@@ -57,7 +57,10 @@ export const activityEntry = z.object({
   text: z.string(),
   /** Who did it (the team member's name; their address once they have left), or null for the system and the visitor. */
   by: z.string().nullable(),
+  /** The latest time, when the line stands for several. */
   at: z.string(),
+  /** Present when the line stands for several events (a resume viewed 4 times that day). */
+  count: z.number().int().min(2).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 

@@ -70,7 +70,7 @@ describe('the application workspace', () => {
       expect.arrayContaining([
         'received: Applied for Data Engineer',
         'note: Note added',
-        'status: Status set to reviewing',
+        'status: Status set to Reviewing',
         'download: Resume downloaded (grace-cv.pdf)',
         expect.stringMatching(/^email: Acknowledgement e-mail ".*" to GRACE-.*: Not sent$/),
       ]),
@@ -88,6 +88,43 @@ describe('the application workspace', () => {
       entityId: second.id,
       details: { body: 'Strong on Kubernetes.\nCall on Monday.' },
     });
+  });
+
+  it('shows a person reading the resume again and again that day as one line with the count', async () => {
+    const { id } = await applyAs(`linus-${++n}@example.com`);
+    const recruiter = await ctx.server.signIn({ role: 'recruiter' });
+    const view = (token: string) =>
+      ctx.call('GET', `/api/careers/applications/${id}/resume?inline=1`, { auth: { token } });
+    for (let i = 0; i < 4; i++) expect((await view(ctx.admin.token)).status).toBe(200);
+    await view(recruiter.token);
+    await ctx.call('GET', `/api/careers/applications/${id}/resume`, owner());
+    // Yesterday's view by the same person stays a line of its own.
+    await ctx.server.db('audit_log').insert({
+      action: 'application.resume.view',
+      admin_email: ctx.admin.email,
+      entity_type: 'application',
+      entity_id: id,
+      details: { file: 'grace-cv.pdf' },
+      created_at: new Date(Date.now() - 26 * 3600_000),
+    });
+
+    const detail = await ctx.call<ApplicationDetail>(
+      'GET',
+      `/api/careers/applications/${id}`,
+      owner(),
+    );
+    const views = detail.body.activity
+      .filter((a) => a.text.startsWith('Resume viewed'))
+      .map(({ text, by, count }) => ({ text, by, count }));
+    expect(views).toEqual([
+      { text: 'Resume viewed (grace-cv.pdf)', by: recruiter.name, count: undefined },
+      { text: 'Resume viewed 4 times (grace-cv.pdf)', by: ctx.admin.name, count: 4 },
+      { text: 'Resume viewed (grace-cv.pdf)', by: ctx.admin.name, count: undefined },
+    ]);
+    // The collapsed line is dated by its latest view; downloads are not collapsed into it.
+    const fourTimes = detail.body.activity.find((a) => a.count === 4)!;
+    const download = detail.body.activity.find((a) => a.text.startsWith('Resume downloaded'))!;
+    expect(fourTimes.at < download.at).toBe(true);
   });
 
   it('refuses an empty note, an unknown application and a bad id', async () => {
