@@ -100,6 +100,13 @@ export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Prom
   return row!.id;
 }
 
+/** The status now, the row locked until the transaction ends (a status change compares). */
+export async function lockApplicationStatus(db: DbOrTrx, id: string): Promise<string | undefined> {
+  const row = (await db('job_applications').where({ id }).select('status').forUpdate().first()) as
+    { status: string } | undefined;
+  return row?.status;
+}
+
 export async function updateApplicationStatus(
   db: DbOrTrx,
   id: string,

@@ -2,12 +2,14 @@
  * An administrator's verdicts on a submission: its status and whether it is spam. Each change is
  * audited and announced in the same transaction: a status change to the webhooks, and "Not spam"
  * on a submission never announced to the staff, the sender and the webhooks, as if it had just
- * arrived.
+ * arrived. A status change locks the row first, so that concurrent identical changes announce
+ * once; setting the status a submission already has changes nothing.
  */
 import type { Context } from 'koa';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import {
   findApplication,
+  lockApplicationStatus,
   setApplicationSpam,
   updateApplicationStatus,
   type ApplicationRow,
@@ -67,14 +69,14 @@ export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): S
     before: string | undefined,
     status: string,
   ) {
+    // Setting the status it already has changes nothing: no audit entry, no announcement.
+    if (before === status) return;
     await audit(trx, ctx, `${item.kind}.status`, {
       entityType: item.kind,
       entityId: item.id,
       details: { status },
     });
-    if (before !== status) {
-      await announcer.statusChanged(trx, item, status, requestOrigin(ctx));
-    }
+    await announcer.statusChanged(trx, item, status, requestOrigin(ctx));
   }
 
   async function spamChanged(trx: DbOrTrx, ctx: Context, item: Submission, spam: boolean) {
@@ -106,10 +108,14 @@ export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): S
 
     applicationStatus: (ctx, id, status) =>
       review(async (trx) => {
-        const before = await findApplication(trx, id);
-        if (!before || !(await updateApplicationStatus(trx, id, status))) return undefined;
+        // Locked until the commit: of concurrent identical changes, one sees the old status
+        // and announces it; the others wait and then see the new one.
+        const before = await lockApplicationStatus(trx, id);
+        if (before === undefined || !(await updateApplicationStatus(trx, id, status))) {
+          return undefined;
+        }
         const row = (await findApplication(trx, id))!;
-        await statusChanged(trx, ctx, applicationSubmission(row), before.status, status);
+        await statusChanged(trx, ctx, applicationSubmission(row), before, status);
         return row;
       }),
 
