@@ -6,6 +6,7 @@
 import type { Context } from 'koa';
 import {
   OUTBOX_STATE_LABELS,
+  OUTBOX_STATES,
   OUTBOX_TOPIC_LABELS,
   type OutboxState,
   type OutboxTopic,
@@ -104,6 +105,9 @@ function fromOutbox(row: SentRow): ActivityEntry | undefined {
       : `${topic} e-mail "${row.subject}" to ${row.recipient}: ${state}`,
     by: fromTeam ? row.reply_to : null,
     at: iso(row.sent_at ?? row.created_at),
+    ...(OUTBOX_STATES.includes(row.state as OutboxState)
+      ? { state: row.state as OutboxState }
+      : {}),
   };
 }
 

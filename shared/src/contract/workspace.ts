@@ -9,7 +9,7 @@ import { APPLICATION_STATUSES } from './constants';
 import { consultationRequest } from './consultation';
 import { contactSubmission } from './contact';
 import { emailField } from './fields';
-import { SUBMISSION_KINDS } from './notifications';
+import { OUTBOX_STATES, SUBMISSION_KINDS } from './notifications';
 
 export const NOTE_MAX_LENGTH = 10_000;
 
@@ -61,6 +61,8 @@ export const activityEntry = z.object({
   at: z.string(),
   /** Present when the line stands for several events (a resume viewed 4 times that day). */
   count: z.number().int().min(2).optional(),
+  /** An e-mail's state in the outbox (`email` lines): queued and sending change by themselves. */
+  state: z.enum(OUTBOX_STATES).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 

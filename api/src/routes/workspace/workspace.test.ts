@@ -75,6 +75,8 @@ describe('the application workspace', () => {
         expect.stringMatching(/^email: Acknowledgement e-mail ".*" to GRACE-.*: Not sent$/),
       ]),
     );
+    // An e-mail's line carries its outbox state (the page refreshes while it is not final).
+    expect(detail.body.activity.find((a) => a.kind === 'email')!.state).toBe('not-sent');
     // Newest first, the arrival last.
     expect(detail.body.activity.at(-1)!.kind).toBe('received');
     const times = detail.body.activity.map((a) => a.at);

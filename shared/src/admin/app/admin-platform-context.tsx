@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../../contract/browser-zod';
 import { createAdminApi, type AdminApi } from '../../api-client/admin-api';
 import type { AdminPlatform } from '../../platform/admin-platform';
@@ -51,10 +52,22 @@ export function AdminPlatformProvider({
   children: ReactNode;
 }) {
   const [value] = useState(() => createAdminContextValue(platform));
+  // Reads that refresh by themselves (an e-mail's state while it is being sent). Pages say when
+  // to fetch again; failures are shown, not retried behind the person's back.
+  const [queries] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
   useEffect(() => {
     void value.session.start();
   }, [value]);
-  return <AdminContext value={value}>{children}</AdminContext>;
+  return (
+    <AdminContext value={value}>
+      <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+    </AdminContext>
+  );
 }
 
 function useAdminContext(): AdminContextValue {

@@ -1,16 +1,16 @@
 /** One application, whole: the candidate, the cover letter, the resume, and the workspace. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
 import { CANDIDATE_TEMPLATES, type ApplicationDetail } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
-import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ResumePreview } from './resume-preview';
+import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
 
 const CANDIDATE_EMAILS = [
@@ -23,25 +23,23 @@ export function ApplicationPage() {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const platform = useAdminPlatform();
-  const [detail, setDetail] = useState<ApplicationDetail | null>(null);
+  const {
+    detail,
+    loadError,
+    reload: load,
+    show: setDetail,
+  } = useSubmissionDetail<ApplicationDetail>(
+    ['application', id],
+    () => api.getApplication(id),
+    'Failed to load the application',
+  );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setDetail(await api.getApplication(id));
-    } catch (caught) {
-      setError(serverMessageOr(caught, 'Failed to load the application'));
-    }
-  }, [api, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   if (!detail) {
-    return error ? (
+    return loadError ? (
       <main className="admin-page">
-        <Banner kind="error">{error}</Banner>
+        <Banner kind="error">{loadError}</Banner>
         <Link to="/admin/dashboard?tab=applications">Back to Job Applications</Link>
       </main>
     ) : (

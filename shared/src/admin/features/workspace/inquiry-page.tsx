@@ -1,5 +1,5 @@
 /** One lead, whole: a contact message or a consultation request, and the workspace. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTATION_STATUSES, CONTACT_STATUSES } from '../../../contract/constants';
 import type { ConsultationDetail, ContactDetail } from '../../../contract/workspace';
@@ -9,6 +9,7 @@ import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
 
 type Kind = 'contact' | 'consultation';
@@ -22,7 +23,6 @@ const TAB: Record<Kind, { tab: string; label: string }> = {
 export function InquiryPage({ kind }: { kind: Kind }) {
   const { id = '' } = useParams();
   const api = useAdminApi();
-  const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -47,16 +47,12 @@ export function InquiryPage({ kind }: { kind: Kind }) {
     [api, id, kind],
   );
 
-  const load = useCallback(async () => {
-    try {
-      setDetail(await calls().get());
-    } catch (caught) {
-      setError(serverMessageOr(caught, 'Failed to load this request'));
-    }
-  }, [calls]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    detail,
+    loadError,
+    reload: load,
+    show: setDetail,
+  } = useSubmissionDetail<Detail>([kind, id], () => calls().get(), 'Failed to load this request');
 
   const back = (
     <Link to={`/admin/dashboard?tab=${TAB[kind].tab}`} className="admin-btn admin-btn--secondary">
@@ -64,9 +60,9 @@ export function InquiryPage({ kind }: { kind: Kind }) {
     </Link>
   );
   if (!detail) {
-    return error ? (
+    return loadError ? (
       <main className="admin-page">
-        <Banner kind="error">{error}</Banner>
+        <Banner kind="error">{loadError}</Banner>
         {back}
       </main>
     ) : (

@@ -1,0 +1,44 @@
+/**
+ * A submission's detail, read through TanStack Query: while an e-mail on the page is queued or
+ * being sent, it is read again every few seconds, so "Sent" (or "Failed") appears by itself;
+ * once every e-mail is final the page stops asking.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ActivityEntry } from '../../../contract/workspace';
+import { serverMessageOr } from '../../ui/error-message';
+
+/** How often the page looks again while an e-mail is on its way. */
+export const OUTBOX_REFRESH_MS = 3000;
+
+/** An e-mail of the timeline that has not reached a final state yet. */
+export const emailUnderway = (activity: readonly ActivityEntry[] | undefined) =>
+  !!activity?.some((a) => a.kind === 'email' && (a.state === 'queued' || a.state === 'sending'));
+
+export function useSubmissionDetail<D extends { activity: ActivityEntry[] }>(
+  key: readonly [string, string],
+  read: () => Promise<D>,
+  loadFailed: string,
+) {
+  const client = useQueryClient();
+  const [entity, id] = key;
+  const query = useQuery({
+    queryKey: [entity, id],
+    queryFn: read,
+    refetchInterval: (q) => (emailUnderway(q.state.data?.activity) ? OUTBOX_REFRESH_MS : false),
+  });
+  const { refetch } = query;
+  return {
+    detail: query.data ?? null,
+    loadError: query.error ? serverMessageOr(query.error, loadFailed) : '',
+    /** Reads it again now (after a change made here). */
+    reload: useCallback(async () => {
+      await refetch();
+    }, [refetch]),
+    /** Shows an answer the server gave for it (assigning answers the whole detail). */
+    show: useCallback(
+      (detail: D) => void client.setQueryData([entity, id], detail),
+      [client, entity, id],
+    ),
+  };
+}
