@@ -159,7 +159,10 @@ export function createServer(deps: AppDeps): AppServer {
   const closings = createJobClosingWatcher(deps.cache);
   closings.start();
   // Background jobs follow the outbox switch (tests that drive them call runDue themselves).
-  const retention = createRetention(deps);
+  const retention = createRetention({
+    ...deps,
+    outboxBodyDays: deps.config.dataProtection?.outboxBodyRetentionDays,
+  });
   if (deps.outbox !== false) retention.start();
   const scheduled = createScheduledPublisher(deps);
   if (deps.outbox !== false) scheduled.start();

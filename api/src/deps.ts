@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import type { ContentCache } from './cache/content-cache';
-import type { Config, NotificationConfig, SecurityConfig } from './config/config';
+import type {
+  Config,
+  DataProtectionConfig,
+  NotificationConfig,
+  SecurityConfig,
+} from './config/config';
 import type { Db } from './db/connection';
 import type { Storage } from './storage/storage';
 
@@ -20,6 +25,8 @@ export interface AppDeps {
       notifications?: Partial<NotificationConfig>;
       /** The port links in e-mails use when there is no PUBLIC_URL. */
       port?: number;
+      /** Retention of sent messages' content; missing: the defaults. */
+      dataProtection?: Partial<Pick<DataProtectionConfig, 'outboxBodyRetentionDays'>>;
     };
   /** false: this process does not deliver the outbox (a test that drives the worker itself). */
   outbox?: boolean;

@@ -263,6 +263,14 @@ const envSchema = z
         .max(23, { error: 'expected an hour from 0 to 23' })
         .default(8),
     ),
+    OUTBOX_BODY_RETENTION_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'expected a whole number of days (0: keep)' })
+        .int({ error: 'expected a whole number of days (0: keep)' })
+        .min(0, { error: 'expected a whole number of days (0: keep)' })
+        .default(90),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -327,6 +335,13 @@ export interface Config {
   /** Object storage for uploads; undefined: local disk under dataDir. */
   s3: S3Config | undefined;
   notifications: NotificationConfig;
+  dataProtection: DataProtectionConfig;
+}
+
+/** Personal data and secrets at rest (README "Privacy" and "Security"). */
+export interface DataProtectionConfig {
+  /** Days a sent outbox message keeps its content; 0 keeps it. */
+  outboxBodyRetentionDays: number;
 }
 
 export interface S3Config {
@@ -404,6 +419,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pollSeconds: e.OUTBOX_POLL_SECONDS,
       },
       digestHour: e.DIGEST_HOUR,
+    },
+    dataProtection: {
+      outboxBodyRetentionDays: e.OUTBOX_BODY_RETENTION_DAYS,
     },
   };
 }

@@ -627,6 +627,36 @@ const migrations: Migration[] = [
       await knex.schema.dropTableIfExists('desktop_releases');
     },
   },
+  {
+    name: '0014_data_protection',
+    async up(knex) {
+      // A sent message's body (rendered e-mail, webhook JSON) goes after OUTBOX_BODY_RETENTION_DAYS;
+      // the delivery record stays, saying when and after how many days its content went.
+      await knex.schema.alterTable('outbox', (t) => {
+        t.timestamp('content_removed_at', { useTz: true });
+        t.integer('content_removed_after_days');
+      });
+      // After an erasure: the tables that held the person are rewritten and the old WAL dropped,
+      // once, by whichever process claims the request (see services/disk-cleanup.service.ts).
+      await knex.schema.createTable('disk_cleanups', (t) => {
+        t.increments('id').primary();
+        t.text('reason').notNullable();
+        timestamps(t, knex, 'requested_at');
+        t.timestamp('locked_until', { useTz: true });
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.timestamp('done_at', { useTz: true });
+        t.jsonb('result');
+        t.index(['done_at']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTableIfExists('disk_cleanups');
+      await knex.schema.alterTable('outbox', (t) => {
+        t.dropColumn('content_removed_at');
+        t.dropColumn('content_removed_after_days');
+      });
+    },
+  },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

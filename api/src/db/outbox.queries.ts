@@ -33,6 +33,9 @@ export interface OutboxRow {
   dedupe_key: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Set when the retention job removed the body (and subject) of this sent message. */
+  content_removed_at: Date | null;
+  content_removed_after_days: number | null;
 }
 
 export interface NewOutboxMessage {
@@ -169,6 +172,32 @@ export function listOutbox(db: DbOrTrx, f: OutboxListFilter) {
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
+}
+
+/**
+ * Sent messages older than `days` (sent before `now` minus that): their subject, body and
+ * Reply-To (an e-mail) or JSON body (a webhook) go; the delivery record stays (who, when, state,
+ * attempts, Message-ID or webhook-id, the event and the endpoint). Answers how many.
+ */
+export async function removeSentContent(db: DbOrTrx, now: Date, days: number): Promise<number> {
+  const before = new Date(now.getTime() - days * 86_400_000);
+  const rows = (await db('outbox')
+    .where('state', 'sent')
+    .andWhere('sent_at', '<', before)
+    .whereNull('content_removed_at')
+    .update({
+      subject: '',
+      payload: db.raw(
+        `case when channel = 'email'
+           then (payload - 'replyTo') || jsonb_build_object('subject', '', 'html', '', 'text', '')
+           else payload || jsonb_build_object('body', '') end`,
+      ),
+      content_removed_at: now,
+      content_removed_after_days: days,
+      updated_at: now,
+    })
+    .returning('id')) as unknown[];
+  return rows.length;
 }
 
 export async function findOutbox(db: DbOrTrx, id: string): Promise<OutboxRow | undefined> {

@@ -29,6 +29,7 @@ export function presentOutboxSummary(row: OutboxRow): OutboxSummary {
     createdAt: iso(row.created_at),
     sourceType: row.source_type,
     sourceId: row.source_id,
+    contentRemovedAfterDays: row.content_removed_at ? row.content_removed_after_days : null,
   };
 }
 

@@ -14,7 +14,11 @@ import {
   expiredSubjects,
   recordDailyRun,
 } from '../db/privacy.queries';
+import { removeSentContent } from '../db/outbox.queries';
 import type { Storage } from '../storage/storage';
+
+/** OUTBOX_BODY_RETENTION_DAYS' default: a sent message's content is kept this long. */
+export const DEFAULT_OUTBOX_BODY_DAYS = 90;
 
 export const RETENTION_JOB = 'retention';
 
@@ -25,6 +29,8 @@ export interface RetentionResult {
   notes: number;
   outboxMessages: number;
   resumeFiles: number;
+  /** Sent messages whose content was removed (OUTBOX_BODY_RETENTION_DAYS). */
+  outboxContents: number;
 }
 
 export function createRetention(deps: {
@@ -32,10 +38,13 @@ export function createRetention(deps: {
   storage: Storage;
   logger: Logger;
   periods?: { contactMonths: number; applicationMonths: number; spamDays: number };
+  /** Days a sent message keeps its content; 0 keeps it (default DEFAULT_OUTBOX_BODY_DAYS). */
+  outboxBodyDays?: number | undefined;
   now?: () => Date;
 }) {
   const { db, storage, logger } = deps;
   const periods = deps.periods ?? RETENTION;
+  const outboxBodyDays = deps.outboxBodyDays ?? DEFAULT_OUTBOX_BODY_DAYS;
   const now = deps.now ?? (() => new Date());
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -45,7 +54,10 @@ export function createRetention(deps: {
     const day = at.toISOString().slice(0, 10);
     const erased = await db.transaction(async (trx) => {
       if (!(await claimDailyRun(trx, RETENTION_JOB, day))) return null;
-      const rows = await eraseSubjects(trx, await expiredSubjects(trx, periods, at));
+      const erasedRows = await eraseSubjects(trx, await expiredSubjects(trx, periods, at));
+      const outboxContents =
+        outboxBodyDays > 0 ? await removeSentContent(trx, at, outboxBodyDays) : 0;
+      const rows = { ...erasedRows, outboxContents };
       const { resumeKeys, ...counts } = rows;
       await insertAudit(trx, {
         adminId: null,
@@ -53,7 +65,7 @@ export function createRetention(deps: {
         action: 'privacy.retention',
         entityType: null,
         entityId: null,
-        details: { ...counts, resumeFiles: resumeKeys.length, periods },
+        details: { ...counts, resumeFiles: resumeKeys.length, periods, outboxBodyDays },
         ip: '',
         userAgent: 'retention job',
       });

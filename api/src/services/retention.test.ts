@@ -121,6 +121,7 @@ describe('retention', () => {
       notes: 1,
       outboxMessages: expect.any(Number),
       resumeFiles: 1,
+      outboxContents: expect.any(Number),
     });
     expect(ran[0]!.outboxMessages).toBeGreaterThanOrEqual(2);
 

@@ -70,6 +70,10 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
  * E-mails that carry a one-time sign-in link: the outbox shows their envelope but not their body,
  * so reading the outbox never lets one person take over another's account.
  */
+/** What the Outbox shows for a message whose content the retention job removed. */
+export const contentRemovedText = (days: number) =>
+  `Content removed after ${days} ${days === 1 ? 'day' : 'days'}`;
+
 export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset'];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';
@@ -144,6 +148,11 @@ export type OutboxSummary = z.infer<typeof outboxSummary>;
 export const outboxMessage = outboxSummary.extend({
   email: emailContent.optional(),
   webhook: webhookContent.optional(),
+  /**
+   * Set once the retention job removed this sent message's content (subject, body, Reply-To or
+   * webhook JSON) after that many days (OUTBOX_BODY_RETENTION_DAYS); the delivery record stays.
+   */
+  contentRemovedAfterDays: z.number().int().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

@@ -4,6 +4,7 @@ import {
   OUTBOX_STATE_LABELS,
   OUTBOX_STATES,
   OUTBOX_TOPIC_LABELS,
+  contentRemovedText,
   type OutboxMessage,
   type OutboxState,
   type OutboxSummary,
@@ -105,7 +106,11 @@ export function OutboxPage() {
       className: 'admin-table__wide',
       cell: (m) => (
         <button type="button" className="admin-link-button" onClick={() => void open(m._id)}>
-          {m.subject}
+          {m.contentRemovedAfterDays === null ? (
+            m.subject
+          ) : (
+            <span className="admin-muted">{contentRemovedText(m.contentRemovedAfterDays)}</span>
+          )}
         </button>
       ),
     },
@@ -171,7 +176,11 @@ export function OutboxPage() {
       {selected && (
         <section className="admin-card admin-outbox-detail" aria-labelledby="outbox-detail-title">
           <div className="admin-outbox-detail__header">
-            <h2 id="outbox-detail-title">{selected.subject}</h2>
+            <h2 id="outbox-detail-title">
+              {selected.contentRemovedAfterDays === null
+                ? selected.subject
+                : `${OUTBOX_TOPIC_LABELS[selected.topic]}: ${contentRemovedText(selected.contentRemovedAfterDays).toLowerCase()}`}
+            </h2>
             <StateBadge state={selected.state} />
           </div>
           {actionError && <Banner kind="error">{actionError}</Banner>}
@@ -227,11 +236,18 @@ export function OutboxPage() {
                   <code>{selected.email.messageId}</code>
                 </dd>
               </dl>
-              <RenderedEmail
-                title={`E-mail: ${selected.email.subject}`}
-                html={selected.email.html}
-                text={selected.email.text}
-              />
+              {selected.contentRemovedAfterDays === null ? (
+                <RenderedEmail
+                  title={`E-mail: ${selected.email.subject}`}
+                  html={selected.email.html}
+                  text={selected.email.text}
+                />
+              ) : (
+                <p className="admin-muted">
+                  {contentRemovedText(selected.contentRemovedAfterDays)}: its subject and text are
+                  no longer kept.
+                </p>
+              )}
             </>
           )}
           {selected.webhook && (
@@ -246,9 +262,16 @@ export function OutboxPage() {
                   <code>{selected.webhook.webhookId}</code>
                 </dd>
               </dl>
-              <pre className="admin-outbox-detail__json" tabIndex={0} aria-label="Event JSON">
-                {prettyJson(selected.webhook.body)}
-              </pre>
+              {selected.contentRemovedAfterDays === null ? (
+                <pre className="admin-outbox-detail__json" tabIndex={0} aria-label="Event JSON">
+                  {prettyJson(selected.webhook.body)}
+                </pre>
+              ) : (
+                <p className="admin-muted">
+                  {contentRemovedText(selected.contentRemovedAfterDays)}: the event&apos;s JSON is
+                  no longer kept.
+                </p>
+              )}
             </>
           )}
         </section>
