@@ -33,6 +33,8 @@ import { resolveNotificationSettings } from './services/notifications/notificati
 import { createNotificationsAdmin } from './services/notifications/notifications-admin.service';
 import { createOutboxWorker } from './services/notifications/outbox-worker';
 import { notificationsRouter } from './routes/notifications/notifications.router';
+import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
+import { createUnsubscribe } from './services/notifications/unsubscribe.service';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 import { teamRouter } from './routes/team/team.router';
 import { desktopRouter } from './routes/desktop/desktop.router';
@@ -150,6 +152,11 @@ export function createServer(deps: AppDeps): AppServer {
     contactRouter(deps, submissions, review),
     consultationRouter(deps, submissions, review),
     notificationsRouter(deps, createNotificationsAdmin(deps.db, notifications, announcer)),
+    unsubscribeRouter(
+      deps,
+      createUnsubscribe(deps.db, notifications, announcer),
+      notifications.manageUrl,
+    ),
     nativeFormsRouter(submissions, caches.renderer),
   ]) {
     app.use(router.routes());

@@ -16,7 +16,18 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: number;
+  /** Each header line as sent, by lower-case name, unfolded (the first of a repeated name). */
+  headers: Map<string, string>;
   raw: ParsedMail;
+}
+
+function headerLines(mail: ParsedMail): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const { key, line } of mail.headerLines) {
+    if (headers.has(key)) continue;
+    headers.set(key, line.replace(/^[^:]*:\s*/, '').replace(/\r?\n[ \t]+/g, ' '));
+  }
+  return headers;
 }
 
 export interface TestSmtp {
@@ -65,6 +76,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               attachments: mail.attachments.length,
+              headers: headerLines(mail),
               raw: mail,
             });
             callback();

@@ -61,6 +61,8 @@ export interface TestServerOptions {
   /** Built site to serve (default: none, so `/` answers the build note). */
   siteDist?: string;
   publicUrl?: string;
+  /** Listen on this port (default: any free one), e.g. to give PUBLIC_URL the server's own address. */
+  port?: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
   trustProxy?: boolean;
   /** Abuse limits and session lifetimes (defaults: TEST_SECURITY). */
@@ -169,7 +171,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.notifications ? { notifications: options.notifications } : {}),
     },
   });
-  const server = createServer(built.listener).listen(0, '127.0.0.1');
+  const server = createServer(built.listener).listen(options.port ?? 0, '127.0.0.1');
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

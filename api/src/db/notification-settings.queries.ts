@@ -218,3 +218,23 @@ export async function submissionsBetween(
   }
   return items;
 }
+
+// One-click unsubscribe ---------------------------------------------------------------------------
+
+/**
+ * Turns off `kind` for that person (or, for "digest", every kind they receive as a digest);
+ * answers the kinds that were on and are off now (empty: nothing to change).
+ */
+export async function turnOffNotifications(
+  db: DbOrTrx,
+  adminId: string,
+  scope: SubmissionKind | 'digest',
+): Promise<SubmissionKind[]> {
+  const query = db('notification_preferences').where({ admin_id: adminId });
+  if (scope === 'digest') query.where('mode', 'digest');
+  else query.where('kind', scope).whereNot('mode', 'off');
+  const rows = (await query.update({ mode: 'off' }).returning('kind')) as Array<{
+    kind: SubmissionKind;
+  }>;
+  return rows.map((row) => row.kind);
+}

@@ -9,6 +9,7 @@ import type {
   OutboxState,
   TemplateInput,
   TemplateKey,
+  TimeZoneInput,
   WebhookInput,
 } from '../contract/notifications';
 import { blogEtag, type BlogDraftInput } from '../contract/blog-revisions';
@@ -153,6 +154,9 @@ export function createAdminApi(transport: Transport) {
     notificationPreferences: () => call(routes.notifications.preferences),
     saveNotificationPreferences: (input: NotificationPreferences) =>
       call(routes.notifications.savePreferences, { body: json(input) }),
+    saveTimeZone: (input: TimeZoneInput) =>
+      call(routes.notifications.saveTimeZone, { body: json(input) }),
+    candidateTemplates: () => call(routes.notifications.candidateTemplates),
     listWebhooks: () => call(routes.webhooks.list),
     createWebhook: (input: WebhookInput) => call(routes.webhooks.create, { body: json(input) }),
     updateWebhook: (id: string, input: WebhookInput) =>

@@ -22,6 +22,8 @@ export const COMPANY = {
     postalCode: '43215',
     country: 'United States',
   },
+  /** The IANA zone of the address's city: times in e-mails until the admin chooses another. */
+  timeZone: 'America/New_York',
   hours: {
     days: 'Mon–Fri',
     time: '9:00AM–5:00PM',

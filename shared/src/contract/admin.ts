@@ -134,6 +134,8 @@ export const AUDIT_ACTIONS = [
   'notifications.template.save',
   'notifications.template.reset',
   'notifications.preferences',
+  'notifications.unsubscribe',
+  'notifications.time-zone',
   'webhook.create',
   'webhook.update',
   'webhook.delete',

@@ -109,6 +109,13 @@ const emailContent = z.object({
   html: z.string(),
   text: z.string(),
   messageId: z.string(),
+  /**
+   * Further headers, stored with the message so every attempt sends the same: `Auto-Submitted`
+   * and `X-Auto-Response-Suppress` on machine-sent e-mail, `List-Unsubscribe` and
+   * `List-Unsubscribe-Post` on staff notifications and digests (messages queued before these
+   * existed have none).
+   */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type EmailContent = z.infer<typeof emailContent>;
 
@@ -165,20 +172,31 @@ export const outboxListQuery = z.object({
 
 // Templates -------------------------------------------------------------------------------------
 
-export const TEMPLATE_KEYS = ['ack-contact', 'ack-consultation', 'ack-application'] as const;
+/** Sent by the server right after a form arrives. */
+export const ACK_TEMPLATE_KEYS = ['ack-contact', 'ack-consultation', 'ack-application'] as const;
+/** Starting points of the e-mails a recruiter writes to a candidate from the workspace. */
+export const CANDIDATE_TEMPLATE_KEYS = ['candidate-interview', 'candidate-rejection'] as const;
+export const TEMPLATE_KEYS = [...ACK_TEMPLATE_KEYS, ...CANDIDATE_TEMPLATE_KEYS] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+export type CandidateTemplateKey = (typeof CANDIDATE_TEMPLATE_KEYS)[number];
 
 export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
   'ack-contact': 'Acknowledgement of a contact message',
   'ack-consultation': 'Acknowledgement of a consultation request',
   'ack-application': 'Acknowledgement of a job application',
+  'candidate-interview': 'Invite to an interview',
+  'candidate-rejection': 'Rejection',
 };
+
+const CANDIDATE_PLACEHOLDERS = ['firstName', 'fullName', 'jobTitle', 'company'] as const;
 
 /** The placeholders a template may use, `{name}` in the subject or the body. */
 export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, readonly string[]> = {
   'ack-contact': ['firstName', 'lastName', 'company'],
   'ack-consultation': ['firstName', 'lastName', 'company'],
   'ack-application': ['fullName', 'jobTitle', 'company'],
+  'candidate-interview': CANDIDATE_PLACEHOLDERS,
+  'candidate-rejection': CANDIDATE_PLACEHOLDERS,
 };
 
 export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
@@ -219,6 +237,42 @@ export const renderedEmail = z.object({
 });
 export type RenderedEmail = z.infer<typeof renderedEmail>;
 
+/** GET /api/admin/candidate-templates: what the workspace's e-mail form starts from. */
+export const candidateTemplate = z.object({
+  key: z.enum(CANDIDATE_TEMPLATE_KEYS),
+  label: z.string(),
+  subject: z.string(),
+  body: z.string(),
+});
+export type CandidateTemplate = z.infer<typeof candidateTemplate>;
+
+// Time zone -------------------------------------------------------------------------------------
+
+/**
+ * An IANA time zone this runtime knows (`Intl.supportedValuesOf`, which lists canonical names
+ * only), or `UTC`.
+ */
+export function isTimeZone(value: string): boolean {
+  return value === 'UTC' || Intl.supportedValuesOf('timeZone').includes(value);
+}
+
+export const timeZoneInput = z.object({
+  timeZone: z
+    .string({ error: 'Choose a time zone' })
+    .trim()
+    .refine(isTimeZone, { error: 'Choose a time zone from the list (e.g. America/New_York)' }),
+});
+export type TimeZoneInput = z.infer<typeof timeZoneInput>;
+
+export const timeZoneSetting = z.object({
+  /** Times in e-mails are written in it, and DIGEST_HOUR is its local hour. */
+  timeZone: z.string(),
+  /** The company address's zone (shared/src/brand/company.ts), used until one is chosen. */
+  defaultTimeZone: z.string(),
+  digestHour: z.number(),
+});
+export type TimeZoneSetting = z.infer<typeof timeZoneSetting>;
+
 /** What the Notifications page shows about delivery, read from the server's environment. */
 export const notificationSettings = z.object({
   mailConfigured: z.boolean(),
@@ -228,7 +282,20 @@ export const notificationSettings = z.object({
   /** Administrators who receive an instant e-mail per kind. */
   optedIn: z.record(z.enum(SUBMISSION_KINDS), z.array(z.string())),
   templates: z.array(notificationTemplate),
+  time: timeZoneSetting,
 });
+
+// One-click unsubscribe (RFC 8058) ----------------------------------------------------------------
+
+/** The link's query: the signed token of one person and one kind of notification. */
+export const unsubscribeQuery = z.object({ token: z.string().optional() });
+
+/** What a mail client POSTs (RFC 8058), and the confirm page's button too. */
+export const unsubscribeInput = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: 'Expected List-Unsubscribe=One-Click' }),
+});
+
+export const unsubscribeResult = z.object({ message: z.string() });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 // Preferences -----------------------------------------------------------------------------------

@@ -27,7 +27,12 @@ import { consultationInput, consultationRequest, consultationStatusUpdate } from
 import { contactInput, contactStatusUpdate, contactSubmission } from './contact';
 import { job, jobInput } from './job';
 import {
+  candidateTemplate,
   createdWebhook,
+  timeZoneInput,
+  timeZoneSetting,
+  unsubscribeInput,
+  unsubscribeResult,
   notificationPreferences,
   notificationSettings,
   notificationTemplate,
@@ -86,8 +91,8 @@ export interface RouteDef {
   readonly access: 'public' | 'admin';
   /** For `admin` calls: what the caller's role must allow, else 403 (see roles.ts). */
   readonly permission?: Permission;
-  /** How the body travels (absent: no body). */
-  readonly body?: 'json' | 'multipart';
+  /** How the body travels (absent: no body); `form`: urlencoded, as a mail client posts it. */
+  readonly body?: 'json' | 'multipart' | 'form';
   /** The body's schema (for multipart: its text fields). */
   readonly input?: z.ZodType;
   /** The JSON answer's schema; `list` answers are arrays with `X-Total-Count`. */
@@ -462,6 +467,46 @@ export const routes = {
       body: 'json',
       input: notificationPreferences,
       output: notificationPreferences,
+    }),
+    /** The company's time zone: times in e-mails, and the digest's hour. */
+    saveTimeZone: route({
+      method: 'PUT',
+      path: '/api/admin/notifications/time-zone',
+      access: 'admin',
+      permission: 'settings',
+      body: 'json',
+      input: timeZoneInput,
+      output: timeZoneSetting,
+    }),
+    /** The candidate e-mails' saved texts, for the workspace's e-mail form. */
+    candidateTemplates: route({
+      method: 'GET',
+      path: '/api/admin/candidate-templates',
+      access: 'admin',
+      permission: 'applications',
+      output: z.array(candidateTemplate),
+    }),
+    /**
+     * The List-Unsubscribe link (`?token=`) opened in a browser: a page with a confirm button
+     * (HTML for a browser, JSON otherwise); it changes nothing by itself.
+     */
+    unsubscribePage: route({
+      method: 'GET',
+      path: '/api/notifications/unsubscribe',
+      access: 'public',
+      output: unsubscribeResult,
+    }),
+    /**
+     * One-click unsubscribe (RFC 8058, `List-Unsubscribe=One-Click`): that person stops receiving
+     * that kind of notification. A wrong token answers 404, as a missing one.
+     */
+    unsubscribe: route({
+      method: 'POST',
+      path: '/api/notifications/unsubscribe',
+      access: 'public',
+      body: 'form',
+      input: unsubscribeInput,
+      output: unsubscribeResult,
     }),
   },
   webhooks: {

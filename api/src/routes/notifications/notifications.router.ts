@@ -7,6 +7,7 @@ import {
   notificationPreferences,
   outboxListQuery,
   templateInput,
+  timeZoneInput,
   webhookInput,
   type TemplateKey,
 } from '@northbeam/shared/contract/notifications';
@@ -85,6 +86,15 @@ export function notificationsRouter({ config }: AppDeps, admin: NotificationsAdm
   on(routes.notifications.savePreferences, async (ctx) => {
     const prefs = parseBody(ctx, notificationPreferences);
     ctx.body = await admin.savePreferences(ctx, adminId(ctx), prefs);
+  });
+
+  on(routes.notifications.saveTimeZone, async (ctx) => {
+    const { timeZone } = parseBody(ctx, timeZoneInput);
+    ctx.body = await admin.saveTimeZone(ctx, timeZone);
+  });
+  on(routes.notifications.candidateTemplates, async (ctx) => {
+    noStore(ctx);
+    ctx.body = await admin.candidateTemplates();
   });
 
   on(routes.webhooks.list, async (ctx) => {

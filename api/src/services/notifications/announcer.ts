@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '@northbeam/shared/brand/company';
 import {
-  NO_MAIL_SERVER,
-  type EmailContent,
   type OutboxTopic,
+  type RenderedEmail,
   type SubmissionKind,
   type WebhookContent,
 } from '@northbeam/shared/contract/notifications';
@@ -25,9 +24,13 @@ import {
   acknowledgement,
   placeholderValues,
   staffNotification,
+  type StaffAudience,
   type Submission,
 } from './emails';
+import { listUnsubscribeHeaders } from './mail-headers';
+import { outboxEmail, type EmailParts } from './outbox-email';
 import type { NotificationSettings } from './notification-settings';
+import { readTimeZone } from './time-zone';
 import { statusChanged, submissionCreated, webhookBody, type EventData } from './webhook-events';
 
 /** The id given to the WEBHOOK_URL endpoint in the outbox. */
@@ -86,6 +89,7 @@ interface Targets {
   instant: Awaited<ReturnType<typeof subscribers>>;
   templates: Awaited<ReturnType<typeof templateOverrides>>;
   webhooks: WebhookTarget[];
+  timeZone: string;
 }
 
 export interface WebhookTarget {
@@ -97,24 +101,10 @@ export interface WebhookTarget {
 export function createAnnouncer(settings: NotificationSettings, wake: () => void): Announcer {
   const email = (
     topic: OutboxTopic,
-    content: Omit<EmailContent, 'messageId' | 'from'>,
+    content: EmailParts,
     source?: { kind: SubmissionKind; id: string },
-  ): NewOutboxMessage => {
-    const id = randomUUID();
-    return {
-      id,
-      channel: 'email',
-      topic,
-      recipient: content.to,
-      subject: content.subject,
-      payload: { ...content, from: settings.mailFrom, messageId: settings.messageId(id) },
-      state: settings.mailConfigured ? 'queued' : 'not-sent',
-      lastError: settings.mailConfigured ? null : NO_MAIL_SERVER,
-      maxAttempts: settings.outbox.maxAttempts,
-      sourceType: source?.kind ?? null,
-      sourceId: source?.id ?? null,
-    };
-  };
+    extraHeaders?: Record<string, string>,
+  ) => outboxEmail(settings, topic, content, source, extraHeaders);
 
   const webhook = (
     target: WebhookTarget,
@@ -156,6 +146,7 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
       instant: await subscribers(trx, 'instant'),
       templates: await templateOverrides(trx),
       webhooks: await webhookTargets(trx),
+      timeZone: await readTimeZone(trx),
     };
     // Kept only if nothing changed while it was read.
     if (started === generation) cached = { targets, at: Date.now() };
@@ -183,26 +174,38 @@ export function createAnnouncer(settings: NotificationSettings, wake: () => void
       const origin = settings.linkOrigin(requestOrigin);
       const announced = items.filter((item) => !item.spam);
       if (!announced.length) return;
-      const { instant, templates, webhooks: targets } = await targetsOf(trx);
+      const { instant, templates, webhooks: targets, timeZone } = await targetsOf(trx);
+      const links = { origin, manageUrl: settings.manageUrl, timeZone };
+      const fromEnvironment = new Set(settings.notifyEmails.map((a) => a.toLowerCase()));
       const messages: NewOutboxMessage[] = [];
       for (const item of announced) {
         const source = { kind: item.kind, id: item.id };
-        const staff = new Map<string, string>();
-        for (const address of settings.notifyEmails) staff.set(address.toLowerCase(), address);
-        for (const s of instant)
-          if (s.kind === item.kind) staff.set(s.email.toLowerCase(), s.email);
-        // Rendered only when someone is to receive it.
-        const notice = staff.size ? staffNotification(item, origin) : undefined;
-        for (const to of staff.values()) {
+        // Each address once. A NOTIFY_EMAIL address is told whatever its owner's preference, so
+        // it gets no unsubscribe link (it would not stop anything); only the environment does.
+        const staff = new Map<string, { to: string; adminId?: string }>();
+        for (const address of settings.notifyEmails)
+          staff.set(address.toLowerCase(), { to: address });
+        for (const s of instant) {
+          const lower = s.email.toLowerCase();
+          if (s.kind === item.kind && !fromEnvironment.has(lower))
+            staff.set(lower, { to: s.email, adminId: s.admin_id });
+        }
+        // Rendered once per audience, and only when someone is to receive it.
+        const notices = new Map<StaffAudience, RenderedEmail>();
+        const notice = (audience: StaffAudience) => {
+          let found = notices.get(audience);
+          if (!found) notices.set(audience, (found = staffNotification(item, links, audience)));
+          return found;
+        };
+        for (const { to, adminId } of staff.values()) {
+          const unsubscribe = adminId && settings.unsubscribeUrl(adminId, item.kind);
           messages.push(
             email(
               'staff-notification',
-              {
-                to,
-                ...notice!,
-                ...(item.kind === 'application' ? {} : { replyTo: item.email }),
-              },
+              // Reply-To the sender, applicants too (README "Notifications").
+              { to, ...notice(adminId ? 'member' : 'environment'), replyTo: item.email },
               source,
+              unsubscribe ? listUnsubscribeHeaders(unsubscribe) : {},
             ),
           );
         }

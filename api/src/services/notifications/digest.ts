@@ -1,15 +1,30 @@
 /**
  * The daily digest: one e-mail a day to each administrator who chose "Daily digest" for a kind,
- * listing what arrived in the 24 hours before today's DIGEST_HOUR. Its dedupe key (administrator
- * and day) makes it exist once however many processes queue it.
+ * listing what arrived since the day before at DIGEST_HOUR, both read on the clocks of the
+ * company's time zone (a setting; a day with a clock change is 23 or 25 hours long, so nothing is
+ * missed or listed twice). Its dedupe key (administrator and day) makes it exist once however many
+ * processes queue it.
  */
-import { randomUUID } from 'node:crypto';
-import { NO_MAIL_SERVER, type SubmissionKind } from '@northbeam/shared/contract/notifications';
 import type { DbOrTrx } from '../../db/connection';
 import { submissionsBetween, subscribers } from '../../db/notification-settings.queries';
 import { insertOutboxOnce } from '../../db/outbox.queries';
+import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import { dailyDigest } from './emails';
+import { listUnsubscribeHeaders } from './mail-headers';
+import { zoneDay, zoneHourStart } from './mail-time';
 import type { NotificationSettings } from './notification-settings';
+import { outboxEmail } from './outbox-email';
+import { readTimeZone } from './time-zone';
+
+/**
+ * The local day whose digest is due at `at` (YYYY-MM-DD in the company's zone), or undefined
+ * before that day's DIGEST_HOUR.
+ */
+export function dueDigestDay(at: Date, timeZone: string, hour: number) {
+  const end = zoneHourStart(at, timeZone, hour);
+  if (end > at) return undefined;
+  return { day: zoneDay(at, timeZone), start: zoneHourStart(at, timeZone, hour, -1), end };
+}
 
 /** Queues today's digests that are not queued yet; answers how many it queued. */
 export async function queueDueDigests(
@@ -17,11 +32,9 @@ export async function queueDueDigests(
   settings: NotificationSettings,
   at: Date,
 ): Promise<number> {
-  const end = new Date(at);
-  end.setHours(settings.digestHour, 0, 0, 0);
-  if (end > at) return 0;
-  const start = new Date(end.getTime() - 24 * 60 * 60 * 1000);
-  const day = `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`;
+  const due = dueDigestDay(at, await readTimeZone(db), settings.digestHour);
+  if (!due) return 0;
+  const { day, start, end } = due;
 
   const wanted = new Map<string, { email: string; kinds: SubmissionKind[] }>();
   for (const s of await subscribers(db, 'digest')) {
@@ -33,23 +46,21 @@ export async function queueDueDigests(
   for (const [adminId, { email, kinds }] of wanted) {
     const items = await submissionsBetween(db, kinds, start, end);
     if (!items.length) continue;
-    const content = dailyDigest(items, settings.origin, day);
-    const id = randomUUID();
+    const content = dailyDigest(
+      items,
+      { origin: settings.origin, manageUrl: settings.manageUrl },
+      day,
+    );
+    const unsubscribe = settings.unsubscribeUrl(adminId, 'digest');
+    const message = outboxEmail(
+      settings,
+      'digest',
+      { ...content, to: email },
+      undefined,
+      unsubscribe ? listUnsubscribeHeaders(unsubscribe) : {},
+    );
     const inserted = await insertOutboxOnce(db, {
-      id,
-      channel: 'email',
-      topic: 'digest',
-      recipient: email,
-      subject: content.subject,
-      payload: {
-        ...content,
-        to: email,
-        from: settings.mailFrom,
-        messageId: settings.messageId(id),
-      },
-      state: settings.mailConfigured ? 'queued' : 'not-sent',
-      lastError: settings.mailConfigured ? null : NO_MAIL_SERVER,
-      maxAttempts: settings.outbox.maxAttempts,
+      ...message,
       dedupeKey: `digest:${adminId}:${day}`,
     });
     if (inserted) queued += 1;

@@ -14,20 +14,30 @@ export interface EmailBlock {
   paragraphs?: string[];
   /** Label and value rows (a submission's fields). */
   fields?: Array<{ label: string; value: string }>;
-  /** A button. */
-  action?: { label: string; url: string };
+  /** A button; `showUrl`: its address written out under it too (for clients that hide buttons). */
+  action?: { label: string; url: string; showUrl?: boolean };
   /** A plain link beside the button (e.g. the same item in the desktop app). */
   secondary?: { label: string; url: string };
   /** Items of a list, each a line with an optional link. */
   items?: Array<{ text: string; url?: string }>;
+  /** Lines of the footer above the company's address (e.g. "Manage notifications"). */
+  footer?: Array<{ text: string; url?: string }>;
 }
+
+/**
+ * Long words, addresses and links break rather than widen the e-mail past a phone's screen
+ * (tested at 360 px in Chromium).
+ */
+const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 const font = "font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;";
 
 function Paragraph({ text }: { text: string }) {
   const lines = text.split('\n');
   return (
-    <p style={{ margin: '0 0 16px', fontSize: '15px', lineHeight: '1.6', color: '#1f2937' }}>
+    <p
+      style={{ margin: '0 0 16px', fontSize: '15px', lineHeight: '1.6', color: '#1f2937', ...wrap }}
+    >
       {lines.map((line, i) => (
         <span key={i}>
           {i > 0 && <br />}
@@ -72,6 +82,7 @@ function Block({ block }: { block: EmailBlock }) {
                   color: '#1f2937',
                   borderBottom: '1px solid #dde3ea',
                   whiteSpace: 'pre-wrap',
+                  ...wrap,
                 }}
               >
                 {field.value}
@@ -86,7 +97,7 @@ function Block({ block }: { block: EmailBlock }) {
     parts.push(
       <ul key="items" style={{ margin: '0 0 20px', paddingLeft: '20px' }}>
         {block.items.map((item, i) => (
-          <li key={i} style={{ fontSize: '15px', lineHeight: '1.6', color: '#1f2937' }}>
+          <li key={i} style={{ fontSize: '15px', lineHeight: '1.6', color: '#1f2937', ...wrap }}>
             {item.url ? (
               <a href={item.url} style={{ color: COMPANY.colors.brand }}>
                 {item.text}
@@ -117,12 +128,33 @@ function Block({ block }: { block: EmailBlock }) {
         >
           {block.action.label}
         </a>
+        {block.action.showUrl && (
+          <span
+            style={{
+              display: 'block',
+              marginTop: '12px',
+              fontSize: '13px',
+              color: '#4b5563',
+              ...wrap,
+            }}
+          >
+            Or open this address:{' '}
+            <a href={block.action.url} style={{ color: COMPANY.colors.brand }}>
+              {block.action.url}
+            </a>
+          </span>
+        )}
         {block.secondary && (
           <>
             {' '}
             <a
               href={block.secondary.url}
-              style={{ marginLeft: '12px', color: COMPANY.colors.brand, fontSize: '14px' }}
+              style={{
+                display: 'inline-block',
+                margin: '12px 0 0 12px',
+                color: COMPANY.colors.brand,
+                fontSize: '14px',
+              }}
             >
               {block.secondary.label}
             </a>
@@ -139,6 +171,8 @@ function Block({ block }: { block: EmailBlock }) {
 // few elements, not the whole document each time).
 const TITLE = '__EMAIL_TITLE__';
 const CONTENT = '__EMAIL_CONTENT__';
+const FOOTER = '__EMAIL_FOOTER__';
+const MARKERS = /__EMAIL_(?:TITLE|CONTENT|FOOTER)__/g;
 let frame: string | undefined;
 
 function frameHtml(): string {
@@ -154,10 +188,34 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** A whole HTML document for one e-mail. */
 export function renderEmailHtml(title: string, block: EmailBlock): string {
   const content = renderToStaticMarkup(<Block block={block} />);
-  const escaped = escapeHtml(title);
-  return frameHtml()
-    .replaceAll(TITLE, () => escaped)
-    .replace(CONTENT, () => content);
+  const footer = block.footer?.length
+    ? renderToStaticMarkup(<FooterLines lines={block.footer} />)
+    : '';
+  const parts: Record<string, string> = {
+    [TITLE]: escapeHtml(title),
+    [CONTENT]: content,
+    [FOOTER]: footer,
+  };
+  // One pass: a marker typed by a visitor inside the title or the content is not replaced again.
+  return frameHtml().replace(MARKERS, (marker) => parts[marker]!);
+}
+
+function FooterLines({ lines }: { lines: NonNullable<EmailBlock['footer']> }) {
+  return (
+    <>
+      {lines.map((line, i) => (
+        <p key={i} style={{ margin: '0 0 8px', ...wrap }}>
+          {line.url ? (
+            <a href={line.url} style={{ color: COMPANY.colors.brand }}>
+              {line.text}
+            </a>
+          ) : (
+            line.text
+          )}
+        </p>
+      ))}
+    </>
+  );
 }
 
 function Frame() {
@@ -210,6 +268,7 @@ function Frame() {
                             fontSize: '20px',
                             lineHeight: '1.3',
                             color: COMPANY.colors.ink,
+                            ...wrap,
                           }}
                         >
                           {TITLE}
@@ -225,8 +284,10 @@ function Frame() {
                           fontSize: '12px',
                           lineHeight: '1.5',
                           color: '#4b5563',
+                          ...wrap,
                         }}
                       >
+                        {FOOTER}
                         {COMPANY.legalName} · {addressLines().join(', ')} · {COMPANY.phone}
                       </td>
                     </tr>
@@ -257,6 +318,10 @@ export function renderEmailText(title: string, block: EmailBlock): string {
   if (block.items?.length) out.push('');
   if (block.action) out.push(`${block.action.label}: ${block.action.url}`, '');
   if (block.secondary) out.push(`${block.secondary.label}: ${block.secondary.url}`, '');
-  out.push('--', COMPANY.legalName, ...addressLines(), COMPANY.phone);
+  // "-- " (with the space) is the signature separator mail clients recognise.
+  out.push('-- ');
+  for (const line of block.footer ?? [])
+    out.push(line.url ? `${line.text}: ${line.url}` : line.text);
+  out.push(COMPANY.legalName, ...addressLines(), COMPANY.phone);
   return out.join('\n');
 }

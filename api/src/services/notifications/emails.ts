@@ -12,7 +12,10 @@ import {
   type SubmissionKind,
   type TemplateKey,
 } from '@northbeam/shared/contract/notifications';
+import { CANDIDATE_TEMPLATES } from '@northbeam/shared/contract/workspace';
 import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-layout';
+import { headerText } from './mail-headers';
+import { formatMailTime } from './mail-time';
 
 /** A submission as the announcements see it, whichever form it came from. */
 export interface Submission {
@@ -33,18 +36,16 @@ export interface Submission {
 export const fullName = (s: Pick<Submission, 'firstName' | 'lastName'>) =>
   [s.firstName, s.lastName].filter(Boolean).join(' ');
 
-const TABS: Record<SubmissionKind, string> = {
+/** The admin's page of each kind's item (shared/src/admin/app/admin-routes.tsx). */
+const ITEM_PAGES: Record<SubmissionKind, string> = {
   contact: 'contacts',
   consultation: 'consultations',
   application: 'applications',
 };
 
-/** The dashboard's list of that kind, searched for the sender: where the item is handled. */
-export function adminLink(origin: string, kind: SubmissionKind, email: string): string {
-  const url = new URL('/admin/dashboard', origin);
-  url.searchParams.set('tab', TABS[kind]);
-  url.searchParams.set('q', email);
-  return url.toString();
+/** The item's own page in the admin; signed out, the sign-in page comes back to it. */
+export function adminLink(origin: string, kind: SubmissionKind, id: string): string {
+  return new URL(`/admin/${ITEM_PAGES[kind]}/${encodeURIComponent(id)}`, origin).toString();
 }
 
 /** The same item in the desktop app (northbeam-admin://contacts/{id} …). */
@@ -57,12 +58,37 @@ export const desktopItemLink = (kind: SubmissionKind, id: string) =>
   desktopLink(DESKTOP_APP.scheme, DEEP_LINK_KIND[kind], id);
 
 function rendered(subject: string, block: EmailBlock): RenderedEmail {
-  return { subject, html: renderEmailHtml(subject, block), text: renderEmailText(subject, block) };
+  const title = headerText(subject);
+  return {
+    subject: title,
+    html: renderEmailHtml(title, block),
+    text: renderEmailText(title, block),
+  };
+}
+
+/**
+ * Who a staff e-mail goes to: a staff member who chose it (the footer leads to their
+ * preferences), or an address of NOTIFY_EMAIL, which only the server's configuration changes.
+ */
+export type StaffAudience = 'member' | 'environment';
+
+function staffFooter(audience: StaffAudience, manageUrl: string): EmailBlock['footer'] {
+  return audience === 'member'
+    ? [{ text: 'Manage notifications', url: manageUrl }]
+    : [
+        {
+          text: "You receive this because this address is in the server's NOTIFY_EMAIL setting.",
+        },
+      ];
 }
 
 // To staff --------------------------------------------------------------------------------------
 
-export function staffNotification(s: Submission, origin: string): RenderedEmail {
+export function staffNotification(
+  s: Submission,
+  links: { origin: string; manageUrl: string; timeZone: string },
+  audience: StaffAudience = 'member',
+): RenderedEmail {
   const name = fullName(s);
   const subject =
     s.kind === 'application'
@@ -83,15 +109,14 @@ export function staffNotification(s: Submission, origin: string): RenderedEmail 
   } else if (s.message) {
     fields.push({ label: 'Message', value: s.message });
   }
-  fields.push({ label: 'Received', value: s.receivedAt.toUTCString() });
+  fields.push({ label: 'Received', value: formatMailTime(s.receivedAt, links.timeZone) });
   return rendered(subject, {
     fields,
-    action: { label: 'Open in the admin', url: adminLink(origin, s.kind, s.email) },
+    action: { label: 'Open in the admin', url: adminLink(links.origin, s.kind, s.id) },
     secondary: { label: 'Open in the desktop app', url: desktopItemLink(s.kind, s.id) },
-    paragraphs:
-      s.kind === 'application'
-        ? []
-        : [`Reply to this e-mail to answer ${s.firstName || name} directly.`],
+    // Reply-To is the sender, applicants included.
+    paragraphs: [`Reply to this e-mail to answer ${s.firstName || name} directly.`],
+    footer: staffFooter(audience, links.manageUrl),
   });
 }
 
@@ -109,6 +134,14 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, { subject: string; body: str
   'ack-application': {
     subject: 'We received your application for {jobTitle}',
     body: 'Hello {fullName},\n\nWe received your application for {jobTitle}. Our recruiters read every application, and we will contact you if your profile matches the role.\n\nThank you for your interest in {company}.\n\nThe {company} recruiting team',
+  },
+  'candidate-interview': {
+    subject: CANDIDATE_TEMPLATES.interview.subject,
+    body: CANDIDATE_TEMPLATES.interview.body,
+  },
+  'candidate-rejection': {
+    subject: CANDIDATE_TEMPLATES.rejection.subject,
+    body: CANDIDATE_TEMPLATES.rejection.body,
   },
 };
 
@@ -140,7 +173,7 @@ export function acknowledgement(
   template: { subject: string; body: string },
   values: Record<string, string>,
 ): RenderedEmail {
-  const subject = fillPlaceholders(template.subject, values).replace(/\s+/g, ' ').trim();
+  const subject = fillPlaceholders(template.subject, values);
   const paragraphs = fillPlaceholders(template.body, values)
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -182,23 +215,32 @@ const KIND_NAMES: Record<SubmissionKind, [string, string]> = {
 
 export interface DigestEntry {
   kind: SubmissionKind;
+  id: string;
   name: string;
   email: string;
   detail: string;
 }
 
-export function dailyDigest(entries: DigestEntry[], origin: string, day: string): RenderedEmail {
+export function dailyDigest(
+  entries: DigestEntry[],
+  links: { origin: string; manageUrl: string },
+  day: string,
+): RenderedEmail {
   const counts = new Map<SubmissionKind, number>();
   for (const e of entries) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
   const summary = [...counts]
     .map(([kind, n]) => `${n} ${KIND_NAMES[kind][n === 1 ? 0 : 1]}`)
     .join(', ');
   return rendered(`Daily digest for ${day}: ${summary}`, {
-    paragraphs: [`What arrived in the 24 hours before this e-mail.`],
+    paragraphs: [`What arrived in the day before this e-mail.`],
     items: entries.map((e) => ({
       text: `${KIND_NAMES[e.kind][0][0]!.toUpperCase()}${KIND_NAMES[e.kind][0].slice(1)}: ${e.name} <${e.email}>${e.detail ? `, ${e.detail}` : ''}`,
-      url: adminLink(origin, e.kind, e.email),
+      url: adminLink(links.origin, e.kind, e.id),
     })),
-    action: { label: 'Open the dashboard', url: new URL('/admin/dashboard', origin).toString() },
+    action: {
+      label: 'Open the dashboard',
+      url: new URL('/admin/dashboard', links.origin).toString(),
+    },
+    footer: staffFooter('member', links.manageUrl),
   });
 }

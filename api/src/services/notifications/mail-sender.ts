@@ -32,6 +32,8 @@ export function createMailSender(smtpUrl: string): MailSender {
           text: email.text,
           // The same on every attempt: a receiver that sees it twice knows it is one message.
           messageId: email.messageId,
+          // Stored with the message (Auto-Submitted, List-Unsubscribe…): the same on every attempt.
+          ...(email.headers ? { headers: email.headers } : {}),
         });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;

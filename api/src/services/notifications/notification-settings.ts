@@ -1,7 +1,11 @@
 /** The notification settings of this process, from its configuration (README "Notifications"). */
 import { COMPANY } from '@northbeam/shared/brand/company';
+import { routes } from '@northbeam/shared/contract/routes';
 import { DEFAULT_OUTBOX, type NotificationConfig, type OutboxConfig } from '../../config/config';
 import type { AppDeps } from '../../deps';
+import { signUnsubscribe, unsubscribeKey, type UnsubscribeScope } from './unsubscribe-token';
+
+const UNSUBSCRIBE_PATH = routes.notifications.unsubscribe.path;
 
 export interface NotificationSettings {
   /** undefined: e-mails are kept as "not sent: no mail server configured". */
@@ -18,6 +22,16 @@ export interface NotificationSettings {
   origin: string;
   /** PUBLIC_URL's origin when set, else the origin the visitor used (when it is one). */
   linkOrigin(requestOrigin: string | undefined): string;
+  /** The HMAC key of unsubscribe links (from SESSION_SECRET). */
+  unsubscribeKey: Buffer;
+  /**
+   * A staff member's one-click unsubscribe link for one kind, on PUBLIC_URL (never a request's
+   * Host); undefined in production without an https PUBLIC_URL, where a mail client would not
+   * trust it (Gmail requires https), so the header is left out rather than wrong.
+   */
+  unsubscribeUrl(adminId: string, scope: UnsubscribeScope): string | undefined;
+  /** The admin page where staff choose their notifications (the e-mails' footer links to it). */
+  manageUrl: string;
 }
 
 export function resolveNotificationSettings(config: AppDeps['config']): NotificationSettings {
@@ -29,7 +43,17 @@ export function resolveNotificationSettings(config: AppDeps['config']): Notifica
   const mailFrom = given.mailFrom ?? `"${COMPANY.name}" <no-reply@${host}>`;
   // The Message-ID's domain is the sender's, as RFC 5322 recommends.
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? host;
+  const key = unsubscribeKey(config.sessionSecret);
+  const unsubscribeLinks = config.env !== 'production' || origin.startsWith('https:');
   return {
+    unsubscribeKey: key,
+    unsubscribeUrl(adminId, scope) {
+      if (!unsubscribeLinks) return undefined;
+      const url = new URL(UNSUBSCRIBE_PATH, origin);
+      url.searchParams.set('token', signUnsubscribe(key, adminId, scope));
+      return url.toString();
+    },
+    manageUrl: new URL('/admin/notifications', origin).toString(),
     smtpUrl: given.smtpUrl,
     mailConfigured: Boolean(given.smtpUrl),
     mailFrom,

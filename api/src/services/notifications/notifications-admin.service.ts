@@ -6,9 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import {
+  CANDIDATE_TEMPLATE_KEYS,
   NO_MAIL_SERVER,
   SUBMISSION_KINDS,
   TEMPLATE_KEYS,
+  type CandidateTemplate,
+  type TimeZoneSetting,
   type CreatedWebhook,
   type NotificationPreferences,
   type NotificationSettings as SettingsView,
@@ -53,6 +56,8 @@ import { audit } from '../audit.service';
 import { ENVIRONMENT_ENDPOINT, type Announcer } from './announcer';
 import { SAMPLE_VALUES, acknowledgement, templateView } from './emails';
 import type { NotificationSettings } from './notification-settings';
+import { DEFAULT_TIME_ZONE } from './mail-time';
+import { readTimeZone, writeTimeZone } from './time-zone';
 import { testEvent } from './webhook-events';
 
 const OUTBOX_NOT_FOUND = 'Message not found';
@@ -68,6 +73,12 @@ export function createNotificationsAdmin(
   settings: NotificationSettings,
   announcer: Announcer,
 ) {
+  const timeSetting = async (from: Db): Promise<TimeZoneSetting> => ({
+    timeZone: await readTimeZone(from),
+    defaultTimeZone: DEFAULT_TIME_ZONE,
+    digestHour: settings.digestHour,
+  });
+
   async function webhookViews(): Promise<WebhookEndpoint[]> {
     const [rows, last] = await Promise.all([listWebhooks(db), lastDeliveries(db)]);
     const views = rows.map((row) => presentWebhook(row, last.get(row.id)));
@@ -149,7 +160,31 @@ export function createNotificationsAdmin(
           ]),
         ) as SettingsView['optedIn'],
         templates: TEMPLATE_KEYS.map((key) => templateView(key, overrides.get(key))),
+        time: await timeSetting(db),
       };
+    },
+
+    async saveTimeZone(ctx: Context, timeZone: string): Promise<TimeZoneSetting> {
+      const before = await readTimeZone(db);
+      await db.transaction(async (trx) => {
+        await writeTimeZone(trx, timeZone);
+        await audit(trx, ctx, 'notifications.time-zone', {
+          entityType: 'settings',
+          entityId: 'time-zone',
+          details: { from: before, to: timeZone },
+        });
+      });
+      announcer.settingsChanged();
+      return timeSetting(db);
+    },
+
+    /** The candidate e-mails' texts (saved or built-in), for the workspace's e-mail form. */
+    async candidateTemplates(): Promise<CandidateTemplate[]> {
+      const overrides = await templateOverrides(db);
+      return CANDIDATE_TEMPLATE_KEYS.map((key) => {
+        const { label, subject, body } = templateView(key, overrides.get(key));
+        return { key, label, subject, body };
+      });
     },
 
     async saveTemplate(

@@ -6,7 +6,8 @@
  * visible and retryable in the admin. The e-mail's Message-ID and the webhook-id stay the same on
  * every attempt, so a receiver can tell a repeat from a new message.
  *
- * Also once a day, at DIGEST_HOUR, it queues each daily digest (once across processes).
+ * Also once a day, at DIGEST_HOUR of the company's time zone, it queues each daily digest (once
+ * across processes).
  */
 import type { Logger } from 'pino';
 import {
@@ -24,13 +25,15 @@ import {
   type OutboxRow,
 } from '../../db/outbox.queries';
 import { ENVIRONMENT_ENDPOINT } from './announcer';
-import { queueDueDigests } from './digest';
+import { dueDigestDay, queueDueDigests } from './digest';
 import { createMailSender, PermanentDeliveryError, type MailSender } from './mail-sender';
 import type { NotificationSettings } from './notification-settings';
+import { readTimeZone } from './time-zone';
 import { sendWebhook } from './webhook-sender';
 
 const BATCH = 20;
 const MAX_BACKOFF_SECONDS = 3600;
+const DIGEST_CHECK_MS = 60_000;
 
 export interface OutboxWorker {
   start(): void;
@@ -63,7 +66,8 @@ export function createOutboxWorker(deps: {
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
   let woken = false;
-  let digestCheckedFor = '';
+  let digestLookedAt = 0;
+  let digestQueuedFor = '';
 
   async function secretFor(content: WebhookContent): Promise<string | undefined> {
     if (content.endpointId === ENVIRONMENT_ENDPOINT) return settings.environmentWebhook?.secret;
@@ -100,12 +104,15 @@ export function createOutboxWorker(deps: {
     return rows.length;
   }
 
+  /** At most once a minute: is today's digest due (DIGEST_HOUR in the company's zone)? */
   async function digests() {
     const at = now();
-    const day = at.toDateString();
-    if (digestCheckedFor === day || at.getHours() < settings.digestHour) return;
+    if (at.getTime() - digestLookedAt < DIGEST_CHECK_MS) return;
+    digestLookedAt = at.getTime();
+    const due = dueDigestDay(at, await readTimeZone(db), settings.digestHour);
+    if (!due || due.day === digestQueuedFor) return;
     await queueDueDigests(db, settings, at);
-    digestCheckedFor = day;
+    digestQueuedFor = due.day;
   }
 
   /** Sleeps until the poll interval ends, the next message is due, or wake(). */

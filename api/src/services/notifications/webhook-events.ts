@@ -22,7 +22,7 @@ const KIND_TEXT = {
 } as const;
 
 export function submissionCreated(s: Submission, origin: string): EventData {
-  const adminUrl = adminLink(origin, s.kind, s.email);
+  const adminUrl = adminLink(origin, s.kind, s.id);
   return {
     type: `${s.kind}.created`,
     timestamp: new Date().toISOString(),
@@ -48,7 +48,7 @@ export function statusChanged(
   status: string,
   origin: string,
 ): EventData {
-  const adminUrl = adminLink(origin, s.kind, s.email);
+  const adminUrl = adminLink(origin, s.kind, s.id);
   return {
     type: `${s.kind}.status_changed`,
     timestamp: new Date().toISOString(),

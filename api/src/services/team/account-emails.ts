@@ -4,21 +4,25 @@ import type { RenderedEmail } from '@northbeam/shared/contract/notifications';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '@northbeam/shared/contract/roles';
 import { INVITATION_HOURS, PASSWORD_RESET_MINUTES } from '@northbeam/shared/contract/team';
 import { renderEmailHtml, renderEmailText, type EmailBlock } from '../notifications/email-layout';
+import { headerText } from '../notifications/mail-headers';
 
-const rendered = (subject: string, block: EmailBlock): RenderedEmail => ({
-  subject,
-  html: renderEmailHtml(subject, block),
-  text: renderEmailText(subject, block),
-});
+const rendered = (subject: string, block: EmailBlock): RenderedEmail => {
+  const title = headerText(subject);
+  return {
+    subject: title,
+    html: renderEmailHtml(title, block),
+    text: renderEmailText(title, block),
+  };
+};
 
+/** `invitedBy`: the inviter's name (their address when they have not given one). */
 export function invitationEmail(v: { role: Role; invitedBy: string; link: string }): RenderedEmail {
-  return rendered(`You are invited to the ${COMPANY.name} admin`, {
+  return rendered(`${v.invitedBy} invited you to the ${COMPANY.name} admin`, {
     paragraphs: [
-      `${v.invitedBy} invites you to join the ${COMPANY.name} admin as ${ROLE_LABELS[v.role]}: ${ROLE_DESCRIPTIONS[v.role].replace(/^./, (c) => c.toLowerCase())}`,
+      `${v.invitedBy} invited you to join the ${COMPANY.name} admin as ${ROLE_LABELS[v.role]}: ${ROLE_DESCRIPTIONS[v.role].replace(/^./, (c) => c.toLowerCase())}`,
       `Choose your name and password with the button below. The link works once and for ${INVITATION_HOURS} hours.`,
     ],
-    action: { label: 'Accept the invitation', url: v.link },
-    items: [{ text: `Or open this address: ${v.link}` }],
+    action: { label: 'Accept the invitation', url: v.link, showUrl: true },
   });
 }
 
@@ -31,7 +35,6 @@ export function passwordResetEmail(v: { link: string; byStaff: boolean }): Rende
       `The link works once and for ${PASSWORD_RESET_MINUTES} minutes. Setting the password signs you out everywhere.`,
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ],
-    action: { label: 'Set a new password', url: v.link },
-    items: [{ text: `Or open this address: ${v.link}` }],
+    action: { label: 'Set a new password', url: v.link, showUrl: true },
   });
 }

@@ -16,6 +16,7 @@ import {
 } from '@northbeam/shared/contract/team';
 import {
   findAdminByEmail,
+  findAdminById,
   insertAdmin,
   normalizeEmail,
   type AdminRow,
@@ -67,9 +68,11 @@ export function createInvitations(db: Db, announcer: Announcer) {
     const link = linkTo(origin, token);
     const { row, emailed } = await db.transaction(async (trx) => {
       const row = await write(trx as unknown as Db, hash);
+      // Named by name: the invitee knows a colleague, not necessarily their address.
+      const inviter = (await findAdminById(trx, actor.id))?.name.trim() || actor.email;
       const { emailed } = await announcer.personal(trx, 'invitation', {
         to: row.email,
-        ...invitationEmail({ role: row.role, invitedBy: actor.email, link }),
+        ...invitationEmail({ role: row.role, invitedBy: inviter, link }),
       });
       await audit(trx, ctx, action, {
         entityType: 'invitation',

@@ -8,6 +8,7 @@ import { useAdminSession } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { LoadingScreen } from '../ui/loading-screen';
 import { serverMessageOr } from '../ui/error-message';
+import { DEFAULT_RETURN, safeReturnPath } from './return-path';
 import './login-page.css';
 
 export function LoginPage() {
@@ -27,7 +28,11 @@ export function LoginPage() {
   const from = routeState?.from;
   // Set by the account page after a password change or "Sign out everywhere".
   const notice = typeof routeState?.notice === 'string' ? routeState.notice : '';
-  const target = from?.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard';
+  // Back to the page that asked for the sign-in (only a page of this admin: see return-path.ts).
+  const target =
+    safeReturnPath(new URLSearchParams(location.search).get('next')) ??
+    safeReturnPath(from) ??
+    DEFAULT_RETURN;
 
   if (session.status === 'loading' && !busy) return <LoadingScreen />;
   if (session.status === 'authenticated' && !busy) return <Navigate to={target} replace />;

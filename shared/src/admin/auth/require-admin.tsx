@@ -4,6 +4,7 @@ import { FORBIDDEN_MESSAGES, type Permission } from '../../contract/roles';
 import { useAdminSession, useCan } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { LoadingScreen } from '../ui/loading-screen';
+import { loginPathFor } from './return-path';
 
 export const ACCOUNT_PATH = '/admin/account';
 
@@ -17,13 +18,9 @@ export function RequireAdmin() {
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') {
-    return (
-      <Navigate
-        to="/admin/login"
-        replace
-        state={{ from: `${location.pathname}${location.search}` }}
-      />
-    );
+    const from = `${location.pathname}${location.search}`;
+    // In the URL too: a reload of the sign-in page, or a detour by "Forgot your password?", keeps it.
+    return <Navigate to={loginPathFor(from)} replace state={{ from }} />;
   }
   if (admin?.twoFactorSetupRequired && location.pathname !== ACCOUNT_PATH) {
     return <Navigate to={ACCOUNT_PATH} replace />;

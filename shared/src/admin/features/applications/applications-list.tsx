@@ -82,7 +82,13 @@ export function ApplicationsList() {
     setBulk((b) => ({ ...b, open: false, busy: true }));
     setBulkStatus('');
     try {
-      const template = CANDIDATE_TEMPLATES.rejection;
+      // The rejection as saved on the Notifications page (the built-in text if it cannot be read).
+      const saved = bulk.email
+        ? (await api.candidateTemplates().catch(() => [])).find(
+            (t) => t.key === 'candidate-rejection',
+          )
+        : undefined;
+      const template = saved ?? CANDIDATE_TEMPLATES.rejection;
       const { updated, emailed } = await api.bulkApplicationStatus(
         [...selected],
         'rejected',

@@ -1,17 +1,42 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  ACK_TEMPLATE_KEYS,
+  CANDIDATE_TEMPLATE_KEYS,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_KINDS,
   type NotificationSettings,
+  type TemplateKey,
 } from '../../../contract/notifications';
 import { useAdminApi, useCan } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { MyPreferences } from './my-preferences';
 import { TemplateEditor } from './template-editor';
+import { TimeZoneSection } from './time-zone-section';
 import { WebhooksSection } from './webhooks-section';
 import './notifications.css';
+
+const TEMPLATE_GROUPS: Array<{
+  id: string;
+  title: string;
+  about: string;
+  keys: readonly TemplateKey[];
+}> = [
+  {
+    id: 'templates',
+    title: 'Acknowledgements',
+    about: 'What the visitor or the applicant receives right after sending the form.',
+    keys: ACK_TEMPLATE_KEYS,
+  },
+  {
+    id: 'candidate-templates',
+    title: 'E-mails to candidates',
+    about:
+      "Where a recruiter's e-mail from an application's page starts (they can still change it before sending).",
+    keys: CANDIDATE_TEMPLATE_KEYS,
+  },
+];
 
 /** Who is told about new submissions, with which words, and where webhook events go. */
 export function NotificationsPage() {
@@ -78,25 +103,35 @@ export function NotificationsPage() {
       <MyPreferences onSaved={load} />
 
       {settings && (
-        <section aria-labelledby="templates">
-          <h2 id="templates">Acknowledgements</h2>
-          <p className="admin-muted">
-            What the visitor or the applicant receives right after sending the form.
-          </p>
-          {settings.templates.map((template) => (
-            <TemplateEditor
-              key={template.key}
-              template={template}
-              onChange={(changed) =>
-                setSettings({
-                  ...settings,
-                  templates: settings.templates.map((t) => (t.key === changed.key ? changed : t)),
-                })
-              }
-            />
-          ))}
-        </section>
+        <TimeZoneSection
+          setting={settings.time}
+          onSaved={(time) => setSettings({ ...settings, time })}
+        />
       )}
+
+      {settings &&
+        TEMPLATE_GROUPS.map((group) => (
+          <section key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id}>{group.title}</h2>
+            <p className="admin-muted">{group.about}</p>
+            {settings.templates
+              .filter((template) => group.keys.includes(template.key))
+              .map((template) => (
+                <TemplateEditor
+                  key={template.key}
+                  template={template}
+                  onChange={(changed) =>
+                    setSettings({
+                      ...settings,
+                      templates: settings.templates.map((t) =>
+                        t.key === changed.key ? changed : t,
+                      ),
+                    })
+                  }
+                />
+              ))}
+          </section>
+        ))}
 
       {manages && <WebhooksSection />}
     </main>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   OUTBOX_STATE_LABELS,
@@ -235,6 +235,14 @@ export function OutboxPage() {
                 <dd>
                   <code>{selected.email.messageId}</code>
                 </dd>
+                {Object.entries(selected.email.headers ?? {}).map(([name, value]) => (
+                  <Fragment key={name}>
+                    <dt>{name}</dt>
+                    <dd>
+                      <code>{value}</code>
+                    </dd>
+                  </Fragment>
+                ))}
               </dl>
               {selected.contentRemovedAfterDays === null ? (
                 <RenderedEmail

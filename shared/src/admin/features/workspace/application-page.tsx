@@ -11,11 +11,12 @@ import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
-import { WorkspacePanel } from './workspace-panel';
+import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
 
-const CANDIDATE_EMAILS = [
-  CANDIDATE_TEMPLATES.interview,
-  CANDIDATE_TEMPLATES.rejection,
+// The built-in texts until the saved ones (Notifications page) arrive.
+const CANDIDATE_EMAILS: readonly EmailTemplate[] = [
+  { ...CANDIDATE_TEMPLATES.interview, key: 'candidate-interview' },
+  { ...CANDIDATE_TEMPLATES.rejection, key: 'candidate-rejection' },
   { label: 'Blank', subject: 'Your application for {jobTitle}', body: 'Hello {firstName},\n\n' },
 ];
 

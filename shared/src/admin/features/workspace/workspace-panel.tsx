@@ -3,7 +3,7 @@
  * The same for applications (recruiters) and leads (sales).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SubmissionKind } from '../../../contract/notifications';
+import type { CandidateTemplateKey, SubmissionKind } from '../../../contract/notifications';
 import { can, SUBMISSION_PERMISSION } from '../../../contract/roles';
 import type { StaffDirectoryEntry } from '../../../contract/team';
 import type { ActivityEntry, Note, StaffRef } from '../../../contract/workspace';
@@ -24,6 +24,8 @@ export interface EmailTemplate {
   label: string;
   subject: string;
   body: string;
+  /** Edited on the Notifications page: the saved text replaces this built-in one. */
+  key?: CandidateTemplateKey;
 }
 
 export function WorkspacePanel({
@@ -54,9 +56,42 @@ export function WorkspacePanel({
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [template, setTemplate] = useState(0);
+  const [texts, setTexts] = useState(templates);
   const [subject, setSubject] = useState(templates[0]?.subject ?? '');
   const [body, setBody] = useState(templates[0]?.body ?? '');
+  // Whether the person has typed since picking a template (then a late answer keeps their words).
+  const [typed, setTyped] = useState(false);
   const [emailErrors, setEmailErrors] = useState<Record<string, string>>({});
+
+  // The saved texts of the templates that have one (the built-in ones until they arrive, or if
+  // they cannot be read).
+  useEffect(() => {
+    if (!templates.some((t) => t.key)) return;
+    let live = true;
+    api
+      .candidateTemplates()
+      .then((saved) => {
+        if (!live) return;
+        const byKey = new Map(saved.map((t) => [t.key, t]));
+        setTexts(
+          templates.map((t) => {
+            const found = t.key && byKey.get(t.key);
+            return found ? { ...t, subject: found.subject, body: found.body } : t;
+          }),
+        );
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api, templates]);
+  useEffect(() => {
+    if (typed) return;
+    setSubject(texts[template]?.subject ?? '');
+    setBody(texts[template]?.body ?? '');
+    // Only when the texts arrive: picking and typing set the fields themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [texts]);
 
   useEffect(() => {
     api
@@ -95,8 +130,9 @@ export function WorkspacePanel({
 
   function pickTemplate(index: number) {
     setTemplate(index);
-    setSubject(templates[index]?.subject ?? '');
-    setBody(templates[index]?.body ?? '');
+    setTyped(false);
+    setSubject(texts[index]?.subject ?? '');
+    setBody(texts[index]?.body ?? '');
   }
 
   function submitEmail(event: FormEvent<HTMLFormElement>) {
@@ -242,7 +278,10 @@ export function WorkspacePanel({
               className="admin-input"
               value={subject}
               aria-invalid={emailErrors.subject ? true : undefined}
-              onChange={(e) => setSubject(e.target.value)}
+              onChange={(e) => {
+                setTyped(true);
+                setSubject(e.target.value);
+              }}
             />
             {emailErrors.subject && (
               <span className="admin-field__error">{emailErrors.subject}</span>
@@ -256,7 +295,10 @@ export function WorkspacePanel({
               value={body}
               aria-invalid={emailErrors.body ? true : undefined}
               aria-describedby="workspace-email-hint"
-              onChange={(e) => setBody(e.target.value)}
+              onChange={(e) => {
+                setTyped(true);
+                setBody(e.target.value);
+              }}
             />
             <span id="workspace-email-hint" className="admin-field__hint">
               {'{firstName}'}, {'{fullName}'}, {'{jobTitle}'} and {'{company}'} are filled in.

@@ -1,0 +1,86 @@
+/**
+ * The List-Unsubscribe link of staff notifications and digests (public: it works without signing
+ * in, by its signed token). POST unsubscribes (RFC 8058 one-click, or the confirm page's button);
+ * GET only shows the confirm page. A browser gets HTML pages, anything else JSON.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { unsubscribeInput, unsubscribeQuery } from '@northbeam/shared/contract/notifications';
+import { routes } from '@northbeam/shared/contract/routes';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http/http-errors';
+import { parseBody, parseQuery } from '../../middleware/validate';
+import {
+  confirmPage,
+  donePage,
+  invalidPage,
+  UNSUBSCRIBE_PAGE_CSP,
+} from '../../presenters/unsubscribe-page';
+import type { Unsubscribe } from '../../services/notifications/unsubscribe.service';
+import { declaredRoutes } from '../declared-routes';
+
+const wantsHtml = (ctx: Context) => ctx.accepts('json', 'html') === 'html';
+
+/** The page's headers: its own CSP, never cached, and the token never leaves in a Referer. */
+function htmlPage(ctx: Context, status: number, html: string) {
+  ctx.status = status;
+  ctx.set('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'html';
+  ctx.body = html;
+}
+
+/** A refusal (404 for a bad link) as a page for a browser; JSON by the error handler otherwise. */
+async function asPage(ctx: Context, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500 && wantsHtml(ctx)) {
+      htmlPage(ctx, error.status, invalidPage(error.message));
+      return;
+    }
+    throw error;
+  }
+}
+
+export function unsubscribeRouter(
+  { config }: AppDeps,
+  unsubscribe: Unsubscribe,
+  manageUrl: string,
+) {
+  const router = new Router();
+  const on = declaredRoutes(router, config);
+
+  on(routes.notifications.unsubscribePage, (ctx) =>
+    asPage(ctx, async () => {
+      const { token } = parseQuery(ctx, unsubscribeQuery);
+      const target = await unsubscribe.target(token);
+      const message = `Confirm to stop ${target.what} to ${target.email}.`;
+      if (!wantsHtml(ctx)) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { message };
+        return;
+      }
+      // The form posts back to this very URL (its token in the query), relative to this site.
+      htmlPage(ctx, 200, confirmPage({ ...target, action: ctx.originalUrl }));
+    }),
+  );
+
+  on(routes.notifications.unsubscribe, (ctx) =>
+    asPage(ctx, async () => {
+      const { token } = parseQuery(ctx, unsubscribeQuery);
+      // A wrong token answers 404 before the body is looked at: as a missing one does.
+      await unsubscribe.target(token);
+      parseBody(ctx, unsubscribeInput);
+      const target = await unsubscribe.unsubscribe(ctx, token);
+      if (wantsHtml(ctx)) {
+        htmlPage(ctx, 200, donePage({ ...target, manageUrl }));
+        return;
+      }
+      ctx.body = { message: `${target.email} will no longer receive ${target.what}.` };
+    }),
+  );
+
+  return router;
+}

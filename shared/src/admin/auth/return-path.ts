@@ -1,0 +1,30 @@
+/**
+ * Where the sign-in page returns to: the admin page a signed-out person opened (an e-mail's
+ * "Open in the admin" link), kept in the login URL's `?next=` so it survives a reload. Only a path
+ * of this admin is accepted, never another site: `//evil.example`, `https://…`, `/\evil`, or a
+ * path that `..` leads out of `/admin/` all fall back to the dashboard.
+ */
+export const DEFAULT_RETURN = '/admin/dashboard';
+const SIGNED_OUT_PAGES = ['/admin/login', '/admin/forgot-password', '/admin/reset-password'];
+const BASE = 'https://admin.invalid';
+
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/admin/') || value.length > 2000) {
+    return undefined;
+  }
+  // Backslashes and control characters: browsers read some of them as "//".
+  if (/[\\\p{Cc}]/u.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE || !url.pathname.startsWith('/admin/')) return undefined;
+  if (SIGNED_OUT_PAGES.includes(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page's address that comes back to `path` afterwards. */
+export const loginPathFor = (path: string): string =>
+  safeReturnPath(path) ? `/admin/login?next=${encodeURIComponent(path)}` : '/admin/login';
