@@ -3,7 +3,8 @@
  *   PostgreSQL server: `pg_dump -Fc` → database.dump, restored with `pg_restore`.
  *   Embedded (PGlite): its data directory dumped → pglite.tar.gz (the server must be stopped:
  *   PGlite is single-process and the data folder is locked while the server runs).
- *   Uploads: uploads/images/* and uploads/resumes/*, read from the local disk or the S3 bucket.
+ *   Files: uploads/images/*, uploads/resumes/* and uploads/desktop/* (the desktop app's
+ *   releases), read from the local disk or the S3 bucket.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -28,7 +29,11 @@ export const TABLES = [
   'job_applications',
   'contact_submissions',
   'consultation_requests',
+  'desktop_releases',
 ] as const;
+
+/** The file stores a backup holds (the folders under uploads/ in it). */
+const FILE_KINDS = ['images', 'resumes', 'desktop'] as const;
 
 export interface Manifest {
   format: 1;
@@ -36,7 +41,8 @@ export interface Manifest {
   database: 'postgresql' | 'pglite';
   /** Rows per table at backup time (checked after a restore). */
   rows: Record<string, number>;
-  files: { images: number; resumes: number };
+  /** `desktop`: the desktop releases' files (absent from backups made before they were kept). */
+  files: { images: number; resumes: number; desktop?: number };
 }
 
 export class BackupError extends Error {}
@@ -79,8 +85,8 @@ async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 async function saveFiles(storage: Storage, out: string) {
-  const files = { images: 0, resumes: 0 };
-  for (const kind of ['images', 'resumes'] as const) {
+  const files = { images: 0, resumes: 0, desktop: 0 };
+  for (const kind of FILE_KINDS) {
     const dir = join(out, 'uploads', kind);
     await mkdir(dir, { recursive: true });
     for await (const key of storage[kind].list()) {
@@ -174,7 +180,7 @@ async function readManifest(dir: string): Promise<Manifest> {
 }
 
 async function storageIsEmpty(storage: Storage) {
-  for (const kind of ['images', 'resumes'] as const) {
+  for (const kind of FILE_KINDS) {
     for await (const _key of storage[kind].list()) return false;
   }
   return true;
@@ -253,7 +259,7 @@ export async function restore(
     await pglite.close();
   }
 
-  for (const kind of ['images', 'resumes'] as const) {
+  for (const kind of FILE_KINDS) {
     const from = join(dir, 'uploads', kind);
     const names = existsSync(from) ? await readdir(from) : [];
     for (const name of names) {

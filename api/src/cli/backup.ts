@@ -35,7 +35,7 @@ async function main() {
       .map(([table, n]) => `${table} ${n}`)
       .join(', ');
     console.log(
-      `Backup written to ${out}\n  database (${manifest.database}): ${rows}\n  files: ${manifest.files.images} images, ${manifest.files.resumes} resumes`,
+      `Backup written to ${out}\n  database (${manifest.database}): ${rows}\n  files: ${manifest.files.images} images, ${manifest.files.resumes} resumes, ${manifest.files.desktop ?? 0} desktop release files`,
     );
   } catch (error) {
     if (

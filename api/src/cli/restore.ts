@@ -24,7 +24,7 @@ async function main() {
     const dir = resolve(process.env.INIT_CWD ?? process.cwd(), rest[0]!);
     const manifest = await restore(loadConfig(), dir, { force });
     console.log(
-      `Restored ${dir} (${manifest.database} backup of ${manifest.createdAt}): ${manifest.files.images} images, ${manifest.files.resumes} resumes`,
+      `Restored ${dir} (${manifest.database} backup of ${manifest.createdAt}): ${manifest.files.images} images, ${manifest.files.resumes} resumes, ${manifest.files.desktop ?? 0} desktop release files`,
     );
   } catch (error) {
     if (
