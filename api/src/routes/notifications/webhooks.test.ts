@@ -164,7 +164,8 @@ describe('webhooks', () => {
       name: 'Ada Lovelace',
       company: 'Analytical Engines',
     });
-    expect(String(event.data.adminUrl)).toContain('/admin/dashboard?tab=contacts');
+    // The message's own page in the admin.
+    expect(new URL(String(event.data.adminUrl)).pathname).toBe(`/admin/contacts/${res.body._id}`);
     // Signed with another secret, it does not verify.
     expect(() =>
       new Webhook(envSecret).verify(last.body, {
@@ -234,7 +235,7 @@ describe('webhooks', () => {
     await receiver.waitFor(() => receiver.at('/slack').length > 0);
     const body = JSON.parse(receiver.at('/slack')[0]!.body) as { text: string };
     expect(body.text).toMatch(
-      /^New contact message from Ada Lovelace\. <http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard\?tab=contacts&q=.+\|Open in the admin>$/,
+      /^New contact message from Ada Lovelace\. <http:\/\/127\.0\.0\.1:\d+\/admin\/contacts\/[0-9a-f-]{36}\|Open in the admin>$/,
     );
 
     // Disabled: nothing more goes there. Deleted: gone from the list.

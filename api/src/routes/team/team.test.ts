@@ -96,8 +96,15 @@ describe('invitations', () => {
     const link = await linkFrom(email, '/admin/accept-invitation');
     expect(link.origin).toBe(server.url);
     const mail = smtp.to(email).at(-1)!;
-    expect(mail.subject).toBe('You are invited to the Northbeam Technologies admin');
-    expect(mail.text).toContain(`${owner.email} invites you`);
+    // The inviter by name, as a colleague knows them (not their address).
+    expect(owner.name).not.toBe('');
+    expect(mail.subject).toBe(`${owner.name} invited you to the Northbeam Technologies admin`);
+    expect(mail.text).toContain(
+      `${owner.name} invited you to join the Northbeam Technologies admin as Recruiter`,
+    );
+    expect(mail.text).not.toContain(owner.email);
+    // Machine-sent.
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     const token = link.searchParams.get('token')!;
 
     const preview = await call('GET', `/api/admin/invitations/preview?token=${token}`);

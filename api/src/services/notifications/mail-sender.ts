@@ -1,5 +1,5 @@
 /** E-mail through SMTP with nodemailer: one pooled transport per process. */
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { EmailContent } from '@northbeam/shared/contract/notifications';
 
 export interface MailSender {
@@ -9,6 +9,22 @@ export interface MailSender {
 
 /** A refusal the server will repeat however often we try (5xx): no retry. */
 export class PermanentDeliveryError extends Error {}
+
+/** What nodemailer is given for an outbox e-mail: exactly what was stored, every attempt. */
+export function mailOptions(email: EmailContent): SendMailOptions {
+  return {
+    from: email.from,
+    to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    // The same on every attempt: a receiver that sees it twice knows it is one message.
+    messageId: email.messageId,
+    // Stored with the message (Auto-Submitted, List-Unsubscribe…): the same on every attempt.
+    ...(email.headers ? { headers: email.headers } : {}),
+  };
+}
 
 export function createMailSender(smtpUrl: string): MailSender {
   const transport = nodemailer.createTransport({
@@ -23,18 +39,7 @@ export function createMailSender(smtpUrl: string): MailSender {
   return {
     async send(email) {
       try {
-        await transport.sendMail({
-          from: email.from,
-          to: email.to,
-          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          // The same on every attempt: a receiver that sees it twice knows it is one message.
-          messageId: email.messageId,
-          // Stored with the message (Auto-Submitted, List-Unsubscribe…): the same on every attempt.
-          ...(email.headers ? { headers: email.headers } : {}),
-        });
+        await transport.sendMail(mailOptions(email));
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         const message = error instanceof Error ? error.message : String(error);

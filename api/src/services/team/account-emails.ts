@@ -20,7 +20,7 @@ export function invitationEmail(v: { role: Role; invitedBy: string; link: string
   return rendered(`${v.invitedBy} invited you to the ${COMPANY.name} admin`, {
     paragraphs: [
       `${v.invitedBy} invited you to join the ${COMPANY.name} admin as ${ROLE_LABELS[v.role]}: ${ROLE_DESCRIPTIONS[v.role].replace(/^./, (c) => c.toLowerCase())}`,
-      `Choose your name and password with the button below. The link works once and for ${INVITATION_HOURS} hours.`,
+      `Choose your name and password at the link below. It works once and for ${INVITATION_HOURS} hours.`,
     ],
     action: { label: 'Accept the invitation', url: v.link, showUrl: true },
   });
