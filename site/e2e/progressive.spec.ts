@@ -108,7 +108,7 @@ test.describe('without JavaScript', () => {
       form.submit.click(),
     ]);
     expect(answer.status()).toBe(303);
-    await expect(page).toHaveURL(/\/contact\?sent=contact#form-contact$/);
+    await expect(page).toHaveURL(/\/contact\?sent=contact#form-contact-status$/);
     await expect(
       page.getByText('Thank you for contacting us! We will get back to you shortly.'),
     ).toBeVisible();
@@ -176,7 +176,7 @@ test.describe('without JavaScript', () => {
     const consultation = new ConsultationForm(page);
     await consultation.fill({ firstName: name, lastName: 'Native', email: 'c@example.com' });
     await consultation.submit.click();
-    await expect(page).toHaveURL(/\/\?sent=consultation#form-consultation$/);
+    await expect(page).toHaveURL(/\/\?sent=consultation#form-consultation-status$/);
     await expect(
       page.getByText(
         "Thank you! Your consultation request has been submitted. We'll contact you shortly.",
@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
     await application.resume.setInputFiles(fixturePath('resume.pdf'));
     await application.submit.click();
     await expect(page).toHaveURL(
-      new RegExp(`/careers/${job._id}\\?sent=application#form-application$`),
+      new RegExp(`/careers/${job._id}\\?sent=application#form-application-status$`),
     );
     await expect(page.getByText('Application submitted successfully!')).toBeVisible();
     const stored = (await api.listApplications()).filter((a) => a.fullName === applicant);

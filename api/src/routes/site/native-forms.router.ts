@@ -1,9 +1,10 @@
 /**
  * The public forms posted natively to their pages, before or without the site's app (see
  * shared/src/contract/native-forms.ts): stored through the same submissions service as the JSON
- * calls, then `303 See Other` back to the page with `?sent=<form>` (post/redirect/get: a reload
- * does not send it again). A refusal (invalid field, rate limit, bad resume, closed job) renders
- * the page again, with its status, what was sent and why, so nothing typed is lost.
+ * calls, then `303 See Other` back to the page with `?sent=<form>` and the fragment of the form's
+ * message (post/redirect/get: a reload does not send it again). A refusal (invalid field, rate
+ * limit, bad resume, closed job) renders the page again, with its status, what was sent and why,
+ * so nothing typed is lost.
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -12,7 +13,7 @@ import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { CONTACT_SUBJECT_FIELD, messageWithSubject } from '@northbeam/shared/contract/contact';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import {
-  formAnchor,
+  formStatusAnchor,
   SENT_PARAM,
   type FormOutcome,
   type PublicForm,
@@ -60,7 +61,7 @@ export function nativeFormsRouter(submissions: Submissions, renderer: RenderServ
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(`${ctx.path}?${SENT_PARAM}=${form}#${formAnchor(form)}`);
+    ctx.redirect(`${ctx.path}?${SENT_PARAM}=${form}#${formStatusAnchor(form)}`);
   };
 
   router.post('/', (ctx) =>

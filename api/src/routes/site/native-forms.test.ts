@@ -55,7 +55,7 @@ describe('native form posts', () => {
       }),
     );
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/contact?sent=contact#form-contact');
+    expect(answer.headers.get('location')).toBe('/contact?sent=contact#form-contact-status');
     const row = await server.db('contact_submissions').where({ email: 'nat@example.com' }).first();
     expect(row).toMatchObject({
       first_name: 'Nat',
@@ -76,7 +76,7 @@ describe('native form posts', () => {
       }),
     );
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/?sent=consultation#form-consultation');
+    expect(answer.headers.get('location')).toBe('/?sent=consultation#form-consultation-status');
     const row = await server
       .db('consultation_requests')
       .where({ email: 'fast@example.com' })
@@ -96,7 +96,7 @@ describe('native form posts', () => {
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(
-      `/careers/${job.id}?sent=application#form-application`,
+      `/careers/${job.id}?sent=application#form-application-status`,
     );
     expect(await count(server, 'job_applications', { email: 'ada.native@example.com' })).toBe(1);
   });

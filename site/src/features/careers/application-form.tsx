@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import { formAnchor } from '@northbeam/shared/contract/native-forms';
+import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
 import type { FilePart } from '@northbeam/shared/api-client/transport';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
@@ -10,6 +10,7 @@ import { BotTrapFields } from '../../ui/bot-trap';
 import { FormField } from '../../ui/form-field';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
+import { useOutcomeFocus } from '../forms/outcome-focus';
 
 const loadSchema = () =>
   import('@northbeam/shared/contract/application').then((m) => m.applicationInput);
@@ -57,6 +58,8 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
   const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
   const [error, setError] = useState(outcome?.message ?? '');
   const fileInput = useRef<HTMLInputElement>(null);
+  const message = useOutcomeFocus(status);
+  const statusId = formStatusAnchor('application');
   const pickedFile = () => fileInput.current?.files?.[0] ?? null;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -98,7 +101,7 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
         className="application-success"
         data-testid="application-success"
       >
-        <Banner tone="success">
+        <Banner tone="success" id={statusId} focusable ref={message}>
           <p>
             <strong>{MESSAGES.application.success}</strong>
           </p>
@@ -121,11 +124,16 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
       className="form"
       method="post"
       encType="multipart/form-data"
+      action={`#${statusId}`}
       onSubmit={onSubmit}
       {...form.formProps}
       aria-label={`Apply for ${jobTitle}`}
     >
-      {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
+      {status === 'error' ? (
+        <Banner tone="error" id={statusId} focusable ref={message}>
+          {error}
+        </Banner>
+      ) : null}
       <FormField label="Full name" required autoComplete="name" {...form.field('fullName')} />
       <div className="form__row">
         <FormField

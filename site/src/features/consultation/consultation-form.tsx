@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONSULTATION_BANNER_MS } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import { formAnchor } from '@northbeam/shared/contract/native-forms';
+import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { BotTrapFields } from '../../ui/bot-trap';
@@ -9,6 +9,7 @@ import { FormField } from '../../ui/form-field';
 import { EmailField, NameFields } from '../../ui/person-fields';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
+import { useOutcomeFocus } from '../forms/outcome-focus';
 
 const loadSchema = () =>
   import('@northbeam/shared/contract/consultation').then((m) => m.consultationInput);
@@ -28,12 +29,21 @@ export function ConsultationForm() {
   const form = useZodForm(loadSchema, 'consultation', outcome ?? {});
   const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
   const [error, setError] = useState(outcome?.message ?? '');
+  const message = useOutcomeFocus(status);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const statusId = formStatusAnchor('consultation');
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => setStatus('idle'), CONSULTATION_BANNER_MS);
+    const timer = setTimeout(() => {
+      // Someone reading the banner stays in the form when it leaves, not at the page's top.
+      if (message.current?.contains(document.activeElement)) {
+        submitButton.current?.focus({ preventScroll: true });
+      }
+      setStatus('idle');
+    }, CONSULTATION_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, message]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,14 +75,21 @@ export function ConsultationForm() {
       id={formAnchor('consultation')}
       className="form consultation-form"
       method="post"
+      action={`#${statusId}`}
       onSubmit={onSubmit}
       {...form.formProps}
       aria-label="Free consultation"
     >
       {status === 'success' ? (
-        <Banner tone="success">{MESSAGES.consultation.success}</Banner>
+        <Banner tone="success" id={statusId} focusable ref={message}>
+          {MESSAGES.consultation.success}
+        </Banner>
       ) : null}
-      {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
+      {status === 'error' ? (
+        <Banner tone="error" id={statusId} focusable ref={message}>
+          {error}
+        </Banner>
+      ) : null}
       <NameFields field={form.field} />
       <div className="form__row">
         <EmailField {...form.field('email')} />
@@ -91,6 +108,7 @@ export function ConsultationForm() {
       />
       <BotTrapFields />
       <button
+        ref={submitButton}
         type="submit"
         className="button button--primary button--block"
         disabled={submitting}

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECT_FIELD, messageWithSubject } from '@northbeam/shared/contract/contact';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import { formAnchor } from '@northbeam/shared/contract/native-forms';
+import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
 import { publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { BotTrapFields } from '../../ui/bot-trap';
@@ -9,6 +9,7 @@ import { FormField } from '../../ui/form-field';
 import { EmailField, NameFields } from '../../ui/person-fields';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
+import { useOutcomeFocus } from '../forms/outcome-focus';
 
 const loadSchema = () => import('@northbeam/shared/contract/contact').then((m) => m.contactInput);
 
@@ -42,6 +43,8 @@ export function ContactForm({ subject }: ContactFormProps) {
   const form = useZodForm(loadSchema, 'contact', outcome ?? {}, prepare);
   const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
   const [error, setError] = useState(outcome?.message ?? MESSAGES.contact.failed);
+  const message = useOutcomeFocus(status);
+  const statusId = formStatusAnchor('contact');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,12 +70,21 @@ export function ContactForm({ subject }: ContactFormProps) {
       id={formAnchor('contact')}
       className="form"
       method="post"
+      action={`#${statusId}`}
       onSubmit={onSubmit}
       {...form.formProps}
       aria-label="Contact us"
     >
-      {status === 'success' ? <Banner tone="success">{MESSAGES.contact.success}</Banner> : null}
-      {status === 'error' ? <Banner tone="error">{error}</Banner> : null}
+      {status === 'success' ? (
+        <Banner tone="success" id={statusId} focusable ref={message}>
+          {MESSAGES.contact.success}
+        </Banner>
+      ) : null}
+      {status === 'error' ? (
+        <Banner tone="error" id={statusId} focusable ref={message}>
+          {error}
+        </Banner>
+      ) : null}
       {subject ? (
         <p className="form__subject">
           Subject: <strong>{subject}</strong>
