@@ -1,0 +1,142 @@
+/**
+ * E-mails into the admin, against an API with a real SMTP server: a staff notification's "Open in
+ * the admin" link, opened signed out, leads through the sign-in page to that application's own
+ * page (and a return address to another site is ignored); a rejection template edited on the
+ * Notifications page is what the recruiter's e-mail from the application's page says.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startTestSmtp, type TestSmtp } from '../../../api/test/smtp';
+import { E2E_ADMIN, startApiProcess, type ApiProcess } from '../support/api-process';
+import { fixtureBytes } from '../support/api-client';
+
+const STAFF = 'staff@northbeam.test';
+let smtp: TestSmtp;
+let api: ApiProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // An API process of its own: its start can take a while on a busy machine.
+  test.setTimeout(180_000);
+  smtp = await startTestSmtp();
+  api = await startApiProcess({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '"Northbeam Technologies" <no-reply@northbeam.test>',
+      NOTIFY_EMAIL: STAFF,
+      OUTBOX_POLL_SECONDS: '0.5',
+      FORM_MIN_FILL_MS: '0',
+    },
+  });
+});
+test.afterAll(async () => {
+  await api?.stop();
+  await smtp?.stop();
+});
+
+async function apply(request: APIRequestContext, fullName: string, email: string) {
+  const login = await request.post(`${api.url}/api/admin/login`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const job = await request.post(`${api.url}/api/careers`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: 'Observability Engineer',
+      description: 'Watch the graphs.',
+      requirements: ['Grafana'],
+      location: 'Remote',
+      type: 'Remote',
+    },
+  });
+  const jobId = ((await job.json()) as { _id: string })._id;
+  const applied = await request.post(`${api.url}/api/careers/${jobId}/apply`, {
+    multipart: {
+      fullName,
+      email,
+      phone: '+1 614 555 0199',
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fixtureBytes('resume.pdf') },
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return ((await applied.json()) as { _id: string })._id;
+}
+
+async function fillSignIn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a notification’s link, opened signed out, returns to the application after sign-in', async ({
+  page,
+  request,
+}) => {
+  const id = await apply(request, 'Katherine Johnson', 'katherine@candidate.example');
+  await smtp.waitFor(() => smtp.to(STAFF).some((m) => m.replyTo === 'katherine@candidate.example'));
+  const mail = smtp.to(STAFF).find((m) => m.replyTo === 'katherine@candidate.example')!;
+  const link = /Open in the admin: (\S+)/.exec(mail.text)![1]!;
+  expect(new URL(link).pathname).toBe(`/admin/applications/${id}`);
+  expect(mail.html).toContain(`href="${link}"`);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(
+    `${api.url}/admin/login?next=${encodeURIComponent(`/admin/applications/${id}`)}`,
+  );
+  // A reload of the sign-in page keeps where it returns to.
+  await page.reload();
+  await fillSignIn(page);
+  await expect(page).toHaveURL(`${api.url}/admin/applications/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Katherine Johnson' })).toBeVisible();
+});
+
+test('the sign-in page never returns to another site', async ({ page }) => {
+  for (const next of ['//evil.example/admin/x', 'https://evil.example/admin/', '/\\evil.example']) {
+    await page.context().clearCookies();
+    await page.goto(`${api.url}/admin/login?next=${encodeURIComponent(next)}`);
+    await fillSignIn(page);
+    await expect(page).toHaveURL(`${api.url}/admin/dashboard`);
+  }
+});
+
+test('an edited rejection template is what the candidate receives', async ({ page, request }) => {
+  const id = await apply(request, 'Dorothy Vaughan', 'dorothy@candidate.example');
+  await page.goto(`${api.url}/admin/notifications`);
+  await fillSignIn(page);
+  await expect(page).toHaveURL(`${api.url}/admin/notifications`);
+  const editor = page.locator('.admin-template', {
+    has: page.getByRole('heading', { name: 'Rejection', exact: true }),
+  });
+  await expect(page.getByRole('heading', { name: 'E-mails to candidates' })).toBeVisible();
+  await editor.getByLabel('Subject').fill('Your application for {jobTitle} at {company}');
+  await editor
+    .getByLabel('Body')
+    .fill('Dear {firstName},\n\nThe tangerine committee chose another path for {jobTitle}.');
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    editor.getByText('Subject: Your application for Senior Cloud Engineer'),
+  ).toBeVisible();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved');
+
+  await page.goto(`${api.url}/admin/applications/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dorothy Vaughan' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'E-mail' });
+  await form.getByLabel('Template').selectOption({ label: 'Rejection' });
+  await expect(form.getByLabel('Message')).toHaveValue(/tangerine committee/);
+  await form.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail queued.' })).toBeVisible();
+
+  await smtp.waitFor(() =>
+    smtp.to('dorothy@candidate.example').some((m) => /tangerine/.test(m.text)),
+  );
+  const sent = smtp.to('dorothy@candidate.example').find((m) => /tangerine/.test(m.text))!;
+  expect(sent.subject).toBe(
+    'Your application for Observability Engineer at Northbeam Technologies',
+  );
+  expect(sent.text).toContain('Dear Dorothy,');
+  expect(sent.text).toContain(
+    'The tangerine committee chose another path for Observability Engineer.',
+  );
+});
