@@ -226,6 +226,20 @@ test('shows blog images from the server under the strict CSP', async ({ page }) 
     .toBeGreaterThan(0);
 });
 
+test("copies a draft's preview link, a whole address on the server, through the main process", async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  await page.getByRole('link', { name: 'Edit Desktop image post' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const link = page.getByRole('textbox', { name: 'Preview link' });
+  await expect(link).toHaveValue(new RegExp(`^${api.url}/blog/desktop-image-post\\?preview=`));
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(desktop.clipboard).toEqual([await link.inputValue()]);
+});
+
 test('previews a picked featured image under the strict CSP', async ({ page }) => {
   await open(page);
   await page.getByRole('tab', { name: 'Blog Posts' }).click();

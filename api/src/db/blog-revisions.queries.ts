@@ -66,6 +66,18 @@ export function listRevisions(db: DbOrTrx, blogId: string, params: ListParams) {
   );
 }
 
+/** Who saved a post's `version` and when: the newest revision of that version, if any. */
+export async function revisionOfVersion(
+  db: DbOrTrx,
+  blogId: string,
+  version: number,
+): Promise<Pick<BlogRevisionRow, 'created_by' | 'created_at'> | undefined> {
+  return db<BlogRevisionRow>('blog_revisions')
+    .where({ blog_id: blogId, version })
+    .orderBy('created_at', 'desc')
+    .first('created_by', 'created_at');
+}
+
 export async function findRevision(
   db: DbOrTrx,
   blogId: string,

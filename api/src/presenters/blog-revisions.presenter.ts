@@ -13,10 +13,15 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const who = (email: string | null, names: Map<string, string>) =>
   email ? (names.get(email.toLowerCase()) ?? email) : null;
 
-export function presentEditableBlog(row: BlogRow, names: Map<string, string>): EditableBlogPost {
+export function presentEditableBlog(
+  row: BlogRow,
+  names: Map<string, string>,
+  saved: Pick<BlogRevisionRow, 'created_by' | 'created_at'> | undefined,
+): EditableBlogPost {
   return {
     ...presentBlog(row),
     version: row.version,
+    versionSaved: saved ? { by: who(saved.created_by, names), at: iso(saved.created_at) } : null,
     draft:
       row.draft && row.draft_saved_at
         ? {

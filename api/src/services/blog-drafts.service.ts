@@ -10,6 +10,7 @@ import {
   findRevision,
   insertRevision,
   listRevisions,
+  revisionOfVersion,
   thinAutosaves,
 } from '../db/blog-revisions.queries';
 import { findBlogById, writeBlogDraft, type BlogRow } from '../db/blogs.queries';
@@ -32,9 +33,14 @@ const namesOf = (db: DbOrTrx, emails: Array<string | null>) =>
     emails.filter((e): e is string => !!e),
   );
 
-/** The post to edit, presented with its version and working copy. */
+/** The post to edit, presented with its version (who saved it, when) and working copy. */
 export async function editableBlog(db: DbOrTrx, row: BlogRow) {
-  return presentEditableBlog(row, await namesOf(db, [row.draft_by]));
+  const saved = await revisionOfVersion(db, row.id, row.version);
+  return presentEditableBlog(
+    row,
+    await namesOf(db, [row.draft_by, saved?.created_by ?? null]),
+    saved,
+  );
 }
 
 /** 409 carrying the post as it is now. */

@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BlogPost } from '@northbeam/shared/contract/blog';
 import {
+  type BlogPreviewLink,
   PREVIEW_EXPIRED_MESSAGE,
   PREVIEW_INVALID_MESSAGE,
   PREVIEW_LINK_HOURS,
@@ -47,12 +48,14 @@ export function createBlogPreviews(
       .digest('base64url');
 
   return {
-    /** A link to `row` valid for PREVIEW_LINK_HOURS. */
-    link(row: BlogRow) {
+    /** A link to `row` valid for PREVIEW_LINK_HOURS, whole on `origin` (the site's). */
+    link(row: BlogRow, origin: string): BlogPreviewLink {
       const expires = now().getTime() + PREVIEW_LINK_HOURS * 3600_000;
       const token = `${row.id}.${expires}.${sign(row.id, expires)}`;
+      const path = `/blog/${encodeURIComponent(row.slug)}?preview=${token}`;
       return {
-        path: `/blog/${encodeURIComponent(row.slug)}?preview=${token}`,
+        path,
+        url: new URL(path, origin).href,
         expiresAt: new Date(expires).toISOString(),
       };
     },

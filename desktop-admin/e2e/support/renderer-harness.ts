@@ -48,6 +48,8 @@ export interface Desktop {
   downloadsDir: string;
   /** Every value handed to the page through the bridge, serialised (to look for leaks). */
   sentToPage: string[];
+  /** What the page put on the system clipboard (the main process's clipboard handler). */
+  clipboard: string[];
   attach(context: BrowserContext): Promise<void>;
   /** Main → renderer event, as webContents.send would. */
   emit(page: Page, channel: string, ...args: unknown[]): Promise<void>;
@@ -76,6 +78,7 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
 
   const pages = new Set<Page>();
   const sentToPage: string[] = [];
+  const clipboard: string[] = [];
   const forwarder = createApiForwarder({
     getOrigin: settings.getOrigin,
     tokens,
@@ -117,6 +120,7 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
       appVersion: '0.0.0-test',
       chooseSavePath: async (name) => join(downloadsDir, name),
       writeFile: (path, data) => writeFile(path, data),
+      writeClipboard: (text) => void clipboard.push(text),
       updates,
     }),
   });
@@ -133,6 +137,7 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
     userDataDir,
     downloadsDir,
     sentToPage,
+    clipboard,
     async attach(context) {
       const track = (page: Page) => {
         pages.add(page);
@@ -207,6 +212,9 @@ export async function startDesktop(tokens: SessionTokenStore): Promise<Desktop> 
           },
           onSessionRefused: (cb: () => void) => subscribe('session:refused', () => cb()),
           onNavigate: (cb: (target: unknown) => void) => subscribe('app:navigate', cb),
+          clipboard: {
+            writeText: (text: string) => invoke('clipboard:write-text', { text }),
+          },
           updates: {
             get: () => invoke('update:get'),
             onState: (cb: (state: unknown) => void) => subscribe('update:state', cb),

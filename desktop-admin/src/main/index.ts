@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   app,
   BrowserWindow,
+  clipboard,
   dialog,
   ipcMain,
   Menu,
@@ -183,6 +184,7 @@ async function start(): Promise<void> {
         return result.canceled ? undefined : result.filePath;
       },
       writeFile: (path, data) => writeFile(path, data),
+      writeClipboard: (text) => clipboard.writeText(text),
       onServerChanged: () => {
         void watcher.check().catch(() => undefined);
         void updates?.check();

@@ -13,6 +13,7 @@ export const INVOKE = {
   settingsSetServer: 'settings:set-server',
   updateGet: 'update:get',
   updateRestart: 'update:restart',
+  clipboardWriteText: 'clipboard:write-text',
 } as const;
 export type InvokeChannel = (typeof INVOKE)[keyof typeof INVOKE];
 

@@ -94,6 +94,9 @@ export const noArg = z.undefined();
 /** "Restart to update": whether a form in the window holds unsaved work. */
 export const updateRestartArg = z.object({ unsavedChanges: z.boolean() }).strict();
 
+/** Text for the clipboard (a preview link): plain text, bounded. */
+export const clipboardTextArg = z.object({ text: z.string().min(1).max(8192) }).strict();
+
 /** Each invoke channel's argument schema: the allow-list the IPC handlers register from. */
 export const invokeArgs = {
   [INVOKE.apiRequest]: apiRequestArg,
@@ -104,4 +107,5 @@ export const invokeArgs = {
   [INVOKE.settingsSetServer]: serverAddressArg,
   [INVOKE.updateGet]: noArg,
   [INVOKE.updateRestart]: updateRestartArg,
+  [INVOKE.clipboardWriteText]: clipboardTextArg,
 } as const satisfies Record<InvokeChannel, z.ZodType>;

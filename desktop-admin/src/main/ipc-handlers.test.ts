@@ -41,6 +41,7 @@ function setup() {
     [INVOKE.settingsSetServer]: handler(INVOKE.settingsSetServer, { ok: false, error: 'x' }),
     [INVOKE.updateGet]: handler(INVOKE.updateGet, { kind: 'idle' }),
     [INVOKE.updateRestart]: handler(INVOKE.updateRestart, { restarting: false }),
+    [INVOKE.clipboardWriteText]: handler(INVOKE.clipboardWriteText, undefined),
   };
   const { ipc, handlers: registered } = fakeIpcMain();
   const refused = vi.fn();
@@ -201,6 +202,32 @@ describe('Restart to update', () => {
     }
     await invoke(INVOKE.updateGet, APP);
     expect(calls.at(-1)).toEqual({ channel: INVOKE.updateGet, arg: undefined });
+  });
+});
+
+describe('Copy', () => {
+  it('puts bounded plain text on the clipboard, nothing else', async () => {
+    const { invoke, calls } = setup();
+    await invoke(INVOKE.clipboardWriteText, APP, { text: 'https://example.com/blog/x?preview=a' });
+    expect(calls).toEqual([
+      {
+        channel: INVOKE.clipboardWriteText,
+        arg: { text: 'https://example.com/blog/x?preview=a' },
+      },
+    ]);
+    for (const arg of [
+      { text: '' },
+      { text: 'x'.repeat(8193) },
+      { text: 1 },
+      { text: 'a', html: 'b' },
+    ]) {
+      await expect(invoke(INVOKE.clipboardWriteText, APP, arg)).rejects.toThrow(
+        'invalid arguments',
+      );
+    }
+    await expect(
+      invoke(INVOKE.clipboardWriteText, 'https://evil.example/', { text: 'a' }),
+    ).rejects.toThrow('unknown sender');
   });
 });
 

@@ -35,6 +35,7 @@ export interface DesktopHandlers {
   [INVOKE.updateRestart]: (
     arg: ArgOf<typeof INVOKE.updateRestart>,
   ) => Promise<{ restarting: boolean }>;
+  [INVOKE.clipboardWriteText]: (arg: ArgOf<typeof INVOKE.clipboardWriteText>) => Promise<void>;
 }
 
 /** What the handlers need of Electron's IpcMainInvokeEvent. */
@@ -119,6 +120,11 @@ export interface DesktopHandlerDeps {
   onServerChanged?: (origin: string) => void;
   /** The update policy (absent: the app does not update itself, e.g. unpackaged). */
   updates?: Pick<UpdatePolicy, 'state' | 'restart'>;
+  /**
+   * The system clipboard (Electron's `clipboard` in the main process: the sandboxed renderer's
+   * navigator.clipboard is refused, as every permission is).
+   */
+  writeClipboard: (text: string) => void;
 }
 
 /** The handler behind each channel, on plain modules (tested in Node without Electron). */
@@ -159,5 +165,6 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): DesktopHandlers
     [INVOKE.updateGet]: async () => deps.updates?.state() ?? { kind: 'idle' },
     [INVOKE.updateRestart]: async ({ unsavedChanges }) =>
       deps.updates?.restart(unsavedChanges) ?? { restarting: false },
+    [INVOKE.clipboardWriteText]: async ({ text }) => deps.writeClipboard(text),
   };
 }

@@ -63,6 +63,11 @@ const desktop = {
     restart: (unsavedChanges: boolean): Promise<{ restarting: boolean }> =>
       ipcRenderer.invoke(INVOKE.updateRestart, { unsavedChanges }),
   },
+  /** Puts text on the system clipboard (the renderer has no clipboard permission). */
+  clipboard: {
+    writeText: (text: string): Promise<void> =>
+      ipcRenderer.invoke(INVOKE.clipboardWriteText, { text }),
+  },
   /** The menu or a notification asks to show a screen. */
   onNavigate: (callback: (target: NavigateTarget) => void): (() => void) =>
     subscribe(EVENTS.navigate, (target: unknown) => {

@@ -48,7 +48,7 @@ export function createDesktopSessionStore(storage: Storage, origin: string): Adm
 
 export function createDesktopPlatform(options: {
   bridge: Pick<DesktopBridge, 'api' | 'download'> &
-    Partial<Pick<DesktopBridge, 'readFile' | 'updates'>>;
+    Partial<Pick<DesktopBridge, 'readFile' | 'updates' | 'clipboard'>>;
   origin: string;
   storage: Storage;
 }) {
@@ -82,6 +82,17 @@ export function createDesktopPlatform(options: {
       }
     },
     assetUrl: (url: string) => (url.startsWith('/') ? `${options.origin}${url}` : url),
+    ...(bridge.clipboard
+      ? {
+          async copyText(text: string) {
+            try {
+              await bridge.clipboard!.writeText(text);
+            } catch (error) {
+              throw cleanIpcError(error);
+            }
+          },
+        }
+      : {}),
     ...(bridge.updates
       ? {
           updates: {

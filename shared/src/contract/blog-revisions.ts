@@ -60,6 +60,11 @@ export type BlogDraft = z.infer<typeof blogDraft>;
 /** GET /api/blogs/{id} for the team: the post as published, its version and its draft. */
 export const editableBlogPost = blogPost.extend({
   version: z.number().int(),
+  /**
+   * Who saved this version and when (a name; an address once they have left the team; null by
+   * shell or seed), from its revision; null when no revision records it.
+   */
+  versionSaved: z.object({ by: z.string().nullable(), at: z.string() }).nullable(),
   draft: blogDraft.nullable(),
 });
 export type EditableBlogPost = z.infer<typeof editableBlogPost>;
@@ -111,8 +116,10 @@ export type BlogRevision = z.infer<typeof blogRevision>;
 
 /** POST /api/blogs/{id}/preview: a signed link to the post as it will look, valid a while. */
 export const blogPreviewLink = z.object({
-  /** The site path of the preview (`/blog/{slug}?preview=…`); resolve it against the server. */
+  /** The site path of the preview (`/blog/{slug}?preview=…`). */
   path: z.string(),
+  /** The whole link to pass on: on PUBLIC_URL, or on the server that made it when that is unset. */
+  url: z.url({ protocol: /^https?$/ }),
   expiresAt: z.string(),
 });
 export type BlogPreviewLink = z.infer<typeof blogPreviewLink>;

@@ -49,6 +49,12 @@ export interface AdminPlatform {
    * prefixed with the server origin. Optional: absent means unchanged.
    */
   assetUrl?(url: string): string;
+  /**
+   * Puts text on the clipboard (a preview link's Copy). Desktop: the main process's clipboard
+   * (the renderer holds no clipboard permission). Optional: absent, the admin uses
+   * navigator.clipboard, or selects the text and copies it the old way.
+   */
+  copyText?(text: string): Promise<void>;
   /** The desktop app's own updates ("Restart to update"); absent in the browser. */
   updates?: AppUpdates;
 }

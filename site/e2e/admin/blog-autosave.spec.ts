@@ -58,7 +58,17 @@ test.describe('blog autosave', () => {
     await page.goto(`/admin/blogs/${post._id}`);
     await page.getByLabel('Title').fill(`${post.title} (draft)`);
     await page.getByRole('button', { name: 'Preview' }).click();
-    await expect(page.getByLabel('Preview link')).toHaveValue(/\/blog\/.+\?preview=/);
+    // A whole address to pass on (no PUBLIC_URL here: this server's), and a Copy button.
+    const origin = new URL(baseURL!).origin.replace(/[.]/g, '\\.');
+    await expect(page.getByLabel('Preview link')).toHaveValue(
+      new RegExp(`^${origin}/blog/.+\\?preview=`),
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await page.getByLabel('Preview link').inputValue(),
+    );
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: 'Open preview' }).click();
     const preview = await opened;
@@ -191,6 +201,47 @@ test.describe('blog autosave', () => {
     await expect(back).toBeVisible();
     await back.getByRole('button', { name: 'Use their version' }).click();
     await expect(page.getByLabel('Title')).toHaveValue(`${post.title} from tab two`);
+  });
+
+  test('a stale save after a colleague published: who saved it when, and the fields that differ', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({ title: unique('Published Meanwhile') });
+    const second = await context.newPage();
+    await page.goto(`/admin/blogs/${post._id}`);
+    await second.goto(`/admin/blogs/${post._id}`);
+    await expect(second.getByLabel('Title')).toHaveValue(post.title);
+
+    // Tab one publishes a new title with "Update Post" (no working copy is left).
+    await page.getByLabel('Title').fill(`${post.title} v2`);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+    // Tab two, still on the old version, changes the excerpt: refused, and told by whom and when.
+    await second.getByLabel('Excerpt').fill('Tab two wrote this excerpt.');
+    const conflict = second.getByRole('region', { name: /This post was changed by/ });
+    await expect(conflict).toBeVisible();
+    const me = (await (await page.request.get('/api/admin/profile')).json()) as { name: string };
+    await expect(conflict.getByRole('heading', { level: 2 })).toHaveText(
+      `This post was changed by ${me.name}`,
+    );
+    await expect(conflict).toContainText(
+      new RegExp(`Saved by ${me.name} at [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}`),
+    );
+    await expect(conflict.getByTestId('conflict-fields')).toHaveText(
+      '2 fields differ: Title, Excerpt.',
+    );
+    const title = conflict.getByRole('group', {
+      name: 'Title: difference from their version to yours',
+    });
+    await expect(title.locator('del')).toContainText('v2');
+    const excerpt = conflict.getByRole('group', {
+      name: 'Excerpt: difference from their version to yours',
+    });
+    await expect(excerpt.locator('ins')).toContainText('Tab two wrote this excerpt');
+    await expectNoAxeViolations(second);
   });
 
   test('revisions: compared with the editor and restored', async ({ page, baseURL }) => {

@@ -17,7 +17,8 @@ import {
 import { thinAutosaves } from '../../db/blog-revisions.queries';
 import { findBlogById } from '../../db/blogs.queries';
 import { createBlogPreviews } from '../../services/blog-preview.service';
-import { fixture, formData } from '../../../test/http';
+import { fixture, formData, http } from '../../../test/http';
+import { startTestServer } from '../../../test/test-server';
 import { useSignedInServer } from '../../../test/signed-in-server';
 
 const ctx = useSignedInServer();
@@ -66,8 +67,14 @@ describe('safe concurrent edits', () => {
     const etag = read.headers.get('etag')!;
     expect(etag).toBe('"1"');
 
-    // Editor A saves over what both opened.
-    const first = await put(post._id, { title: 'Two Editors', content: '<p>A wrote.</p>' }, etag);
+    // Editor A (a colleague) saves over what both opened.
+    const colleague = await ctx.server.signIn({ role: 'editor' });
+    const before = Date.now();
+    const first = await ctx.call('PUT', `/api/blogs/${post._id}`, {
+      form: formData(fields({ title: 'Two Editors', content: '<p>A wrote.</p>' })),
+      auth: { token: colleague.token },
+      headers: { 'If-Match': etag },
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBe('"2"');
 
@@ -78,6 +85,10 @@ describe('safe concurrent edits', () => {
     expect(conflict.message).toMatch(/saved by someone else/);
     expect(conflict.current.version).toBe(2);
     expect(conflict.current.content).toBe('<p>A wrote.</p>');
+    // Who saved it and when, to say so ("Saved by … at …").
+    expect(conflict.current.versionSaved?.by).toBe(colleague.name);
+    expect(Date.parse(conflict.current.versionSaved!.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(conflict.current.versionSaved!.at)).toBeLessThanOrEqual(Date.now());
     const kept = await ctx.call('GET', `/api/blogs/${post._id}`, owner());
     expect(kept.body.content).toBe('<p>A wrote.</p>');
 
@@ -319,7 +330,9 @@ describe('preview links', () => {
     await saveDraft(post._id, { title: 'Preview Me, drafted', content: '<p>Draft words.</p>' });
     const made = await ctx.call('POST', `/api/blogs/${post._id}/preview`, owner());
     expect(made.status).toBe(201);
-    const { path, expiresAt } = blogPreviewLink.parse(made.body);
+    const { path, url, expiresAt } = blogPreviewLink.parse(made.body);
+    // A whole link to pass on: without PUBLIC_URL, on the server that made it.
+    expect(url).toBe(`${ctx.server.url}${path}`);
     const hours = (Date.parse(expiresAt) - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(PREVIEW_LINK_HOURS - 0.1);
     expect(hours).toBeLessThanOrEqual(PREVIEW_LINK_HOURS);
@@ -344,7 +357,7 @@ describe('preview links', () => {
       () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
     );
     const row = await findBlogById(ctx.server.db, post._id);
-    const oldLink = createBlogPreviews(ctx.server.db, 'a secret').link(row!);
+    const oldLink = createBlogPreviews(ctx.server.db, 'a secret').link(row!, 'http://x');
     const oldToken = new URL(oldLink.path, 'http://x').searchParams.get('preview')!;
     await expect(
       createBlogPreviews(
@@ -355,5 +368,24 @@ describe('preview links', () => {
     ).rejects.toMatchObject({ status: 410, message: PREVIEW_EXPIRED_MESSAGE });
     // A token signed with another deployment's secret is refused.
     await expect(later.read(oldToken)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('are made whole on PUBLIC_URL when it is set', async () => {
+    const server = await startTestServer({ publicUrl: 'https://www.northbeam.example' });
+    try {
+      const admin = await server.signIn();
+      const call = http(server.url);
+      const post = await call('POST', '/api/blogs', {
+        auth: { token: admin.token },
+        form: formData(fields({ title: 'Public Preview', published: 'false' }), { image: png() }),
+      });
+      const made = await call('POST', `/api/blogs/${(post.body as { _id: string })._id}/preview`, {
+        auth: { token: admin.token },
+      });
+      const link = blogPreviewLink.parse(made.body);
+      expect(link.url).toBe(`https://www.northbeam.example${link.path}`);
+    } finally {
+      await server.close();
+    }
   });
 });

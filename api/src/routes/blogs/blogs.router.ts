@@ -15,6 +15,7 @@ import { blogDraftInput, blogEtag, versionOfEtag } from '@northbeam/shared/contr
 import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/http-errors';
+import { siteOrigin } from '../../http/request-origin';
 import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
@@ -115,7 +116,7 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
     const id = idParam(ctx, MESSAGES.blog.notFound);
     const row = await findBlogById(db, id);
     if (!row) throw notFound(MESSAGES.blog.notFound);
-    const link = previews.link(row);
+    const link = previews.link(row, siteOrigin(ctx, config.publicUrl));
     await audit(db, ctx, 'blog.preview.link', {
       entityType: 'blog',
       entityId: id,

@@ -20,6 +20,7 @@ import { FormField } from '../../ui/form-field';
 import { ImageWithFallback } from '../../ui/image-with-fallback';
 import { formatDateTime } from '../../ui/format-date';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { CopyButton } from '../../ui/copy-button';
 import { BlogConflict } from './blog-conflict';
 import { BlogRevisionsPanel } from './blog-revisions-panel';
 import { dropLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
@@ -176,7 +177,7 @@ export function BlogFormPage() {
     try {
       await autosave.saveNow();
       const link = await api.createBlogPreview(id);
-      setPreviewLink({ url: assetUrl(link.path), expiresAt: link.expiresAt });
+      setPreviewLink({ url: link.url, expiresAt: link.expiresAt });
     } catch {
       setError('Failed to create a preview link');
     }
@@ -353,7 +354,7 @@ export function BlogFormPage() {
       )}
       {autosave.conflict && (
         <BlogConflict
-          mine={{ title: form.title, content: form.content }}
+          mine={{ ...writtenOf(form), imageUrl: form.imageUrl }}
           current={autosave.conflict}
           onKeepMine={() => {
             autosave.resolveConflict(autosave.conflict!.version);
@@ -469,20 +470,25 @@ export function BlogFormPage() {
             </FormField>
           )}
           {previewLink && (
-            <p className="admin-preview-link" role="status">
-              Preview link, valid until {formatDateTime(previewLink.expiresAt)}; anyone with it sees
-              the post as it will look:{' '}
-              <a href={previewLink.url} target="_blank" rel="noreferrer">
-                Open preview
-              </a>
-              <input
-                className="admin-input"
-                readOnly
-                aria-label="Preview link"
-                value={previewLink.url}
-                onFocus={(e) => e.target.select()}
-              />
-            </p>
+            <div className="admin-preview-link">
+              <p role="status">
+                Preview link, valid until {formatDateTime(previewLink.expiresAt)}; anyone with it
+                sees the post as it will look:{' '}
+                <a href={previewLink.url} target="_blank" rel="noreferrer">
+                  Open preview
+                </a>
+              </p>
+              <div className="admin-preview-link__row">
+                <input
+                  className="admin-input"
+                  readOnly
+                  aria-label="Preview link"
+                  value={previewLink.url}
+                  onFocus={(e) => e.target.select()}
+                />
+                <CopyButton text={previewLink.url} label="Copy link" />
+              </div>
+            </div>
           )}
           <div className="admin-form__actions">
             <button
