@@ -41,6 +41,7 @@ import { desktopRouter } from './routes/desktop/desktop.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { createPrivacy } from './services/privacy.service';
+import { createDiskCleanup } from './services/disk-cleanup.service';
 import { createWorkspace } from './services/workspace.service';
 import { createPersonalEmails } from './services/personal-email.service';
 import { createOverview } from './services/overview.service';
@@ -126,6 +127,8 @@ export function createServer(deps: AppDeps): AppServer {
   const announcer = createAnnouncer(notifications, () => worker.wake());
   const submissions = createSubmissions(deps, announcer);
   const review = createSubmissionReview(deps, announcer);
+  // After an erasure, the rows' old versions on disk (one process runs each request).
+  const diskCleanup = createDiskCleanup(deps);
   const team = createTeam(deps.db);
   const account = { team, twoFactor: createTwoFactor(deps.db) };
   const teamServices = {
@@ -144,7 +147,7 @@ export function createServer(deps: AppDeps): AppServer {
       createPersonalEmails(deps.db, announcer, review),
       createOverview(deps.db),
     ),
-    privacyRouter(deps, createPrivacy(deps.db, deps.storage, deps.logger)),
+    privacyRouter(deps, createPrivacy(deps.db, deps.storage, deps.logger, diskCleanup)),
     auditRouter(deps),
     desktopRouter(deps),
     blogsRouter(deps),
@@ -169,8 +172,10 @@ export function createServer(deps: AppDeps): AppServer {
   const retention = createRetention({
     ...deps,
     outboxBodyDays: deps.config.dataProtection?.outboxBodyRetentionDays,
+    diskCleanup,
   });
   if (deps.outbox !== false) retention.start();
+  if (deps.outbox !== false) diskCleanup.start();
   const scheduled = createScheduledPublisher(deps);
   if (deps.outbox !== false) scheduled.start();
   return {
@@ -182,6 +187,7 @@ export function createServer(deps: AppDeps): AppServer {
     close: async () => {
       closings.stop();
       retention.stop();
+      await diskCleanup.stop();
       scheduled.stop();
       await worker.stop();
       await deps.cache.close();

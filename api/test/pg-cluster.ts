@@ -59,6 +59,8 @@ export interface PgCluster {
   /** A URL for another database of the same cluster. */
   urlFor(database: string): string;
   bin: string;
+  /** The cluster's data directory (owned by the postgres user when we are root). */
+  dataDir: string;
   start(): Promise<void>;
   /** mode 'fast' ends sessions cleanly (57P01); 'immediate' is a crash. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
@@ -67,7 +69,12 @@ export interface PgCluster {
   destroy(): Promise<void>;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /** Further server settings (`-c name=value`), e.g. { wal_recycle: 'off' }. */
+  settings?: Record<string, string>;
+}
+
+export async function startPgCluster(clusterOptions: PgClusterOptions = {}): Promise<PgCluster> {
   const bin = findPgBin();
   if (!bin) throw new Error('pg-cluster: pg_ctl not found (install postgresql-15 or set PG_BIN)');
   const work = await mkdtemp('/tmp/northbeam-pg-');
@@ -89,8 +96,11 @@ export async function startPgCluster(): Promise<PgCluster> {
   ]);
   let port = await freePort();
   const log = join(work, 'server.log');
+  const extra = Object.entries(clusterOptions.settings ?? {})
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
   const options = () =>
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${data} -c fsync=off -c full_page_writes=off -c max_connections=100`;
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${data} -c fsync=off -c full_page_writes=off -c max_connections=100${extra}`;
 
   const start = async () => {
     try {
@@ -134,6 +144,7 @@ export async function startPgCluster(): Promise<PgCluster> {
     url: urlFor('postgres'),
     urlFor,
     bin,
+    dataDir: data,
     start,
     stop,
     async restart() {

@@ -98,6 +98,9 @@ export async function connectPglite(dataDir: string): Promise<DbHandle> {
     unlock();
     throw error;
   }
+  // Old WAL segments are removed, not renamed for reuse with their bytes (an erasure's disk
+  // clean-up relies on it). The embedded database has this one session: the setting holds.
+  await pglite.exec('set wal_recycle = off');
   const db = knexOnPglite(pglite);
   return {
     db,

@@ -76,7 +76,8 @@ export async function eraseSubjects(
 /**
  * In the caller's transaction: deletes the person's submissions, the notes on them and every
  * outbox message to that address or about those submissions (their bodies hold the person's
- * data), and blanks the details of their audit entries (kept: who did what, when).
+ * data), and blanks the details of their audit entries (kept: who did what, when) and the address
+ * of sign-in attempts made with it.
  */
 export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRows> {
   const applications = (await db('job_applications')
@@ -85,6 +86,11 @@ export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRo
     .select('id', 'resume_key')) as Array<{ id: string; resume_key: string }>;
   const contacts = await ids(db, 'contact_submissions', email);
   const consultations = await ids(db, 'consultation_requests', email);
+  // Sign-in attempts with the address (no staff account has it): the attempt stays, not the address.
+  await db('audit_log')
+    .whereNull('admin_id')
+    .whereRaw('lower(admin_email) = lower(?)', [email])
+    .update({ admin_email: '' });
   // Also messages to the address, or naming it (a daily digest lists several people).
   return eraseSubjects(db, { applications, contacts, consultations }, (q) =>
     q

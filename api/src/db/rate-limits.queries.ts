@@ -75,6 +75,10 @@ export async function countHit(
   return { count: Number(row.count), lockedUntil: row.count > o.max ? resetAt : null, resetAt };
 }
 
+export async function clearLimits(db: DbOrTrx, keys: string[]) {
+  await db('rate_limits').whereIn('key', keys).delete();
+}
+
 export async function clearLimit(db: DbOrTrx, key: string) {
   await db('rate_limits').where({ key }).delete();
 }

@@ -48,7 +48,6 @@ async function message(values: Record<string, unknown>) {
     attempts: 1,
     max_attempts: 5,
     ...values,
-    channel,
   });
   return id;
 }

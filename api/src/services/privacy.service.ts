@@ -1,25 +1,38 @@
 /**
  * Erasure on request: every contact message, consultation request, application, note and outbox
- * message of an address goes in one transaction; the resume files (disk or S3) after the commit.
- * The audit entry keeps only a SHA-256 of the address, never the address itself.
+ * message of an address, and the sign-in counters kept under it, go in one transaction; the resume
+ * files (disk or S3) after the commit, and then, in the background, the rows' old versions on disk
+ * (disk-cleanup.service.ts, requested in the same transaction). The audit entry keeps only a
+ * SHA-256 of the address, never the address itself.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Erasure } from '@northbeam/shared/contract/workspace';
 import type { Db } from '../db/connection';
+import { requestDiskCleanup } from '../db/disk-cleanup.queries';
 import { eraseByEmail } from '../db/privacy.queries';
+import { clearLimits } from '../db/rate-limits.queries';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage';
 import { audit } from './audit.service';
+import type { DiskCleanup } from './disk-cleanup.service';
+import { emailLimitKeys } from './rate-limit.service';
 
 export const emailHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-export function createPrivacy(db: Db, storage: Storage, logger: Logger) {
+export function createPrivacy(
+  db: Db,
+  storage: Storage,
+  logger: Logger,
+  diskCleanup: Pick<DiskCleanup, 'wake'>,
+) {
   return {
     async erase(ctx: Context, email: string): Promise<Erasure> {
       const erased = await db.transaction(async (trx) => {
         const rows = await eraseByEmail(trx, email);
+        await clearLimits(trx, Object.values(emailLimitKeys(email)));
+        await requestDiskCleanup(trx, 'erasure');
         const { resumeKeys, ...counts } = rows;
         await audit(trx, ctx, 'privacy.erase', {
           details: { emailHash: emailHash(email), ...counts, resumeFiles: resumeKeys.length },
@@ -36,6 +49,8 @@ export function createPrivacy(db: Db, storage: Storage, logger: Logger) {
           logger.error({ err: error, key }, 'erasure: a resume file could not be deleted');
         }
       }
+      // Not awaited: rewriting the tables may take a while; one process runs it once.
+      void diskCleanup.wake();
       const { resumeKeys: _keys, ...counts } = erased;
       return { ...counts, resumeFiles };
     },

@@ -49,9 +49,15 @@ function tooMany(ctx: Context, until: Date, message: (seconds: number) => string
   return new HttpError(429, message(seconds));
 }
 
+/** The counters kept under a person's e-mail address (an erasure deletes them). */
+export const emailLimitKeys = (email: string) => ({
+  loginAccount: `login:account:${normalizeEmail(email)}`,
+  resetEmails: `account-link:email:${normalizeEmail(email)}`,
+});
+
 export function loginLimiter(db: Db, security: SecurityConfig) {
   const keys = (email: string, ip: string) => ({
-    account: `login:account:${normalizeEmail(email)}`,
+    account: emailLimitKeys(email).loginAccount,
     address: `login:ip:${ip}`,
   });
   const lockOptions = (max: number) => ({
@@ -136,7 +142,7 @@ export async function limitAccountLinks(
 /** Whether another reset e-mail may go to this account this hour. */
 export async function resetEmailAllowed(db: Db, security: SecurityConfig, email: string) {
   if (security.rateLimitDisabled) return true;
-  const hit = await countHit(db, `account-link:email:${normalizeEmail(email)}`, {
+  const hit = await countHit(db, emailLimitKeys(email).resetEmails, {
     max: RESET_EMAILS_PER_ACCOUNT,
     windowSeconds: 3600,
   });

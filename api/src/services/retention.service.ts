@@ -14,6 +14,7 @@ import {
   expiredSubjects,
   recordDailyRun,
 } from '../db/privacy.queries';
+import { requestDiskCleanup } from '../db/disk-cleanup.queries';
 import { removeSentContent } from '../db/outbox.queries';
 import type { Storage } from '../storage/storage';
 
@@ -41,6 +42,8 @@ export function createRetention(deps: {
   /** Days a sent message keeps its content; 0 keeps it (default DEFAULT_OUTBOX_BODY_DAYS). */
   outboxBodyDays?: number | undefined;
   now?: () => Date;
+  /** Woken after a run that deleted someone's data (their old row versions on disk go too). */
+  diskCleanup?: { wake(): unknown };
 }) {
   const { db, storage, logger } = deps;
   const periods = deps.periods ?? RETENTION;
@@ -70,6 +73,8 @@ export function createRetention(deps: {
         userAgent: 'retention job',
       });
       await recordDailyRun(trx, RETENTION_JOB, day, counts);
+      const deleted = counts.contacts + counts.consultations + counts.applications;
+      if (deleted + counts.outboxContents > 0) await requestDiskCleanup(trx, 'retention');
       return rows;
     });
     if (!erased) return null;
@@ -84,6 +89,7 @@ export function createRetention(deps: {
     }
     const { resumeKeys: _keys, ...counts } = erased;
     const result = { ...counts, resumeFiles };
+    void deps.diskCleanup?.wake();
     logger.info({ retention: result }, 'retention applied');
     return result;
   }
