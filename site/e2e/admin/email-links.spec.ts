@@ -140,3 +140,51 @@ test('an edited rejection template is what the candidate receives', async ({ pag
     'The tangerine committee chose another path for Observability Engineer.',
   );
 });
+
+test('at 360 px: the Notifications page and an e-mail’s headers in the Outbox fit', async ({
+  page,
+  request,
+}) => {
+  // The e2e administrator hears of each application: its notification has List-Unsubscribe.
+  const login = await request.post(`${api.url}/api/admin/login`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  await request.put(`${api.url}/api/admin/notifications/preferences`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contact: 'off', consultation: 'off', application: 'instant' },
+  });
+  await apply(request, 'Mary Jackson', 'mary@candidate.example');
+  await smtp.waitFor(() =>
+    smtp.to(E2E_ADMIN.email).some((m) => m.replyTo === 'mary@candidate.example'),
+  );
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  await page.goto(`${api.url}/admin/notifications`);
+  await fillSignIn(page);
+  await expect(page.getByRole('heading', { name: 'Time zone', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
+  await fits();
+
+  await page.goto(`${api.url}/admin/outbox`);
+  await page
+    .getByTestId('outbox-row')
+    .filter({ hasText: E2E_ADMIN.email })
+    .filter({ hasText: 'Mary Jackson' })
+    .getByRole('button')
+    .first()
+    .click();
+  const detail = page.locator('.admin-outbox-detail');
+  await expect(detail.getByText('Auto-Submitted', { exact: true })).toBeVisible();
+  await expect(detail.getByText('auto-generated', { exact: true })).toBeVisible();
+  await expect(detail.getByText('List-Unsubscribe', { exact: true })).toBeVisible();
+  await expect(
+    // Without PUBLIC_URL: this machine's address, never the one a request named.
+    detail.getByText(/^<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?token=/),
+  ).toBeVisible();
+  await fits();
+});
