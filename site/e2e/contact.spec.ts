@@ -41,6 +41,38 @@ test.describe('contact form', () => {
     expect(posted).toBe(0);
   });
 
+  test('refuses a name holding a control character before sending, in the API’s words', async ({
+    page,
+  }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/contact') && request.method() === 'POST') posted++;
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const form = new ContactForm(page);
+    // A text field drops typed line breaks, but a pasted tab or escape character stays.
+    await form.fill({
+      firstName: 'Ada\tBcc',
+      lastName: 'Lovelace\u001b',
+      email: 'ada@example.com',
+      phone: '+1 614 555 0100',
+    });
+    await form.submit.click();
+    await expect(
+      form.form.getByText(
+        'First name must be a single line, without line breaks or control characters',
+      ),
+    ).toBeVisible();
+    await expect(
+      form.form.getByText(
+        'Last name must be a single line, without line breaks or control characters',
+      ),
+    ).toBeVisible();
+    await expect(form.field(/^First name/)).toBeFocused();
+    expect(posted).toBe(0);
+  });
+
   test('submits, shows the success text and clears the form', async ({ page, baseURL }) => {
     await page.goto('/contact');
     // The sending states are under test here (the page before the app: progressive.spec.ts).

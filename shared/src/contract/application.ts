@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { APPLICATION_STATUSES, LIMITS } from './constants';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, optionalText, phoneField, requiredLine } from './fields';
 
 /** Text fields of POST /api/careers/{id}/apply (multipart; the file is `resume`). */
 export const applicationInput = z.object({
-  fullName: requiredText('Full name', LIMITS.name * 2),
+  fullName: requiredLine('Full name', LIMITS.name * 2),
   email: emailField,
   phone: phoneField,
   coverLetter: optionalText('Cover letter', LIMITS.coverLetter),

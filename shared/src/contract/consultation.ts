@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { CONSULTATION_STATUSES, LIMITS } from './constants';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalLine, optionalText, requiredLine } from './fields';
 
 /** POST /api/consultation */
 export const consultationInput = z.object({
-  firstName: requiredText('First name', LIMITS.name),
-  lastName: requiredText('Last name', LIMITS.name),
+  firstName: requiredLine('First name', LIMITS.name),
+  lastName: requiredLine('Last name', LIMITS.name),
   email: emailField,
-  company: optionalText('Company', LIMITS.company),
+  company: optionalLine('Company', LIMITS.company),
   message: optionalText('Message', LIMITS.message),
   ...botTrapFields,
 });

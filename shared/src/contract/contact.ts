@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { CONTACT_STATUSES, LIMITS } from './constants';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, optionalLine, optionalText, phoneField, requiredLine } from './fields';
 
 /** POST /api/contact */
 export const contactInput = z.object({
-  firstName: requiredText('First name', LIMITS.name),
-  lastName: requiredText('Last name', LIMITS.name),
+  firstName: requiredLine('First name', LIMITS.name),
+  lastName: requiredLine('Last name', LIMITS.name),
   email: emailField,
   phone: phoneField,
-  company: optionalText('Company', LIMITS.company),
+  company: optionalLine('Company', LIMITS.company),
   message: optionalText('Message', LIMITS.message),
   ...botTrapFields,
 });

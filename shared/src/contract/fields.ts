@@ -4,13 +4,47 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from './messages';
 import { LIMITS } from './constants';
 
-/** A required, trimmed text field. */
+/** A required, trimmed text field (line breaks allowed: a description, a message). */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: FIELD_MESSAGES.required(label) })
     .trim()
     .min(1, { error: FIELD_MESSAGES.required(label) })
     .max(max, { error: FIELD_MESSAGES.tooLong(label, max) });
+
+/**
+ * Control characters (Unicode category Cc: CR, LF, tab, NUL, escape, NEL, …) and the line and
+ * paragraph separators U+2028/U+2029. None belongs in single-line text: a name, an address, a
+ * phone number, a company, a title; such text may end up in an e-mail's header lines or subject,
+ * in a CSV cell or in a log line, where a line break changes what follows.
+ */
+const CONTROL_OR_LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
+
+/** Is this text free of control characters and line breaks? */
+export const isSingleLine = (value: string) => !CONTROL_OR_LINE_BREAK.test(value);
+
+/**
+ * A string refused if it holds any control character or line break, leading and trailing ones
+ * included (checked before the trim, so "Ada\r\n" is refused, not quietly cut).
+ */
+const singleLineString = (label: string, typeError: string) =>
+  z.string({ error: typeError }).refine(isSingleLine, { error: FIELD_MESSAGES.singleLine(label) });
+
+/** A required, trimmed single-line text field. */
+export const requiredLine = (label: string, max: number) =>
+  singleLineString(label, FIELD_MESSAGES.required(label))
+    .trim()
+    .min(1, { error: FIELD_MESSAGES.required(label) })
+    .max(max, { error: FIELD_MESSAGES.tooLong(label, max) });
+
+/** An optional, trimmed single-line text field; missing, null and blank all become "". */
+export const optionalLine = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    singleLineString(label, `${label} must be text`)
+      .trim()
+      .max(max, { error: FIELD_MESSAGES.tooLong(label, max) }),
+  );
 
 /** An optional, trimmed text field; missing, null and blank all become "". */
 export const optionalText = (label: string, max: number) =>
@@ -22,15 +56,14 @@ export const optionalText = (label: string, max: number) =>
       .max(max, { error: FIELD_MESSAGES.tooLong(label, max) }),
   );
 
-export const emailField = z
-  .string({ error: FIELD_MESSAGES.required('Email') })
+export const emailField = singleLineString('Email', FIELD_MESSAGES.required('Email'))
   .trim()
   .min(1, { error: FIELD_MESSAGES.required('Email') })
   .max(LIMITS.email, { error: FIELD_MESSAGES.tooLong('Email', LIMITS.email) })
   .pipe(z.email({ error: FIELD_MESSAGES.email }));
 
 /** Digits with the usual separators; at least 7 digits. */
-export const phoneField = requiredText('Phone', LIMITS.phone).refine(
+export const phoneField = requiredLine('Phone', LIMITS.phone).refine(
   (value) =>
     /^[+]?[\d\s().\-/]+(\s*(x|ext\.?)\s*\d+)?$/i.test(value) &&
     (value.match(/\d/g)?.length ?? 0) >= 7,

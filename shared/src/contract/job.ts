@@ -1,7 +1,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, JOB_TYPES, LIMITS } from './constants';
-import { formBoolean, requiredText } from './fields';
+import { formBoolean, requiredLine, requiredText } from './fields';
 
 export const jobType = z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(', ')}` });
 
@@ -76,10 +76,10 @@ export const closesAt = (date: string) => new Date(`${date}T23:59:59.999Z`);
 
 /** POST /api/careers and PUT /api/careers/{id} */
 export const jobInput = z.object({
-  title: requiredText('Title', LIMITS.jobTitle),
+  title: requiredLine('Title', LIMITS.jobTitle),
   description: requiredText('Description', LIMITS.jobDescription),
   requirements: requirementsField,
-  location: requiredText('Location', LIMITS.location),
+  location: requiredLine('Location', LIMITS.location),
   type: jobType.default(DEFAULT_JOB_TYPE),
   isActive: formBoolean.default(true),
   /** Optional; null or absent: not shown. */

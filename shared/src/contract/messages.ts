@@ -64,4 +64,6 @@ export const FIELD_MESSAGES = {
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  singleLine: (label: string) =>
+    `${label} must be a single line, without line breaks or control characters`,
 } as const;

@@ -5,7 +5,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { emailField, requiredText } from './fields';
+import { emailField, requiredLine } from './fields';
 import { role } from './roles';
 
 /** An invitation link is valid this long. */
@@ -89,7 +89,7 @@ export type InvitationPreview = z.infer<typeof invitationPreview>;
 /** POST /api/admin/invitations/accept (the password follows the rules of newPassword). */
 export const acceptInvitationInput = z.object({
   token,
-  name: requiredText('Name', LIMITS.name),
+  name: requiredLine('Name', LIMITS.name),
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })

@@ -8,7 +8,8 @@ import { jobApplication } from './application';
 import { APPLICATION_STATUSES } from './constants';
 import { consultationRequest } from './consultation';
 import { contactSubmission } from './contact';
-import { emailField } from './fields';
+import { emailField, isSingleLine } from './fields';
+import { FIELD_MESSAGES } from './messages';
 import { OUTBOX_STATES, SUBMISSION_KINDS } from './notifications';
 
 export const NOTE_MAX_LENGTH = 10_000;
@@ -117,6 +118,8 @@ export type Erasure = z.infer<typeof erasure>;
 export const personalEmailInput = z.object({
   subject: z
     .string({ error: 'Write a subject' })
+    // A header line of the e-mail: a line break in it would start another header.
+    .refine(isSingleLine, { error: FIELD_MESSAGES.singleLine('Subject') })
     .trim()
     .min(1, { error: 'Write a subject' })
     .max(200, { error: 'A subject is at most 200 characters' }),
