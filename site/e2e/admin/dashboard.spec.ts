@@ -71,7 +71,13 @@ test.describe('admin dashboard', () => {
     await dashboard.search(name);
     const status = dashboard.row(name).getByRole('combobox');
     await expect(status).toHaveValue('new');
-    await expect(status.locator('option')).toHaveText(['new', 'in-progress', 'completed']);
+    // The spec's values, shown by their labels.
+    await expect(status.locator('option')).toHaveText(['New', 'In progress', 'Completed']);
+    expect(
+      await status
+        .locator('option')
+        .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value)),
+    ).toEqual(['new', 'in-progress', 'completed']);
     await status.selectOption('completed');
     await expect(status).toBeEnabled();
     await page.reload();
@@ -96,11 +102,11 @@ test.describe('admin dashboard', () => {
     const status = row.getByRole('combobox');
     await expect(status).toHaveValue('received');
     await expect(status.locator('option')).toHaveText([
-      'received',
-      'reviewing',
-      'interviewed',
-      'rejected',
-      'hired',
+      'Received',
+      'Reviewing',
+      'Interviewed',
+      'Rejected',
+      'Hired',
     ]);
     await status.selectOption('interviewed');
     await expect(status).toBeEnabled();

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { COMPANY } from '../../brand/company';
 import { ROLE_LABELS } from '../../contract/roles';
+import { CompanyLogo } from '../ui/company-logo';
 import { useAdminSession, useCan } from './admin-platform-context';
 import { UpdateBanner } from './update-banner';
 
-/** Top bar (brand, signed-in admin, Logout) around every guarded page. */
+/** Top bar (the company, the menu with Overview first, the signed-in person, Logout) around every guarded page. */
 export function AdminLayout() {
   const session = useAdminSession();
   const may = useCan();
@@ -21,22 +23,20 @@ export function AdminLayout() {
     <>
       <header className="admin-topbar">
         <Link to="/admin/dashboard" className="admin-topbar__brand">
-          <span className="admin-topbar__logo" aria-hidden="true">
-            A
+          <CompanyLogo />
+          <span>
+            {COMPANY.name} <span className="admin-topbar__section">Admin</span>
           </span>
-          <span>Admin Dashboard</span>
         </Link>
-        <div className="admin-topbar__user">
-          {session.admin && (
-            <span title={`${session.admin.email} (${ROLE_LABELS[session.admin.role]})`}>
-              {session.admin.name || session.admin.email}
-            </span>
-          )}
+        <nav className="admin-topbar__user" aria-label="Admin menu">
           {(may('inquiries') || may('applications')) && (
             <Link to="/admin/overview" className="admin-btn admin-btn--ghost admin-btn--small">
               Overview
             </Link>
           )}
+          <Link to="/admin/dashboard" className="admin-btn admin-btn--ghost admin-btn--small">
+            Dashboard
+          </Link>
           {may('team') && (
             <Link to="/admin/team" className="admin-btn admin-btn--ghost admin-btn--small">
               Team
@@ -61,6 +61,14 @@ export function AdminLayout() {
           <Link to="/admin/account" className="admin-btn admin-btn--ghost admin-btn--small">
             Account
           </Link>
+          {session.admin && (
+            <span
+              className="admin-topbar__who"
+              title={`${session.admin.email} (${ROLE_LABELS[session.admin.role]})`}
+            >
+              {session.admin.name || session.admin.email}
+            </span>
+          )}
           <button
             type="button"
             className="admin-btn admin-btn--ghost admin-btn--small"
@@ -69,7 +77,7 @@ export function AdminLayout() {
           >
             Logout
           </button>
-        </div>
+        </nav>
       </header>
       <UpdateBanner />
       <Outlet />

@@ -10,6 +10,8 @@ import { LoadingScreen } from '../ui/loading-screen';
 import { serverMessageOr } from '../ui/error-message';
 import { DEFAULT_RETURN, safeReturnPath } from './return-path';
 import './login-page.css';
+import { COMPANY } from '../../brand/company';
+import { CompanyLogo } from '../ui/company-logo';
 
 export function LoginPage() {
   const session = useAdminSession();
@@ -76,10 +78,8 @@ export function LoginPage() {
     <main className="admin-login">
       <div className="admin-login__panel admin-card">
         <div className="admin-login__brand">
-          <span className="admin-topbar__logo" aria-hidden="true">
-            A
-          </span>
-          <span>Administration</span>
+          <CompanyLogo />
+          <span>{COMPANY.name}</span>
         </div>
         <h1 className="admin-login__title">Admin Login</h1>
         <p className="admin-login__subtitle">Sign in to manage requests, jobs and blog posts.</p>

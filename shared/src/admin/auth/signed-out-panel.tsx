@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import './login-page.css';
+import { COMPANY } from '../../brand/company';
+import { CompanyLogo } from '../ui/company-logo';
 
 /** The centred card of the pages one reaches signed out: sign-in, invitation, password reset. */
 export function SignedOutPanel({
@@ -15,10 +17,8 @@ export function SignedOutPanel({
     <main className="admin-login">
       <div className="admin-login__panel admin-card">
         <div className="admin-login__brand">
-          <span className="admin-topbar__logo" aria-hidden="true">
-            A
-          </span>
-          <span>Administration</span>
+          <CompanyLogo />
+          <span>{COMPANY.name}</span>
         </div>
         <h1 className="admin-login__title">{title}</h1>
         {subtitle && <p className="admin-login__subtitle">{subtitle}</p>}

@@ -22,6 +22,7 @@ import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
+import { statusLabel } from '../../../contract/status-labels';
 
 export function ApplicationsList() {
   const api = useAdminApi();
@@ -126,12 +127,27 @@ export function ApplicationsList() {
       id: 'applicant',
       header: 'Applicant',
       className: 'admin-strong',
-      cell: (a) => <Link to={`/admin/applications/${a._id}`}>{a.fullName}</Link>,
+      cell: (a) => (
+        <Link
+          to={`/admin/applications/${a._id}`}
+          className="admin-truncate admin-truncate--cell"
+          title={a.fullName}
+        >
+          {a.fullName}
+        </Link>
+      ),
     },
     {
       id: 'job',
       header: 'Job',
-      cell: (a) => a.job?.title ?? <span className="admin-muted">Job removed</span>,
+      cell: (a) =>
+        a.job ? (
+          <span className="admin-truncate admin-truncate--cell" title={a.job.title}>
+            {a.job.title}
+          </span>
+        ) : (
+          <span className="admin-muted">Job removed</span>
+        ),
     },
     {
       id: 'contact',
@@ -197,7 +213,7 @@ export function ApplicationsList() {
       <ListToolbar
         list={list}
         label="job applications"
-        statuses={APPLICATION_STATUSES.map((s) => ({ value: s, label: s }))}
+        statuses={APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
         searchPlaceholder="Search name, email, job title"
         spamFilter
         mineFilter

@@ -28,9 +28,12 @@ import type { JobApplication } from '../../../contract/application';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import type { Job } from '../../../contract/job';
 import { MESSAGES } from '../../../contract/messages';
+import { statusLabel } from '../../../contract/status-labels';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
+import { failureMessage } from '../../ui/error-message';
 import { formatDate } from '../../ui/format-date';
+import { plural } from '../../ui/plural';
 import './pipeline-board.css';
 
 /** Cards fetched per page of a column. */
@@ -122,11 +125,17 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCo
 
 function CardBody({ application }: { application: JobApplication }) {
   return (
-    <div>
-      <Link to={`/admin/applications/${application._id}`} className="admin-strong">
+    <div className="admin-board__body">
+      <Link
+        to={`/admin/applications/${application._id}`}
+        className="admin-strong admin-truncate"
+        title={application.fullName}
+      >
         {application.fullName}
       </Link>
-      <div className="admin-muted">{application.job?.title ?? 'Job removed'}</div>
+      <div className="admin-muted admin-truncate" title={application.job?.title}>
+        {application.job?.title ?? 'Job removed'}
+      </div>
       <div className="admin-muted">{formatDate(application.appliedAt)}</div>
     </div>
   );
@@ -212,11 +221,11 @@ function Column({
     <section
       ref={setNodeRef}
       className={`admin-board__column${isOver ? ' admin-board__column--over' : ''}`}
-      aria-label={`${status} (${total})`}
+      aria-labelledby={`column-title-${status}`}
       data-testid={`column-${status}`}
     >
-      <h2 className="admin-board__title">
-        {status} <span className="admin-muted">{total}</span>
+      <h2 className="admin-board__title" id={`column-title-${status}`}>
+        {statusLabel(status)} <span className="admin-muted">{plural(total, 'application')}</span>
       </h2>
       <div ref={scroller} className="admin-board__scroll" data-testid={`scroll-${status}`}>
         <ul className="admin-board__cards" style={{ height: virtualizer.getTotalSize() }}>
@@ -244,7 +253,6 @@ export function PipelineBoard() {
   const [columns, setColumns] = useState<Columns>(emptyColumns);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
-  const [status, setStatus] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -334,11 +342,11 @@ export function PipelineBoard() {
       `Picked up ${name(active.id)}. Use the left and right arrows to choose a status, Space to drop.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)} is over ${String(over.id)}.`
+        ? `${name(active.id)} is over ${statusLabel(String(over.id))}.`
         : `${name(active.id)} is over no column.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} moved to ${String(over.id)}.`
+        ? `${name(active.id)} moved to ${statusLabel(String(over.id))}.`
         : `${name(active.id)} was dropped back.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
@@ -366,12 +374,12 @@ export function PipelineBoard() {
         moved: current[to].moved + 1,
       },
     }));
-    setStatus('');
+    // dnd-kit's live region has just said where it went (announcements.onDragEnd); saying it
+    // again here would be heard twice. A refusal is said by the error banner.
     try {
       await api.updateApplicationStatus(application._id, to);
-      setStatus(`${application.fullName} moved to ${to}.`);
-    } catch {
-      setError(MESSAGES.dashboard.updateApplicationStatus);
+    } catch (caught) {
+      setError(failureMessage(caught, MESSAGES.dashboard.updateApplicationStatus));
       await load();
     }
   }
@@ -410,7 +418,7 @@ export function PipelineBoard() {
         </Banner>
       )}
       <p role="status" aria-live="polite" className="admin-muted">
-        {loading ? 'Loading...' : status}
+        {loading ? 'Loading...' : ''}
       </p>
       <DndContext
         sensors={sensors}

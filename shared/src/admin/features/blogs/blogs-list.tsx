@@ -69,8 +69,12 @@ export function BlogsList() {
       header: 'Post',
       cell: (post) => (
         <>
-          <div className="admin-strong">{post.title}</div>
-          <div className="admin-muted">by {post.author}</div>
+          <div className="admin-strong admin-truncate admin-truncate--cell" title={post.title}>
+            {post.title}
+          </div>
+          <div className="admin-muted admin-truncate admin-truncate--cell" title={post.author}>
+            by {post.author}
+          </div>
         </>
       ),
     },

@@ -18,6 +18,7 @@ import { LongText } from '../../ui/list/long-text';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
+import { statusLabel } from '../../../contract/status-labels';
 
 /** The fields a contact submission and a consultation request have in common. */
 export interface Inquiry<S extends string> {
@@ -100,14 +101,28 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       id: 'name',
       header: 'Name',
       className: 'admin-strong',
-      cell: (c) => <Link to={detailPath(c._id)}>{`${c.firstName} ${c.lastName}`}</Link>,
+      cell: (c) => (
+        <Link
+          to={detailPath(c._id)}
+          className="admin-truncate admin-truncate--cell"
+          title={`${c.firstName} ${c.lastName}`}
+        >
+          {`${c.firstName} ${c.lastName}`}
+        </Link>
+      ),
     },
     {
       id: 'email',
       header: emailHeader,
       cell: (c) => (
         <>
-          <a href={`mailto:${c.email}`}>{c.email}</a>
+          <a
+            href={`mailto:${c.email}`}
+            className="admin-truncate admin-truncate--cell"
+            title={c.email}
+          >
+            {c.email}
+          </a>
           {emailDetail?.(c)}
         </>
       ),
@@ -157,7 +172,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       <ListToolbar
         list={list}
         label={noun}
-        statuses={statuses.map((s) => ({ value: s, label: s }))}
+        statuses={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
         searchPlaceholder={searchPlaceholder}
         mineFilter
         spamFilter

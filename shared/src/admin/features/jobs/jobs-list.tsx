@@ -46,8 +46,12 @@ export function JobsList() {
       header: 'Job',
       cell: (job) => (
         <>
-          <div className="admin-strong">{job.title}</div>
-          <div className="admin-muted">{job.location}</div>
+          <div className="admin-strong admin-truncate admin-truncate--cell" title={job.title}>
+            {job.title}
+          </div>
+          <div className="admin-muted admin-truncate admin-truncate--cell" title={job.location}>
+            {job.location}
+          </div>
         </>
       ),
     },

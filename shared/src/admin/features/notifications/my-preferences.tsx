@@ -48,8 +48,11 @@ export function MyPreferences({ onSaved }: { onSaved: () => void }) {
     <section aria-labelledby="my-notifications">
       <h2 id="my-notifications">My notifications</h2>
       <p className="admin-muted">
-        What you are told about, by e-mail and in the desktop app. The addresses in NOTIFY_EMAIL are
-        told about everything in any case.
+        What you are told about, by e-mail and in the desktop app.{' '}
+        {/* The setting's name is a hint for those who configure the server, not for everyone. */}
+        {may('settings')
+          ? 'The addresses in NOTIFY_EMAIL (server configuration) are told about everything in any case.'
+          : "The company's fixed notification addresses are told about everything in any case."}
       </p>
       {error && <Banner kind="error">{error}</Banner>}
       {prefs && (

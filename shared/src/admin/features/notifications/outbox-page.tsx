@@ -271,7 +271,12 @@ export function OutboxPage() {
                 </dd>
               </dl>
               {selected.contentRemovedAfterDays === null ? (
-                <pre className="admin-outbox-detail__json" tabIndex={0} aria-label="Event JSON">
+                <pre
+                  className="admin-outbox-detail__json"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Event JSON"
+                >
                   {prettyJson(selected.webhook.body)}
                 </pre>
               ) : (

@@ -40,6 +40,7 @@ export function RenderedEmail({
         <pre
           className="admin-rendered-email__text"
           tabIndex={0}
+          role="region"
           aria-label={`${title} (plain text)`}
         >
           {text}

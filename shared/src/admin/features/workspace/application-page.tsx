@@ -6,12 +6,14 @@ import { MESSAGES } from '../../../contract/messages';
 import { CANDIDATE_TEMPLATES, type ApplicationDetail } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
+import { failureMessage } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
+import { statusLabel } from '../../../contract/status-labels';
 
 // The built-in texts until the saved ones (Notifications page) arrive.
 const CANDIDATE_EMAILS: readonly EmailTemplate[] = [
@@ -54,8 +56,8 @@ export function ApplicationPage() {
     try {
       await api.updateApplicationStatus(id, status);
       await load();
-    } catch {
-      setError(MESSAGES.dashboard.updateApplicationStatus);
+    } catch (caught) {
+      setError(failureMessage(caught, MESSAGES.dashboard.updateApplicationStatus));
     } finally {
       setBusy(false);
     }
@@ -140,7 +142,7 @@ export function ApplicationPage() {
               {detail.otherApplications.map((o) => (
                 <li key={o._id}>
                   <Link to={`/admin/applications/${o._id}`}>{o.jobTitle ?? 'Job removed'}</Link> ·{' '}
-                  {o.status} · {formatDateTime(o.appliedAt)}
+                  {statusLabel(o.status)} · {formatDateTime(o.appliedAt)}
                 </li>
               ))}
             </ul>

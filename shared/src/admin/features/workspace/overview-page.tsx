@@ -1,6 +1,6 @@
 /**
- * Where a recruiter or a salesperson starts the day: what arrived since their last visit, how
- * many are in each status, and, highlighted, what has waited more than one business day for a
+ * Where a recruiter or a salesperson starts the day: what arrived since their last visit (never
+ * called "new", which is a status of leads), how many are in each status (by their labels), and, highlighted, what has waited more than one business day for a
  * first answer (the site promises one).
  */
 import { useEffect, useState } from 'react';
@@ -10,21 +10,30 @@ import type { Overview } from '../../../contract/workspace';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { statusLabel } from '../../../contract/status-labels';
 import { formatDateTime } from '../../ui/format-date';
+import { plural } from '../../ui/plural';
 import { LoadingScreen } from '../../ui/loading-screen';
 import './workspace.css';
 
-const KIND: Record<SubmissionKind, { title: string; tab: string; detail: string }> = {
-  contact: { title: 'Contact messages', tab: 'contacts', detail: '/admin/contacts/' },
+const KIND: Record<SubmissionKind, { title: string; tab: string; detail: string; noun: string }> = {
+  contact: {
+    title: 'Contact messages',
+    tab: 'contacts',
+    detail: '/admin/contacts/',
+    noun: 'message',
+  },
   consultation: {
     title: 'Consultation requests',
     tab: 'consultations',
     detail: '/admin/consultations/',
+    noun: 'request',
   },
   application: {
     title: 'Job applications',
     tab: 'applications',
     detail: '/admin/applications/',
+    noun: 'application',
   },
 };
 
@@ -53,12 +62,15 @@ export function OverviewPage() {
     <main className="admin-page admin-overview">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Overview</h1>
-        <p className="admin-muted">
-          {data.lastVisit
-            ? `New since your last visit (${formatDateTime(data.lastVisit)}).`
-            : 'Your first visit: everything counts as new.'}
-        </p>
       </div>
+      {/* Two different things, never both called "new": arrival since the last visit, and the
+          items' status (whose first value for leads is the status New). */}
+      <p className="admin-muted" data-testid="overview-explained">
+        {data.lastVisit
+          ? `"Since your last visit" counts what arrived after ${formatDateTime(data.lastVisit)}, whatever its status.`
+          : '"Since your last visit" counts everything received so far: this is your first visit.'}{' '}
+        "By status" counts every item in each status.
+      </p>
       {data.kinds.length === 0 && <p>Your role has no leads or applications to follow.</p>}
       <div className="admin-overview__grid">
         {data.kinds.map((k) => {
@@ -74,12 +86,13 @@ export function OverviewPage() {
                 <Link to={`/admin/dashboard?tab=${meta.tab}`}>{meta.title}</Link>
               </h2>
               <p className="admin-overview__new">
-                <strong>{k.newSinceLastVisit}</strong> new
+                <strong>{k.newSinceLastVisit}</strong> since your last visit
               </p>
+              <h3 className="admin-overview__subtitle">By status</h3>
               <ul className="admin-overview__statuses">
                 {Object.entries(k.byStatus).map(([status, count]) => (
                   <li key={status}>
-                    {status}: {count}
+                    {statusLabel(status)}: {count}
                   </li>
                 ))}
               </ul>
@@ -91,14 +104,21 @@ export function OverviewPage() {
                 >
                   <p>
                     <strong>
-                      {k.waitingTotal} waiting more than one business day for a first answer
+                      {plural(k.waitingTotal, meta.noun)} waiting more than one business day for a
+                      first answer
                     </strong>
                   </p>
                   <ul>
                     {k.waiting.map((w) => (
-                      <li key={w._id}>
-                        <Link to={`${meta.detail}${w._id}`}>{w.name}</Link>{' '}
-                        <span className="admin-muted">
+                      <li key={w._id} className="admin-overview__person">
+                        <Link
+                          to={`${meta.detail}${w._id}`}
+                          className="admin-truncate"
+                          title={w.name}
+                        >
+                          {w.name}
+                        </Link>{' '}
+                        <span className="admin-muted admin-truncate" title={w.email}>
                           {w.email}, {formatDateTime(w.receivedAt)}
                         </span>
                       </li>

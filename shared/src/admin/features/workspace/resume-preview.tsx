@@ -126,8 +126,9 @@ export function ResumePreview({
       <div
         ref={pagesRef}
         className="admin-resume__pages"
-        // Scrollable: reachable by keyboard.
+        // Scrollable: reachable by keyboard, and a named region (a plain div may not be named).
         tabIndex={0}
+        role="region"
         aria-label={`Pages of ${name}`}
         hidden={preview.kind !== 'pdf' && preview.kind !== 'loading'}
       />

@@ -3,6 +3,7 @@ import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
 import type { RowAction } from './use-row-action';
+import { statusLabel } from '../../../contract/status-labels';
 
 /** Search box, status filter and an optional action above a list. */
 export function ListToolbar<T>({
@@ -176,7 +177,7 @@ export function StatusSelect<S extends string>({
     >
       {options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {statusLabel(option)}
         </option>
       ))}
     </select>

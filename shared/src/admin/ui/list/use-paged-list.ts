@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminListOptions } from '../../../api-client/admin-api';
 import type { Page } from '../../../contract/pagination';
+import { failureMessage } from '../error-message';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -79,9 +80,9 @@ export function usePagedList<T extends { _id: string }>(
           setPage(Math.max(1, Math.ceil(result.total / limit)));
         }
       },
-      () => {
+      (caught: unknown) => {
         if (cancelled) return;
-        setError(fetchError);
+        setError(failureMessage(caught, fetchError));
         setLoading(false);
       },
     );

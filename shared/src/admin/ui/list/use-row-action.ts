@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { failureMessage } from '../error-message';
 
 /**
  * Runs a row action (status change, publish, delete), remembers which rows are busy and reports
- * failure with the spec's banner text.
+ * failure with the spec's banner text (or, for a refusal of the person's role, says so).
  */
 export function useRowAction() {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
@@ -14,8 +15,8 @@ export function useRowAction() {
       await action();
       setError('');
       return true;
-    } catch {
-      setError(failure);
+    } catch (error) {
+      setError(failureMessage(error, failure));
       return false;
     } finally {
       setBusyIds((current) => {
