@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../../api/test/smtp';
-import { E2E_ADMIN, startApiProcess, type ApiProcess } from '../support/api-process';
+import { E2E_ADMIN, freePort, startApiProcess, type ApiProcess } from '../support/api-process';
 import { fixtureBytes } from '../support/api-client';
 
 const STAFF = 'staff@northbeam.test';
@@ -19,8 +19,12 @@ test.beforeAll(async () => {
   // An API process of its own: its start can take a while on a busy machine.
   test.setTimeout(180_000);
   smtp = await startTestSmtp();
+  // PUBLIC_URL is the server's own address: the links in e-mails are built from it.
+  const port = await freePort();
   api = await startApiProcess({
+    port,
     env: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: smtp.url,
       MAIL_FROM: '"Northbeam Technologies" <no-reply@northbeam.test>',
       NOTIFY_EMAIL: STAFF,
@@ -183,8 +187,49 @@ test('at 360 px: the Notifications page and an e-mail’s headers in the Outbox 
   await expect(detail.getByText('auto-generated', { exact: true })).toBeVisible();
   await expect(detail.getByText('List-Unsubscribe', { exact: true })).toBeVisible();
   await expect(
-    // Without PUBLIC_URL: this machine's address, never the one a request named.
-    detail.getByText(/^<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?token=/),
+    detail.getByText(`<${api.url}/api/notifications/unsubscribe?token=`, { exact: false }),
   ).toBeVisible();
   await fits();
+});
+
+test('the unsubscribe link opened in a browser asks first; its button (no script) unsubscribes', async ({
+  page,
+  request,
+}) => {
+  const mail = smtp.to(E2E_ADMIN.email).find((m) => m.headers.has('list-unsubscribe'))!;
+  const link = mail.headers.get('list-unsubscribe')!.slice(1, -1);
+  expect(link.startsWith(`${api.url}/api/notifications/unsubscribe?token=`)).toBe(true);
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe?' })).toBeVisible();
+  await expect(
+    page.getByText(`Stop sending e-mails about new job applications to ${E2E_ADMIN.email}?`),
+  ).toBeVisible();
+  // Its stylesheet is allowed by the page's CSP (the button has the brand colour).
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCSS(
+    'background-color',
+    'rgb(13, 79, 139)',
+  );
+  const login = await request.post(`${api.url}/api/admin/login`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const prefs = async () =>
+    (await (
+      await request.get(`${api.url}/api/admin/notifications/preferences`, { headers: auth })
+    ).json()) as { application: string };
+  // Opening it changed nothing.
+  expect((await prefs()).application).toBe('instant');
+
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  await expect(
+    page.getByText(`${E2E_ADMIN.email} will no longer receive e-mails about new job applications.`),
+  ).toBeVisible();
+  expect((await prefs()).application).toBe('off');
+  expect(violations).toEqual([]);
 });
