@@ -5,6 +5,7 @@
  * listeners and bus).
  * No listen here: server.ts and tests do that.
  */
+import { randomBytes } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -52,6 +53,7 @@ import { createInvitations } from './services/team/invitations.service';
 import { createPasswordResets } from './services/team/password-reset.service';
 import { createTeam } from './services/team/team.service';
 import { createTwoFactor } from './services/team/two-factor.service';
+import { createSecretBox } from './services/secrets/secret-box';
 
 export interface AppServer {
   app: Koa;
@@ -123,14 +125,20 @@ export function createServer(deps: AppDeps): AppServer {
 
   // Every process delivers the outbox; what this one commits goes at once.
   const notifications = resolveNotificationSettings(deps.config);
-  const worker = createOutboxWorker({ db: deps.db, logger: deps.logger, settings: notifications });
+  const secrets = deps.secrets ?? createSecretBox({ current: randomBytes(32), previous: [] });
+  const worker = createOutboxWorker({
+    db: deps.db,
+    logger: deps.logger,
+    settings: notifications,
+    secrets,
+  });
   const announcer = createAnnouncer(notifications, () => worker.wake());
   const submissions = createSubmissions(deps, announcer);
   const review = createSubmissionReview(deps, announcer);
   // After an erasure, the rows' old versions on disk (one process runs each request).
   const diskCleanup = createDiskCleanup(deps);
   const team = createTeam(deps.db);
-  const account = { team, twoFactor: createTwoFactor(deps.db) };
+  const account = { team, twoFactor: createTwoFactor(deps.db, secrets) };
   const teamServices = {
     team,
     invitations: createInvitations(deps.db, announcer),
@@ -154,7 +162,7 @@ export function createServer(deps: AppDeps): AppServer {
     careersRouter(deps, submissions, review),
     contactRouter(deps, submissions, review),
     consultationRouter(deps, submissions, review),
-    notificationsRouter(deps, createNotificationsAdmin(deps.db, notifications, announcer)),
+    notificationsRouter(deps, createNotificationsAdmin(deps.db, notifications, announcer, secrets)),
     unsubscribeRouter(
       deps,
       createUnsubscribe(deps.db, notifications, announcer),

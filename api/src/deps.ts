@@ -7,6 +7,7 @@ import type {
   SecurityConfig,
 } from './config/config';
 import type { Db } from './db/connection';
+import type { SecretBox } from './services/secrets/secret-box';
 import type { Storage } from './storage/storage';
 
 /** What the app is built from; server.ts and the test server inject these. */
@@ -28,6 +29,11 @@ export interface AppDeps {
       /** Retention of sent messages' content; missing: the defaults. */
       dataProtection?: Partial<Pick<DataProtectionConfig, 'outboxBodyRetentionDays'>>;
     };
+  /**
+   * Seals and opens the secrets stored in the database (server.ts: from DATA_ENCRYPTION_KEY or
+   * the key file). Missing: a key made for this process only, which tests use with a new database.
+   */
+  secrets?: SecretBox;
   /** false: this process does not deliver the outbox (a test that drives the worker itself). */
   outbox?: boolean;
   /** False while draining on SIGTERM: /readyz answers 503. */

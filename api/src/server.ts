@@ -15,6 +15,9 @@ import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
 import { seedDemoOnce } from './services/seed.service';
 import { createStorage } from './storage/storage';
+import { EncryptionKeyError, resolveEncryptionKeys } from './config/encryption-key';
+import { createSecretBox, SecretKeyError, type SecretBox } from './services/secrets/secret-box';
+import { sealSecretsAtRest } from './services/secrets/secrets-at-rest';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -34,6 +37,16 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const sessionSecret = resolveSessionSecret(config);
+  let secrets: SecretBox;
+  try {
+    secrets = createSecretBox(resolveEncryptionKeys({ ...config, ...config.dataProtection }));
+  } catch (error) {
+    if (error instanceof EncryptionKeyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   logger.info(
     { database: config.databaseUrl ? 'postgresql' : 'embedded (PGlite)', dataDir: config.dataDir },
@@ -44,6 +57,10 @@ async function main() {
     handle = await connect(config);
     const { ran } = await migrate(handle.db);
     if (ran.length) logger.info({ migrations: ran }, 'migrations applied');
+    // Secrets stored in clear by an older version are encrypted now; a wrong key stops here.
+    const sealed = await sealSecretsAtRest(handle.db, secrets);
+    if (sealed.encrypted || sealed.reencrypted)
+      logger.info({ secrets: sealed }, 'secrets encrypted');
 
     const admin = await bootstrapAdmin(handle.db, config.admin);
     if (admin.kind === 'configured') {
@@ -66,8 +83,9 @@ async function main() {
     }
     await deleteExpiredSessions(handle.db);
   } catch (error) {
-    if (error instanceof DatabaseInUseError) console.error(error.message);
-    else logger.fatal({ err: error }, 'start failed');
+    if (error instanceof DatabaseInUseError || error instanceof SecretKeyError) {
+      console.error(error.message);
+    } else logger.fatal({ err: error }, 'start failed');
     process.exit(1);
   }
 
@@ -81,6 +99,7 @@ async function main() {
     logger,
     cache: createContentCache({ bus, logger }),
     config: { ...config, sessionSecret },
+    secrets,
     isReady: () => !draining,
   });
 

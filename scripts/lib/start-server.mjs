@@ -45,6 +45,7 @@ export async function startServer(options = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'measurement-only-secret-measurement-only-secret',
+      DATA_ENCRYPTION_KEY: 'bWVhc3VyZW1lbnQtb25seS1rZXktbWVhc3VyZW1lbiE=',
       ...options.env,
     },
     stdio: options.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],

@@ -3,25 +3,40 @@
  *   npm run admin -- create <email> [--name "Full Name"] [--role owner|admin|recruiter|sales|editor]
  *   npm run admin -- reset-password <email> [--role …]
  *   npm run admin -- list
+ *   npm run admin -- rotate-key
  * The first account is an owner; later ones are administrators unless --role says otherwise.
  * reset-password with --role also gives that role and reactivates the account.
  * The password comes from ADMIN_PASSWORD, else from a prompt on a terminal, else it is generated
  * and printed once. With the embedded database, stop the server first (PGlite is single-process).
+ * rotate-key re-encrypts every stored secret (two-factor and webhook signing secrets) with a new
+ * key in one transaction: with the key file, a new key it writes there; with DATA_ENCRYPTION_KEY,
+ * the key that variable now holds, the old one given in DATA_ENCRYPTION_KEY_PREVIOUS.
  */
 import { createInterface } from 'node:readline/promises';
 import { newPassword } from '@northbeam/shared/contract/admin';
 import { role, ROLE_LABELS, ROLES } from '@northbeam/shared/contract/roles';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config/config';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig, type Config } from '../config/config';
 import { findAdminByEmail, listAdmins } from '../db/admins.queries';
 import { connect, DatabaseInUseError, type DbHandle } from '../db/connection';
 import { migrate } from '../db/migrations';
 import { generatePassword, upsertAdmin } from '../services/auth.service';
+import {
+  EncryptionKeyError,
+  keyId,
+  resolveEncryptionKeys,
+  writeKeyFile,
+  encryptionKeyFile,
+} from '../config/encryption-key';
+import { createSecretBox, SecretKeyError } from '../services/secrets/secret-box';
+import { sealSecretsAtRest } from '../services/secrets/secrets-at-rest';
 
 const USAGE = `usage:
   npm run admin -- create <email> [--name "Full Name"] [--role owner|admin|recruiter|sales|editor]
   npm run admin -- reset-password <email> [--role …]
-  npm run admin -- list`;
+  npm run admin -- list
+  npm run admin -- rotate-key`;
 
 class CliError extends Error {}
 
@@ -60,9 +75,44 @@ function parseArgs(argv: string[]) {
   return { command, email: positional[0], name, role: parsedRole?.data };
 }
 
-async function run(handle: DbHandle, argv: string[]) {
+/**
+ * A new key for every stored secret, in one transaction. The key file is written first with the
+ * new key on top and the old one below it (both read), and only the new one is kept once the
+ * transaction has committed: whenever it stops, the file opens every secret.
+ */
+async function rotateKey(handle: DbHandle, config: Config) {
+  const keys = resolveEncryptionKeys({ ...config, ...config.dataProtection });
+  if (keys.source === 'file') {
+    const next = randomBytes(32);
+    writeKeyFile(config.dataDir, [next, keys.current, ...keys.previous]);
+    const sealed = await sealSecretsAtRest(
+      handle.db,
+      createSecretBox({ current: next, previous: [keys.current, ...keys.previous] }),
+    );
+    writeKeyFile(config.dataDir, [next]);
+    console.log(
+      `Key rotated: ${sealed.total} secrets now encrypted with key ${keyId(next)} (${encryptionKeyFile(config.dataDir)}). Restart the server.`,
+    );
+    return;
+  }
+  if (!keys.previous.length) {
+    throw new CliError(
+      'DATA_ENCRYPTION_KEY is set: put the new key in DATA_ENCRYPTION_KEY and the old one in DATA_ENCRYPTION_KEY_PREVIOUS, then run rotate-key',
+    );
+  }
+  const sealed = await sealSecretsAtRest(handle.db, createSecretBox(keys));
+  console.log(
+    `Key rotated: ${sealed.total} secrets now encrypted with key ${keyId(keys.current)} (DATA_ENCRYPTION_KEY). Remove DATA_ENCRYPTION_KEY_PREVIOUS once every server runs with the new key.`,
+  );
+}
+
+async function run(handle: DbHandle, argv: string[], config: Config) {
   const { command, email, name, role: given } = parseArgs(argv);
   const db = handle.db;
+  if (command === 'rotate-key') {
+    await rotateKey(handle, config);
+    return;
+  }
   if (command === 'list') {
     for (const admin of await listAdmins(db)) {
       const state = admin.deactivated_at ? '\tdeactivated' : '';
@@ -102,12 +152,14 @@ async function main() {
     });
     handle = await connect(config);
     await migrate(handle.db);
-    await run(handle, process.argv.slice(2));
+    await run(handle, process.argv.slice(2), config);
   } catch (error) {
     if (
       error instanceof ConfigError ||
       error instanceof CliError ||
-      error instanceof DatabaseInUseError
+      error instanceof DatabaseInUseError ||
+      error instanceof EncryptionKeyError ||
+      error instanceof SecretKeyError
     ) {
       console.error(error.message);
     } else {

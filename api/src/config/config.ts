@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { newPassword } from '@northbeam/shared/contract/admin';
 import { isAllowedWebhookUrl } from '@northbeam/shared/contract/notifications';
 import { REPO_ROOT, resolveFromRoot } from '../paths';
+import { ENCRYPTION_KEY_FORMAT, encryptionKeyFile, isEncryptionKey } from './encryption-key';
 
 const booleanFlag = z
   .string()
@@ -271,6 +272,25 @@ const envSchema = z
         .min(0, { error: 'expected a whole number of days (0: keep)' })
         .default(90),
     ),
+    DATA_ENCRYPTION_KEY: z.preprocess(
+      blankToUndefined,
+      z.string().refine(isEncryptionKey, { error: ENCRYPTION_KEY_FORMAT }).optional(),
+    ),
+    DATA_ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean),
+        )
+        .refine((keys) => keys.every(isEncryptionKey), {
+          error: `expected comma-separated keys, each ${ENCRYPTION_KEY_FORMAT}`,
+        })
+        .default([]),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -311,6 +331,17 @@ const envSchema = z
         message: 'required in production (at least 32 random characters)',
       });
     }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.DATA_ENCRYPTION_KEY &&
+      !existsSync(encryptionKeyFile(resolveFromRoot(env.DATA_DIR)))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: `required in production (${ENCRYPTION_KEY_FORMAT}), or a key file at ${encryptionKeyFile(env.DATA_DIR)}`,
+      });
+    }
   });
 
 export interface Config {
@@ -342,6 +373,10 @@ export interface Config {
 export interface DataProtectionConfig {
   /** Days a sent outbox message keeps its content; 0 keeps it. */
   outboxBodyRetentionDays: number;
+  /** DATA_ENCRYPTION_KEY (32 bytes, base64 or hex); undefined: the key file in DATA_DIR. */
+  encryptionKey: string | undefined;
+  /** Keys still accepted for reading, during a rotation (DATA_ENCRYPTION_KEY_PREVIOUS). */
+  previousEncryptionKeys: string[];
 }
 
 export interface S3Config {
@@ -422,6 +457,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataProtection: {
       outboxBodyRetentionDays: e.OUTBOX_BODY_RETENTION_DAYS,
+      encryptionKey: e.DATA_ENCRYPTION_KEY,
+      previousEncryptionKeys: e.DATA_ENCRYPTION_KEY_PREVIOUS,
     },
   };
 }

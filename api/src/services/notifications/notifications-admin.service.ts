@@ -53,6 +53,7 @@ import {
   presentWebhook,
 } from '../../presenters/notifications.presenter';
 import { audit } from '../audit.service';
+import type { SecretBox } from '../secrets/secret-box';
 import { ENVIRONMENT_ENDPOINT, type Announcer } from './announcer';
 import { SAMPLE_VALUES, acknowledgement, templateView } from './emails';
 import type { NotificationSettings } from './notification-settings';
@@ -72,7 +73,14 @@ export function createNotificationsAdmin(
   db: Db,
   settings: NotificationSettings,
   announcer: Announcer,
+  box: SecretBox,
 ) {
+  // Endpoint secrets are stored encrypted: the hint shown in the admin comes from the plain one.
+  const readable = <T extends { secret: string }>(row: T): T => ({
+    ...row,
+    secret: box.open(row.secret, 'webhook'),
+  });
+
   const timeSetting = async (from: Db): Promise<TimeZoneSetting> => ({
     timeZone: await readTimeZone(from),
     defaultTimeZone: DEFAULT_TIME_ZONE,
@@ -81,7 +89,7 @@ export function createNotificationsAdmin(
 
   async function webhookViews(): Promise<WebhookEndpoint[]> {
     const [rows, last] = await Promise.all([listWebhooks(db), lastDeliveries(db)]);
-    const views = rows.map((row) => presentWebhook(row, last.get(row.id)));
+    const views = rows.map((row) => presentWebhook(readable(row), last.get(row.id)));
     if (settings.environmentWebhook) {
       views.push(
         presentWebhook(
@@ -248,8 +256,12 @@ export function createNotificationsAdmin(
     listWebhooks: webhookViews,
 
     async createWebhook(ctx: Context, values: WebhookValues): Promise<CreatedWebhook> {
+      const secret = newSecret();
       const row = await db.transaction(async (trx) => {
-        const created = await insertWebhook(trx, { ...values, secret: newSecret() });
+        const created = await insertWebhook(trx, {
+          ...values,
+          secret: box.seal(secret, 'webhook'),
+        });
         await audit(trx, ctx, 'webhook.create', {
           entityType: 'webhook',
           entityId: created.id,
@@ -258,7 +270,7 @@ export function createNotificationsAdmin(
         return created;
       });
       announcer.settingsChanged();
-      return { ...presentWebhook(row, undefined), secret: row.secret };
+      return { ...presentWebhook({ ...row, secret }, undefined), secret };
     },
 
     async updateWebhook(ctx: Context, id: string, values: WebhookValues): Promise<WebhookEndpoint> {
@@ -274,7 +286,7 @@ export function createNotificationsAdmin(
       });
       announcer.settingsChanged();
       const last = await lastDeliveries(db);
-      return presentWebhook(row, last.get(row.id));
+      return presentWebhook(readable(row), last.get(row.id));
     },
 
     async removeWebhook(ctx: Context, id: string): Promise<void> {

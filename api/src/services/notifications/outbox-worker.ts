@@ -10,6 +10,7 @@
  * across processes).
  */
 import type { Logger } from 'pino';
+import type { SecretBox } from '../secrets/secret-box';
 import {
   NO_MAIL_SERVER,
   type EmailContent,
@@ -55,9 +56,11 @@ export function createOutboxWorker(deps: {
   db: Db;
   logger: Logger;
   settings: NotificationSettings;
+  /** Opens the endpoints' signing secrets (stored encrypted). */
+  secrets: SecretBox;
   now?: () => Date;
 }): OutboxWorker {
-  const { db, logger, settings } = deps;
+  const { db, logger, settings, secrets } = deps;
   const now = deps.now ?? (() => new Date());
   const mail: MailSender | undefined = settings.smtpUrl
     ? createMailSender(settings.smtpUrl)
@@ -71,7 +74,8 @@ export function createOutboxWorker(deps: {
 
   async function secretFor(content: WebhookContent): Promise<string | undefined> {
     if (content.endpointId === ENVIRONMENT_ENDPOINT) return settings.environmentWebhook?.secret;
-    return (await findWebhook(db, content.endpointId))?.secret;
+    const endpoint = await findWebhook(db, content.endpointId);
+    return endpoint && secrets.open(endpoint.secret, 'webhook');
   }
 
   async function deliver(row: OutboxRow): Promise<void> {

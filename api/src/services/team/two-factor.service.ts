@@ -2,7 +2,9 @@
  * Two-factor sign-in with TOTP (RFC 6238, by the `otpauth` library): 6 digits, 30-second steps,
  * SHA-1 (what every authenticator app reads), a window of ±1 step. Each code is accepted once:
  * the last accepted step is stored and only a later one passes. Ten recovery codes, each usable
- * once, are stored as SHA-256 hashes (they are random, so a slow hash adds nothing).
+ * once, are stored as SHA-256 hashes (they are random, so a slow hash adds nothing). The TOTP
+ * secrets are stored encrypted (secret-box.ts): sealed here before they are written, opened here
+ * when a code is checked.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
@@ -27,6 +29,7 @@ import type { Db, DbOrTrx } from '../../db/connection';
 import { badRequest, unauthorized } from '../../http/http-errors';
 import { audit } from '../audit.service';
 import { verifyPassword } from '../auth.service';
+import type { SecretBox } from '../secrets/secret-box';
 
 const WINDOW = 1;
 
@@ -63,7 +66,7 @@ const looksLikeTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
 export type SecondFactor = 'totp' | 'recovery';
 
-export function createTwoFactor(db: Db, now: () => number = Date.now) {
+export function createTwoFactor(db: Db, box: SecretBox, now: () => number = Date.now) {
   /**
    * Checks a sign-in code of someone with two-factor sign-in on: a current TOTP code (once), or
    * an unused recovery code (then used up). Answers which kind passed, or undefined.
@@ -75,7 +78,8 @@ export function createTwoFactor(db: Db, now: () => number = Date.now) {
   ): Promise<SecondFactor | undefined> {
     if (!row.totp_secret) return undefined;
     if (looksLikeTotp(code)) {
-      const step = stepOf(row.totp_secret, row.email, code.replace(/\s/g, ''), now());
+      const secret = box.open(row.totp_secret, 'totp');
+      const step = stepOf(secret, row.email, code.replace(/\s/g, ''), now());
       return step !== undefined && (await claimTotpStep(trx, row.id, step)) ? 'totp' : undefined;
     }
     if (normalizeRecovery(code).length !== 10) return undefined;
@@ -93,7 +97,7 @@ export function createTwoFactor(db: Db, now: () => number = Date.now) {
         throw badRequest('Two-factor sign-in is already on. Turn it off first to use a new app.');
       }
       const secret = new Secret({ size: 20 }).base32;
-      await setPendingTotpSecret(db, adminId, secret);
+      await setPendingTotpSecret(db, adminId, box.seal(secret, 'totp'));
       return { secret, otpauthUrl: totpOf(secret, row.email).toString() };
     },
 
@@ -105,7 +109,8 @@ export function createTwoFactor(db: Db, now: () => number = Date.now) {
       if (!row.totp_pending_secret) {
         throw badRequest('Start the set-up first: scan the code, then enter what the app shows.');
       }
-      const step = stepOf(row.totp_pending_secret, row.email, code.replace(/\s/g, ''), now());
+      const pending = box.open(row.totp_pending_secret, 'totp');
+      const step = stepOf(pending, row.email, code.replace(/\s/g, ''), now());
       if (step === undefined)
         throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);

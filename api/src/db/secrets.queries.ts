@@ -1,0 +1,34 @@
+/** Every secret the database keeps (encrypted at rest): where it is and its stored value. */
+import type { DbOrTrx } from './connection';
+
+export interface StoredSecret {
+  table: 'admins' | 'webhook_endpoints';
+  column: 'totp_secret' | 'totp_pending_secret' | 'secret';
+  id: string;
+  value: string;
+}
+
+const PLACES: Array<Pick<StoredSecret, 'table' | 'column'>> = [
+  { table: 'admins', column: 'totp_secret' },
+  { table: 'admins', column: 'totp_pending_secret' },
+  { table: 'webhook_endpoints', column: 'secret' },
+];
+
+/** Locked until the caller's transaction ends (a rotation rewrites them all at once). */
+export async function lockStoredSecrets(db: DbOrTrx): Promise<StoredSecret[]> {
+  const found: StoredSecret[] = [];
+  for (const place of PLACES) {
+    const rows = (await db(place.table)
+      .whereNotNull(place.column)
+      .forUpdate()
+      .select('id', `${place.column} as value`)) as Array<{ id: string; value: string }>;
+    for (const row of rows) found.push({ ...place, ...row });
+  }
+  return found;
+}
+
+export async function replaceStoredSecret(db: DbOrTrx, secret: StoredSecret, value: string) {
+  await db(secret.table)
+    .where({ id: secret.id, [secret.column]: secret.value })
+    .update({ [secret.column]: value });
+}

@@ -1,0 +1,185 @@
+/**
+ * Secrets at rest, with the real server (src/server.ts in a child process) and the real
+ * `npm run admin -- rotate-key` on an embedded database: the two-factor and webhook signing
+ * secrets are stored encrypted (read back with SQL: no plain secret), sign-in with a TOTP code
+ * computed by `otpauth` from the secret works; the key file is created with mode 0600; a secret
+ * stored in clear by an older version is encrypted at start; a wrong DATA_ENCRYPTION_KEY stops
+ * the start with one line naming it; after a rotation sign-in still works, under the new key.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPglite } from '../../db/connection';
+import { decodeEncryptionKey, encryptionKeyFile, keyId } from '../../config/encryption-key';
+import { startApi } from '../../../test/fault/api-process';
+
+const run = promisify(execFile);
+const adminCli = fileURLToPath(new URL('../../cli/admin.ts', import.meta.url));
+const admin = { email: 'keys-owner@example.com', password: 'keys-owner-password-1234' };
+const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'northbeam-keys-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const code = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+async function post(url: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+/** With the server stopped: the stored secrets as SQL reads them; a code may be used again. */
+async function storedSecrets() {
+  const handle = await connectPglite(dataDir);
+  try {
+    await handle.db('admins').update({ totp_last_step: null });
+    const admins = await handle.db('admins').whereNotNull('totp_secret').pluck('totp_secret');
+    const hooks = await handle.db('webhook_endpoints').orderBy('url').select('url', 'secret');
+    return { totp: admins as string[], hooks: hooks as Array<{ url: string; secret: string }> };
+  } finally {
+    await handle.close();
+  }
+}
+
+const fileKeyId = async () =>
+  keyId(decodeEncryptionKey((await readFile(encryptionKeyFile(dataDir), 'utf8')).split('\n')[0]!)!);
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('secrets at rest', () => {
+  it('are encrypted, checked at start, and survive a key rotation', async () => {
+    // First start: the key file is made, private.
+    let api = await startApi(env, { dataDir });
+    let totpSecret: string;
+    let hookSecret: string;
+    try {
+      expect((await stat(encryptionKeyFile(dataDir))).mode & 0o777).toBe(0o600);
+      const login = await post(api.url, '/api/admin/login', admin);
+      const token = login.body.token as string;
+      const setup = await post(api.url, '/api/admin/2fa/setup', {}, token);
+      totpSecret = setup.body.secret as string;
+      expect(
+        (await post(api.url, '/api/admin/2fa/enable', { code: code(totpSecret) }, token)).status,
+      ).toBe(200);
+      const hook = await post(
+        api.url,
+        '/api/admin/webhooks',
+        { url: 'https://hooks.example.com/a', format: 'standard', description: '', enabled: true },
+        token,
+      );
+      expect(hook.status).toBe(201);
+      hookSecret = hook.body.secret as string;
+      expect(hookSecret).toMatch(/^whsec_/);
+    } finally {
+      await api.stop({ keepData: true });
+    }
+
+    const firstKey = await fileKeyId();
+    let stored = await storedSecrets();
+    expect(stored.totp).toHaveLength(1);
+    expect(stored.totp[0]).toMatch(new RegExp(`^v1:${firstKey}:[\\w-]{16}:[\\w-]{22}:[\\w-]+$`));
+    expect(stored.totp[0]).not.toContain(totpSecret);
+    expect(stored.hooks[0]!.secret).toMatch(new RegExp(`^v1:${firstKey}:`));
+    expect(stored.hooks[0]!.secret).not.toContain(hookSecret.slice(6));
+
+    // A secret stored in clear by an older version.
+    const legacy = `whsec_${randomBytes(32).toString('base64')}`;
+    const handle = await connectPglite(dataDir);
+    await handle
+      .db('webhook_endpoints')
+      .insert({ url: 'https://hooks.example.com/b', secret: legacy });
+    await handle.close();
+
+    // A wrong key: one line, naming the variable, and no start.
+    const wrong = await startApi(
+      { ...env, DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      { dataDir },
+    ).then(
+      async (started) => {
+        await started.stop({ keepData: true });
+        return '';
+      },
+      (error: Error) => error.message,
+    );
+    expect(wrong).toMatch(
+      /Invalid configuration: DATA_ENCRYPTION_KEY: the stored secrets were encrypted with key [0-9a-f]{8}, not with the configured key [0-9a-f]{8}/,
+    );
+
+    // The right key: the clear one is encrypted at start; sign-in with a code works.
+    api = await startApi(env, { dataDir });
+    try {
+      const noCode = await post(api.url, '/api/admin/login', admin);
+      expect(noCode.status).toBe(401);
+      const signedIn = await post(api.url, '/api/admin/login', {
+        ...admin,
+        code: code(totpSecret),
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await api.stop({ keepData: true });
+    }
+    stored = await storedSecrets();
+    expect(stored.hooks[1]!.secret).toMatch(new RegExp(`^v1:${firstKey}:`));
+    expect(stored.hooks[1]!.secret).not.toContain(legacy.slice(6));
+
+    // The rotation, as an operator runs it.
+    const rotated = await run(process.execPath, ['--import', 'tsx', adminCli, 'rotate-key'], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    const secondKey = await fileKeyId();
+    expect(secondKey).not.toBe(firstKey);
+    expect(rotated.stdout).toContain(`Key rotated: 3 secrets now encrypted with key ${secondKey}`);
+    expect((await stat(encryptionKeyFile(dataDir))).mode & 0o777).toBe(0o600);
+    expect((await readFile(encryptionKeyFile(dataDir), 'utf8')).trim().split('\n')).toHaveLength(1);
+    stored = await storedSecrets();
+    for (const value of [...stored.totp, ...stored.hooks.map((h) => h.secret)]) {
+      expect(value).toMatch(new RegExp(`^v1:${secondKey}:`));
+    }
+
+    api = await startApi(env, { dataDir });
+    try {
+      const signedIn = await post(api.url, '/api/admin/login', {
+        ...admin,
+        code: code(totpSecret),
+      });
+      expect(signedIn.status).toBe(200);
+      // The webhook secrets still open: the admin shows their hints.
+      const hooks = await fetch(`${api.url}/api/admin/webhooks`, {
+        headers: { Authorization: `Bearer ${signedIn.body.token as string}` },
+      });
+      const listed = (await hooks.json()) as Array<{ url: string; secretHint: string }>;
+      expect(listed.find((h) => h.url === 'https://hooks.example.com/a')!.secretHint).toBe(
+        `…${hookSecret.slice(-4)}`,
+      );
+      expect(listed.find((h) => h.url === 'https://hooks.example.com/b')!.secretHint).toBe(
+        `…${legacy.slice(-4)}`,
+      );
+    } finally {
+      await api.stop({ keepData: true });
+    }
+  }, 300_000);
+});
