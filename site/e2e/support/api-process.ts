@@ -24,7 +24,7 @@ export interface ApiProcess {
   port: number;
   dataDir: string;
   child: ChildProcess;
-  /** SIGTERM, wait for the exit, remove the data directory. */
+  /** SIGTERM, wait for the exit, remove the data directory (unless it was given). */
   stop(): Promise<void>;
 }
 
@@ -42,10 +42,16 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startApiProcess(
-  options: { port?: number; env?: Record<string, string>; inheritOutput?: boolean } = {},
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    inheritOutput?: boolean;
+    /** An existing data directory (a restart); kept on stop. */
+    dataDir?: string;
+  } = {},
 ): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'northbeam-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')], {
     cwd: REPO_ROOT,
     env: {
@@ -99,7 +105,7 @@ export async function startApiProcess(
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
