@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BlogData } from '@northbeam/shared/contract/blog';
+import type { BlogDraftData } from '@northbeam/shared/contract/blog-revisions';
 import { htmlHasContent } from '@northbeam/shared/contract/blog';
 import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
@@ -116,6 +117,39 @@ export async function createBlogPost(
     if (key) await removeImageWithVariants(storage.images, key);
     throw error;
   }
+}
+
+/**
+ * A post the editor has not saved yet, created unpublished with what is typed (the autosave of a
+ * new post): no schedule, nothing public changes. Its list totals are cleared after the commit.
+ */
+export async function createDraftPost(
+  db: Db,
+  content: ContentCache,
+  data: BlogDraftData,
+  by: string,
+  onSaved?: OnSaved,
+): Promise<BlogRow> {
+  const row = await db.transaction(async (trx) => {
+    const created = await withUniqueSlug(trx, data.title, (savepoint, slug) =>
+      insertBlog(savepoint, slug, {
+        title: data.title,
+        excerpt: data.excerpt,
+        content: sanitizeRichText(data.content),
+        author: data.author,
+        category: data.category,
+        tags: data.tags,
+        imageUrl: data.imageUrl ?? '',
+        published: false,
+        publishAt: null,
+      }),
+    );
+    await insertRevision(trx, created, 'create', by);
+    if (onSaved) await onSaved(trx, created);
+    return created;
+  });
+  content.totals.clear();
+  return row;
 }
 
 const draftSource = (draft: { imageUrl: string; content: string }) => ({

@@ -212,6 +212,9 @@ export function createAdminApi(transport: Transport) {
       }),
     getDesktopRelease: () => call(routes.desktop.latest),
     getEditableBlog: (id: string) => call(routes.blogs.editable, { params: { id } }),
+    /** A post never saved yet, created unpublished by the autosave (a title at least). */
+    createBlogDraft: (draft: BlogDraftInput) =>
+      call(routes.blogs.createDraft, { body: json(draft) }),
     saveBlogDraft: (id: string, draft: BlogDraftInput, version: number) =>
       call(routes.blogs.saveDraft, {
         params: { id },

@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'blog.publish',
   'blog.unpublish',
   'blog.delete',
+  'blog.draft.create',
   'blog.draft.discard',
   'blog.revision.restore',
   'blog.publish.scheduled',

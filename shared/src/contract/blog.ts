@@ -105,7 +105,11 @@ export const blogPostSummary = z.object({
   title: z.string(),
   excerpt: z.string(),
   imageUrl: z.string(),
-  category: blogCategory,
+  /**
+   * One of the fixed list; '' only on an unpublished post the editor's autosave created before a
+   * category was chosen (a post is published only through blogInput, which requires one).
+   */
+  category: z.union([blogCategory, z.literal('')]),
   author: z.string(),
   tags: z.array(z.string()),
   published: z.boolean(),

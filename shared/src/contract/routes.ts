@@ -19,6 +19,7 @@ import {
   blogRevisionSummary,
   draftSaved,
   editableBlogPost,
+  newBlogDraftInput,
 } from './blog-revisions';
 import { adminInfo, auditEntry, loginInput, passwordChangeInput } from './admin';
 import { applicationStatusUpdate, jobApplication } from './application';
@@ -621,6 +622,19 @@ export const routes = {
       path: '/api/blogs/:id/edit',
       access: 'admin',
       permission: 'blog',
+      output: editableBlogPost,
+    }),
+    /**
+     * Autosave of a post never saved yet: created unpublished with what is typed (a title at
+     * least), then autosaved through saveDraft like any other.
+     */
+    createDraft: route({
+      method: 'POST',
+      path: '/api/blogs/drafts',
+      access: 'admin',
+      permission: 'blog',
+      body: 'json',
+      input: newBlogDraftInput,
       output: editableBlogPost,
     }),
     /** Autosave: the working copy, not public; If-Match of an older version answers 409. */

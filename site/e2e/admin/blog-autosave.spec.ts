@@ -244,6 +244,55 @@ test.describe('blog autosave', () => {
     await expectNoAxeViolations(second);
   });
 
+  test('a new post is saved to the server as a draft while it is written; another device sees it', async ({
+    page,
+    browser,
+  }) => {
+    const title = unique('Written Somewhere Else');
+    await page.goto('/admin/blogs/new');
+    await page.getByLabel('Title').fill(title);
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.type('First words of the draft');
+    // Created unpublished a moment after typing stops; the page takes its address in place.
+    await expect(page).toHaveURL(/\/admin\/blogs\/[0-9a-f-]{36}$/);
+    await expect(saveState(page)).toHaveText(/^Saved /);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
+    // Still typing where the caret was: nothing was reloaded.
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(', then more');
+    await expect(editor).toContainText('First words of the draft, then more');
+    await expect(saveState(page)).toHaveText(/^Saved /);
+
+    // Another device: the blog list shows it as a draft, with what was typed last.
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await signIn(device);
+    const dashboard = new Dashboard(device);
+    await dashboard.open('blogs');
+    await dashboard.search(title);
+    await expect(dashboard.row(title)).toContainText('Draft');
+    await device.goto(`/admin/blogs/${id}`);
+    await expect(device.getByLabel('Title')).toHaveValue(title);
+    await expect(device.getByRole('textbox', { name: 'Content' })).toContainText(
+      'First words of the draft, then more',
+    );
+    await other.close();
+
+    // "Create Post" with "Publish immediately" (checked, as for every new post) publishes it.
+    await expect(page.getByLabel('Publish immediately')).toBeChecked();
+    await page.getByLabel('Author').fill('Dana Drafts');
+    await page.getByLabel('Category').selectOption('DevOps');
+    await page.getByLabel('Excerpt').fill('Started on one device, published from it.');
+    await page.getByLabel(/Featured Image/).setInputFiles(fixturePath('image.png'));
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    const published = await fetch(new URL(`/api/blogs/${id}`, page.url()));
+    expect(published.status).toBe(200);
+    expect(((await published.json()) as { title: string }).title).toBe(title);
+  });
+
   test('revisions: compared with the editor and restored', async ({ page, baseURL }) => {
     const api = new ApiClient(baseURL!);
     const post = await api.createBlog({ title: unique('Revisions') });

@@ -389,3 +389,80 @@ describe('preview links', () => {
     }
   });
 });
+
+describe('autosave of a new post', () => {
+  it('creates it unpublished with what is typed, then autosaves to it; the spec client still needs every field', async () => {
+    const made = await ctx.call('POST', '/api/blogs/drafts', {
+      json: { title: 'Half Written Thoughts', content: '<p>Only a start.</p>' },
+      ...owner(),
+    });
+    expect(made.status).toBe(201);
+    const post = editableBlogPost.parse(made.body);
+    expect(post).toMatchObject({
+      title: 'Half Written Thoughts',
+      content: '<p>Only a start.</p>',
+      published: false,
+      category: '',
+      excerpt: '',
+      version: 1,
+    });
+    expect(made.headers.get('etag')).toBe('"1"');
+
+    // The team's list shows it as a draft; the public sees nothing of it.
+    const list = await ctx.call<Array<{ _id: string; published: boolean }>>(
+      'GET',
+      '/api/blogs/admin/all?q=Half%20Written',
+      owner(),
+    );
+    expect(list.body.find((p) => p._id === post._id)).toMatchObject({ published: false });
+    expect((await fetch(`${ctx.server.url}/api/blogs/${post.slug}`)).status).toBe(404);
+    const publicList = (await (await fetch(`${ctx.server.url}/api/blogs`)).json()) as Array<{
+      _id: string;
+    }>;
+    expect(publicList.some((p) => p._id === post._id)).toBe(false);
+
+    // The autosave goes on into its working copy.
+    const saved = await saveDraft(
+      post._id,
+      { title: 'Half Written Thoughts', excerpt: 'More.' },
+      '"1"',
+    );
+    expect(saved.status).toBe(200);
+
+    // "Create Post" with "Publish immediately": the whole form over the version autosaved.
+    const created = await put(
+      post._id,
+      { title: 'Half Written Thoughts', published: 'true' },
+      `"${(saved.body as { version: number }).version}"`,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ published: true, category: 'DevOps' });
+    expect((await fetch(`${ctx.server.url}/api/blogs/${post.slug}`)).status).toBe(200);
+  });
+
+  it("needs a title; the spec client's POST /api/blogs is not loosened; other roles are refused", async () => {
+    const untitled = await ctx.call('POST', '/api/blogs/drafts', {
+      json: { content: '<p>No title yet.</p>' },
+      ...owner(),
+    });
+    expect(untitled.status).toBe(400);
+    expect(untitled.body.errors.title).toBeTruthy();
+    const loose = await ctx.call('POST', '/api/blogs', {
+      form: formData({ title: 'Only a title', published: 'false' }, { image: png() }),
+      ...owner(),
+    });
+    expect(loose.status).toBe(400);
+    const sales = await ctx.server.signIn({ role: 'sales' });
+    const refused = await ctx.call('POST', '/api/blogs/drafts', {
+      json: { title: 'Not mine to write' },
+      auth: { token: sales.token },
+    });
+    expect(refused.status).toBe(403);
+    const audit = await ctx.call<Array<{ action: string; details: { title: string } }>>(
+      'GET',
+      '/api/admin/audit?action=blog.draft.create',
+      owner(),
+    );
+    expect(audit.body[0]?.details.title).toBe('Half Written Thoughts');
+  });
+});

@@ -11,7 +11,12 @@ import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
-import { blogDraftInput, blogEtag, versionOfEtag } from '@northbeam/shared/contract/blog-revisions';
+import {
+  blogDraftInput,
+  blogEtag,
+  newBlogDraftInput,
+  versionOfEtag,
+} from '@northbeam/shared/contract/blog-revisions';
 import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/http-errors';
@@ -23,6 +28,7 @@ import { presentBlog, presentBlogSummary } from '../../presenters/entities.prese
 import { audit } from '../../services/audit.service';
 import {
   createBlogPost,
+  createDraftPost,
   deleteBlogPost,
   setBlogPublished,
   storeImage,
@@ -147,6 +153,22 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
     const id = idParam(ctx, MESSAGES.blog.notFound);
     const post = await drafts.editable(id);
     noStore(ctx);
+    ctx.set('ETag', blogEtag(post.version));
+    ctx.body = post;
+  });
+
+  on(routes.blogs.createDraft, async (ctx) => {
+    const data = parse(newBlogDraftInput, ctx.request.body ?? {});
+    const row = await createDraftPost(db, cache, data, by(ctx) ?? '', (trx, saved) =>
+      audit(trx, ctx, 'blog.draft.create', {
+        entityType: 'blog',
+        entityId: saved.id,
+        details: { title: saved.title },
+      }),
+    );
+    const post = await drafts.editable(row.id);
+    noStore(ctx);
+    ctx.status = 201;
     ctx.set('ETag', blogEtag(post.version));
     ctx.body = post;
   });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, type FilePart } from '../../../api-client/transport';
 import { blogInput, htmlHasContent, splitTags } from '../../../contract/blog';
 import {
@@ -96,7 +96,16 @@ const toDraft = (form: BlogFormState): BlogDraftInput => ({
 /** Create (`/admin/blogs/new`) or edit (`/admin/blogs/{id}`) a blog post (section 2). */
 export function BlogFormPage() {
   const { id = 'new' } = useParams();
+  /** The post is on the server (edited, or a new one the autosave created). */
   const isEdit = id !== 'new';
+  const location = useLocation();
+  /**
+   * Still creating: a new post, also once the autosave has created it unpublished and the address
+   * became /admin/blogs/{id} (the history entry says so): "Create Post", "Publish immediately".
+   */
+  const creating = !isEdit || (location.state as { newPost?: boolean } | null)?.newPost === true;
+  /** The post this page's autosave created: already shown, not to be loaded again. */
+  const adopted = useRef<string | null>(null);
   const api = useAdminApi();
   const assetUrl = useAssetUrl();
   const navigate = useNavigate();
@@ -108,7 +117,17 @@ export function BlogFormPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const autosave = useBlogAutosave({ postId: id, form, enabled: !loading, toDraft });
+  const autosave = useBlogAutosave({
+    postId: id,
+    form,
+    enabled: !loading,
+    toDraft,
+    // The new post exists now: its own address, same page (no reload: focus and caret stay).
+    onCreated: (post) => {
+      adopted.current = post._id;
+      navigate(`/admin/blogs/${post._id}`, { replace: true, state: { newPost: true } });
+    },
+  });
   // Work not yet on the server holds "Restart to update" back.
   useReportUnsavedChanges(`blog-form-${id}`, !loading && autosave.hasUnsavedChanges());
   const [serverDraft, setServerDraft] = useState<EditableBlogPost['draft']>(null);
@@ -118,8 +137,9 @@ export function BlogFormPage() {
 
   /** Shows the post as the server holds it now (loaded, restored, or a colleague's). */
   const showPost = useCallback(
-    (post: EditableBlogPost) => {
-      const next = formOfPost(post);
+    (post: EditableBlogPost, asNew = false) => {
+      // A post still being created starts published, as every new post does (section 4).
+      const next = asNew ? { ...formOfPost(post), published: true } : formOfPost(post);
       setForm(next);
       setServerDraft(post.draft);
       autosave.setBase(post.version, next);
@@ -141,12 +161,13 @@ export function BlogFormPage() {
       offer(EMPTY);
       return;
     }
+    if (id === adopted.current) return;
     let cancelled = false;
     setLoading(true);
     api.getEditableBlog(id).then(
       (post) => {
         if (cancelled) return;
-        offer(showPost(post));
+        offer(showPost(post, creating && !post.published));
         setLoading(false);
       },
       () => {
@@ -158,6 +179,8 @@ export function BlogFormPage() {
     return () => {
       cancelled = true;
     };
+    // `creating` is read once per post loaded: it comes from the same navigation as `id`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, id, isEdit, showPost]);
 
   function restoreLocal() {
@@ -309,7 +332,9 @@ export function BlogFormPage() {
   return (
     <main className="admin-page admin-page--narrow">
       <div className="admin-page__header">
-        <h1 className="admin-page__title">{isEdit ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
+        <h1 className="admin-page__title">
+          {creating ? 'Create New Blog Post' : 'Edit Blog Post'}
+        </h1>
         <button
           type="button"
           className="admin-btn admin-btn--secondary"
@@ -508,12 +533,12 @@ export function BlogFormPage() {
               </button>
             )}
             <button type="submit" className="admin-btn" disabled={busy}>
-              {busy ? 'Saving...' : isEdit ? 'Update Post' : 'Create Post'}
+              {busy ? 'Saving...' : creating ? 'Create Post' : 'Update Post'}
             </button>
           </div>
         </form>
       )}
-      {isEdit && !loading && (
+      {isEdit && !creating && !loading && (
         <BlogRevisionsPanel
           postId={id}
           current={{ title: form.title, content: form.content }}

@@ -1,6 +1,7 @@
 /**
  * Autosave of the blog form: every change is kept on this device at once, and sent to the server
- * as the post's working copy a moment after typing stops and whenever the window loses focus.
+ * as the post's working copy a moment after typing stops and whenever the window loses focus (a
+ * new post is first created on the server, unpublished, once it has a title).
  * A save over a colleague's newer one is refused (409) and handed back as a conflict; a save that
  * cannot reach the server stays on the device and is retried when the connection returns.
  */
@@ -29,15 +30,20 @@ export type SaveState =
   | { kind: 'conflict' };
 
 interface Options<T> {
-  /** The post's id, or 'new' (kept on the device only until it is created). */
+  /**
+   * The post's id, or 'new': a new post is kept on the device until it has a title, then created
+   * on the server, unpublished (POST /api/blogs/drafts), and autosaved like any other.
+   */
   postId: string;
   form: T;
   /** False until the post has loaded (nothing to save before). */
   enabled: boolean;
   toDraft: (form: T) => BlogDraftInput;
+  /** The autosave has just created the new post on the server (the page takes its address). */
+  onCreated?: (post: EditableBlogPost) => void;
 }
 
-export function useBlogAutosave<T>({ postId, form, enabled, toDraft }: Options<T>) {
+export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }: Options<T>) {
   const api = useAdminApi();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [conflict, setConflict] = useState<EditableBlogPost | null>(null);
@@ -53,14 +59,30 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft }: Options<T
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const conflictRef = useRef(conflict);
   conflictRef.current = conflict;
+  /**
+   * The post saves go to: the page's id, or at once the one the autosave created (a save queued
+   * while it was being created must not create a second post).
+   */
+  const target = useRef(postId);
+  if (postId !== 'new') target.current = postId;
+  const created = useRef(onCreated);
+  created.current = onCreated;
 
   const isNew = postId === 'new';
 
   const save = useCallback(async () => {
     clearTimeout(timer.current);
-    if (isNew || !enabled || conflictRef.current || version.current === null) return;
+    const id = target.current;
+    const creating = id === 'new';
+    if (!enabled || conflictRef.current || (!creating && version.current === null)) return;
     const snapshot = JSON.stringify(latest.current);
     if (snapshot === saved.current) return;
+    const draft = toDraft(JSON.parse(snapshot) as T);
+    // A new post waits on the device for its title (what names it in the list).
+    if (creating && !String(draft.title ?? '').trim()) {
+      setState({ kind: 'local' });
+      return;
+    }
     if (inFlight.current) {
       // One save at a time; the newer text goes right after.
       timer.current = setTimeout(() => void save(), 300);
@@ -69,14 +91,27 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft }: Options<T
     inFlight.current = true;
     setState({ kind: 'saving' });
     try {
-      const result = await api.saveBlogDraft(
-        postId,
-        toDraft(JSON.parse(snapshot) as T),
-        version.current,
-      );
+      if (creating) {
+        const post = await api.createBlogDraft(draft);
+        target.current = post._id;
+        version.current = post.version;
+        saved.current = snapshot;
+        dropLocalDraft('new');
+        if (JSON.stringify(latest.current) !== snapshot) {
+          keepLocalDraft(post._id, {
+            form: latest.current,
+            savedAt: new Date().toISOString(),
+            version: post.version,
+          });
+        }
+        setState({ kind: 'saved', at: post.versionSaved?.at ?? post.updatedAt });
+        created.current?.(post);
+        return;
+      }
+      const result = await api.saveBlogDraft(id, draft, version.current!);
       version.current = result.version;
       saved.current = snapshot;
-      if (JSON.stringify(latest.current) === snapshot) dropLocalDraft(postId);
+      if (JSON.stringify(latest.current) === snapshot) dropLocalDraft(id);
       setState({ kind: 'saved', at: result.savedAt });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -92,29 +127,26 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft }: Options<T
     } finally {
       inFlight.current = false;
     }
-  }, [api, enabled, isNew, postId, toDraft]);
+  }, [api, enabled, toDraft]);
 
   // Each change: kept on the device now, sent to the server when typing pauses.
   useEffect(() => {
     if (!enabled) return;
     const snapshot = JSON.stringify(form);
     if (snapshot === saved.current) return;
-    keepLocalDraft(postId, {
+    keepLocalDraft(target.current, {
       form,
       savedAt: new Date().toISOString(),
       version: version.current,
     });
-    if (isNew) {
-      setState({ kind: 'local' });
-      return;
-    }
+    if (isNew && !String(toDraft(form).title ?? '').trim()) setState({ kind: 'local' });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-  }, [enabled, form, isNew, postId, save]);
+  }, [enabled, form, isNew, postId, save, toDraft]);
 
   // Leaving the window saves at once; a connection coming back sends what waited.
   useEffect(() => {
-    if (!enabled || isNew) return;
+    if (!enabled) return;
     const now = () => void save();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') now();
@@ -127,7 +159,7 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft }: Options<T
       window.removeEventListener('online', now);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [enabled, isNew, save]);
+  }, [enabled, save]);
 
   useEffect(() => {
     if (state.kind !== 'offline') return;
@@ -174,7 +206,7 @@ export function saveStateText(state: SaveState, formatTime: (iso: string) => str
     case 'offline':
       return 'Offline, kept locally';
     case 'local':
-      return 'Kept on this device until you create the post';
+      return 'Kept on this device until the post has a title';
     case 'failed':
       return `Not saved: ${state.message}`;
     case 'conflict':
