@@ -4,7 +4,6 @@ import { FORBIDDEN_MESSAGES, type Permission } from '../../contract/roles';
 import { useAdminSession, useCan } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { LoadingScreen } from '../ui/loading-screen';
-import { loginPathFor } from './return-path';
 
 export const ACCOUNT_PATH = '/admin/account';
 
@@ -18,9 +17,15 @@ export function RequireAdmin() {
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') {
-    const from = `${location.pathname}${location.search}`;
-    // In the URL too: a reload of the sign-in page, or a detour by "Forgot your password?", keeps it.
-    return <Navigate to={loginPathFor(from)} replace state={{ from }} />;
+    // Where to come back to after signing in, in the history entry's state (a reload keeps it);
+    // the address stays /admin/login, as the spec says.
+    return (
+      <Navigate
+        to="/admin/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    );
   }
   if (admin?.twoFactorSetupRequired && location.pathname !== ACCOUNT_PATH) {
     return <Navigate to={ACCOUNT_PATH} replace />;

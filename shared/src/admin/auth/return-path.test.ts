@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnPath } from './return-path';
+import { safeReturnPath } from './return-path';
 
 describe('the sign-in page returns only to a page of this admin', () => {
   it('keeps an admin path with its query and hash', () => {
@@ -30,12 +30,5 @@ describe('the sign-in page returns only to a page of this admin', () => {
     42,
   ])('refuses %j', (value) => {
     expect(safeReturnPath(value)).toBeUndefined();
-  });
-
-  it('the login address carries the page to come back to', () => {
-    expect(loginPathFor('/admin/applications/abc')).toBe(
-      '/admin/login?next=%2Fadmin%2Fapplications%2Fabc',
-    );
-    expect(loginPathFor('//evil.example')).toBe('/admin/login');
   });
 });

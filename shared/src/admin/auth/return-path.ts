@@ -1,8 +1,9 @@
 /**
  * Where the sign-in page returns to: the admin page a signed-out person opened (an e-mail's
- * "Open in the admin" link), kept in the login URL's `?next=` so it survives a reload. Only a path
- * of this admin is accepted, never another site: `//evil.example`, `https://…`, `/\evil`, or a
- * path that `..` leads out of `/admin/` all fall back to the dashboard.
+ * "Open in the admin" link), handed over by the guard in the history state, or given as
+ * `/admin/login?next=…` by a link. Both are untrusted (anyone can craft either), so only a path of
+ * this admin is accepted, never another site: `//evil.example`, `https://…`, `/\evil`, or a path
+ * that `..` leads out of `/admin/` all fall back to the dashboard.
  */
 export const DEFAULT_RETURN = '/admin/dashboard';
 const SIGNED_OUT_PAGES = ['/admin/login', '/admin/forgot-password', '/admin/reset-password'];
@@ -24,7 +25,3 @@ export function safeReturnPath(value: unknown): string | undefined {
   if (SIGNED_OUT_PAGES.includes(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The sign-in page's address that comes back to `path` afterwards. */
-export const loginPathFor = (path: string): string =>
-  safeReturnPath(path) ? `/admin/login?next=${encodeURIComponent(path)}` : '/admin/login';
