@@ -5,6 +5,8 @@
  * computed by `otpauth` from the secret works; the key file is created with mode 0600; a secret
  * stored in clear by an older version is encrypted at start; a wrong DATA_ENCRYPTION_KEY stops
  * the start with one line naming it; after a rotation sign-in still works, under the new key.
+ * On PostgreSQL, the rotation with keys in the environment (DATA_ENCRYPTION_KEY and
+ * DATA_ENCRYPTION_KEY_PREVIOUS), also by the real command and the real server.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -15,7 +17,9 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPglite } from '../../db/connection';
+import { connectPglite, connectPostgres } from '../../db/connection';
+import { migrate } from '../../db/migrations';
+import { upsertAdmin } from '../../services/auth.service';
 import { decodeEncryptionKey, encryptionKeyFile, keyId } from '../../config/encryption-key';
 import { startApi } from '../../../test/fault/api-process';
 
@@ -180,6 +184,115 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('secrets at rest', () =>
       );
     } finally {
       await api.stop({ keepData: true });
+    }
+  }, 300_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('secrets at rest: keys in the environment', () => {
+  it('rotate-key moves every secret to the new DATA_ENCRYPTION_KEY; sign-in works after', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `keys_${randomBytes(4).toString('hex')}`;
+    const root = connectPostgres(serverUrl, { min: 0, max: 1 });
+    await root.db.raw(`create database ${name}`);
+    await root.close();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const dir = await mkdtemp(join(tmpdir(), 'northbeam-keys-env-'));
+    try {
+      // As an older version left it: a two-factor secret and a webhook secret in clear.
+      const totpSecret = new Secret({ size: 20 }).base32;
+      const legacyHook = `whsec_${randomBytes(32).toString('base64')}`;
+      const handle = connectPostgres(databaseUrl, { min: 0, max: 1 });
+      await migrate(handle.db);
+      const { admin: row } = await upsertAdmin(handle.db, admin.email, admin.password, {
+        role: 'owner',
+      });
+      await handle.db('admins').where({ id: row.id }).update({
+        totp_secret: totpSecret,
+        totp_enabled_at: new Date(),
+      });
+      await handle
+        .db('webhook_endpoints')
+        .insert({ url: 'https://hooks.example.com/e', secret: legacyHook });
+
+      const [k1, k2] = [randomBytes(32), randomBytes(32)];
+      const rotate = (keys: Record<string, string>) =>
+        run(process.execPath, ['--import', 'tsx', adminCli, 'rotate-key'], {
+          env: {
+            ...process.env,
+            DATA_DIR: dir,
+            DATABASE_URL: databaseUrl,
+            LOG_LEVEL: 'silent',
+            ...keys,
+          },
+        }).then(
+          (r) => ({ code: 0, out: r.stdout }),
+          (e: { code: number; stderr: string }) => ({ code: e.code, out: e.stderr }),
+        );
+      // Without the old key named, nothing to rotate from: said in one line.
+      const alone = await rotate({ DATA_ENCRYPTION_KEY: k1.toString('base64') });
+      expect(alone.code).toBe(1);
+      expect(alone.out.trim()).toMatch(/DATA_ENCRYPTION_KEY_PREVIOUS/);
+      // The server's start encrypts the clear ones with the configured key.
+      let api = await startApi(
+        { ...env, DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: k1.toString('hex') },
+        { dataDir: dir },
+      );
+      await api.stop({ keepData: true });
+      const stored = async () => [
+        ...((await handle
+          .db('admins')
+          .whereNotNull('totp_secret')
+          .pluck('totp_secret')) as string[]),
+        ...((await handle.db('webhook_endpoints').pluck('secret')) as string[]),
+      ];
+      for (const value of await stored()) expect(value).toMatch(new RegExp(`^v1:${keyId(k1)}:`));
+
+      const rotated = await rotate({
+        DATA_ENCRYPTION_KEY: k2.toString('base64'),
+        DATA_ENCRYPTION_KEY_PREVIOUS: k1.toString('base64'),
+      });
+      expect(rotated.code, rotated.out).toBe(0);
+      expect(rotated.out).toContain(`Key rotated: 2 secrets now encrypted with key ${keyId(k2)}`);
+      const after = await stored();
+      for (const value of after) expect(value).toMatch(new RegExp(`^v1:${keyId(k2)}:`));
+      expect(after.join()).not.toContain(totpSecret);
+      await handle.close();
+
+      api = await startApi(
+        { ...env, DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: k2.toString('base64') },
+        { dataDir: dir },
+      );
+      try {
+        expect((await post(api.url, '/api/admin/login', admin)).status).toBe(401);
+        const signedIn = await post(api.url, '/api/admin/login', {
+          ...admin,
+          code: code(totpSecret),
+        });
+        expect(signedIn.status).toBe(200);
+      } finally {
+        await api.stop({ keepData: true });
+      }
+      // The old key alone no longer opens them: the start says so.
+      const refused = await startApi(
+        { ...env, DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: k1.toString('base64') },
+        { dataDir: dir },
+      ).then(
+        async (started) => {
+          await started.stop({ keepData: true });
+          return '';
+        },
+        (error: Error) => error.message,
+      );
+      expect(refused).toContain(
+        `encrypted with key ${keyId(k2)}, not with the configured key ${keyId(k1)}`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      const again = connectPostgres(serverUrl, { min: 0, max: 1 });
+      await again.db.raw(`drop database if exists ${name} with (force)`);
+      await again.close();
     }
   }, 300_000);
 });
