@@ -53,9 +53,25 @@ export async function pendingDiskCleanups(db: DbOrTrx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Rewrites each table with its TOAST table and indexes (VACUUM FULL): dead rows are gone. */
-export async function rewriteTables(db: DbOrTrx, tables: readonly string[]) {
-  for (const table of tables) await db.raw('vacuum full ??', [table]);
+/**
+ * Rewrites each table with its TOAST table and indexes (VACUUM FULL): dead rows are gone. Only
+ * the owner (or a superuser) may; PostgreSQL merely warns and skips the others, so they are
+ * found first and answered as skipped.
+ */
+export async function rewriteTables(
+  db: DbOrTrx,
+  tables: readonly string[],
+): Promise<{ rewritten: string[]; skipped: string[] }> {
+  const notOwned = (await db.raw(
+    `select c.relname from pg_class c
+      where c.relname = any(?) and c.relnamespace = current_schema()::regnamespace
+        and not pg_has_role(current_user, c.relowner, 'USAGE')`,
+    [tables as string[]],
+  )) as { rows: Array<{ relname: string }> };
+  const skipped = notOwned.rows.map((r) => r.relname);
+  const rewritten = tables.filter((t) => !skipped.includes(t));
+  for (const table of rewritten) await db.raw('vacuum full ??', [table]);
+  return { rewritten, skipped };
 }
 
 const notPermitted = (error: unknown) => (error as { code?: string }).code === '42501';

@@ -22,6 +22,8 @@ const LEASE_SECONDS = 15 * 60;
 
 export interface DiskCleanupResult extends WalCleanup {
   tables: string[];
+  /** Tables this role does not own, so could not rewrite (their old rows may stay on disk). */
+  tablesSkipped: string[];
   /** True when nothing of the erased rows is left in the database's files and WAL. */
   complete: boolean;
 }
@@ -36,12 +38,14 @@ export function createDiskCleanup(deps: { db: Db; logger: Logger }) {
   async function runDue(): Promise<DiskCleanupResult | null> {
     const ids = await claimDiskCleanups(db, LEASE_SECONDS);
     if (!ids.length) return null;
-    await rewriteTables(db, PERSONAL_TABLES);
+    const { rewritten, skipped } = await rewriteTables(db, PERSONAL_TABLES);
     const wal = await dropOldWal(db);
     const result: DiskCleanupResult = {
-      tables: [...PERSONAL_TABLES],
+      tables: rewritten,
+      tablesSkipped: skipped,
       ...wal,
-      complete: wal.checkpoint && wal.walSwitched && wal.walRecycleOff && wal.walNotKept,
+      complete:
+        !skipped.length && wal.checkpoint && wal.walSwitched && wal.walRecycleOff && wal.walNotKept,
     };
     await finishDiskCleanups(db, ids, result);
     if (result.complete) logger.info({ diskCleanup: result }, 'erased data removed from disk');
