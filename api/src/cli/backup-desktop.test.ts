@@ -18,7 +18,7 @@ import { connect, connectPostgres } from '../db/connection';
 import { migrate } from '../db/migrations';
 import { createLogger } from '../logger';
 import { backup, restore } from './backup-core';
-import { createDesktopReleases } from '../services/desktop/desktop-releases.service';
+import { bufferFiles, createDesktopReleases } from '../services/desktop/desktop-releases.service';
 import { localStorage } from '../storage/storage';
 import { makeReleaseFolder } from '../../test/desktop-release';
 
@@ -64,7 +64,7 @@ describe('backup and restore of desktop releases', () => {
     try {
       await migrate(source.db);
       await createDesktopReleases(source.db, localStorage(sourceDir).desktop).publish({
-        read: async (name) => release.files[name],
+        file: bufferFiles(async (name) => release.files[name]),
       });
     } finally {
       await source.close();

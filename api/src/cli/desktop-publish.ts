@@ -7,13 +7,15 @@
  * stored; the release goes live atomically, the feeds last. A version is published once. With the
  * embedded database, stop the server first (PGlite is single-process).
  */
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { ConfigError, loadConfig } from '../config/config';
 import { connect, DatabaseInUseError, type DbHandle } from '../db/connection';
 import { listReleases } from '../db/desktop-releases.queries';
 import { migrate } from '../db/migrations';
-import { createDesktopReleases, ReleaseError } from '../services/desktop/desktop-releases.service';
+import {
+  createDesktopReleases,
+  folderFiles,
+  ReleaseError,
+} from '../services/desktop/desktop-releases.service';
 import { createStorage } from '../storage/storage';
 
 const USAGE = `usage:
@@ -22,16 +24,6 @@ const USAGE = `usage:
   npm run desktop:publish -- --list`;
 
 class CliError extends Error {}
-
-/** A file of the release folder, by the name a feed gives (never a path out of it). */
-const readerOf = (folder: string) => async (name: string) => {
-  if (basename(name) !== name) return undefined;
-  try {
-    return await readFile(join(folder, name));
-  } catch {
-    return undefined;
-  }
-};
 
 async function main() {
   let handle: DbHandle | undefined;
@@ -66,7 +58,7 @@ async function main() {
     if (!folder) throw new CliError(USAGE);
     const notesAt = args.indexOf('--notes');
     const published = await releases.publish({
-      read: readerOf(folder),
+      file: folderFiles(folder),
       notes: notesAt >= 0 ? args[notesAt + 1] : undefined,
       by: process.env.USER ? `shell (${process.env.USER})` : 'shell',
     });

@@ -28,6 +28,10 @@ export function s3Client(config: S3Config): S3Client {
     // A dead object store must fail a request, not hang it.
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     maxAttempts: 2,
+    // A streamed body (a desktop installer) goes as it is, with its Content-Length, rather than in
+    // aws-chunked framing with a checksum trailer, which not every S3-compatible store reads; what
+    // is stored was checked (sha512) before it was sent.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 }
 
@@ -52,6 +56,19 @@ export class S3FileStore implements FileStore {
         Body: data,
         ContentType: contentType,
         ContentLength: data.length,
+      }),
+    );
+  }
+
+  /** One PUT with the length known up front (S3 takes up to 5 GB so); the body is streamed. */
+  async putStream(key: string, data: Readable, size: number, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.prefix + assertSafeKey(key),
+        Body: data,
+        ContentType: contentType,
+        ContentLength: size,
       }),
     );
   }

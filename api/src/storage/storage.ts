@@ -2,10 +2,11 @@
  * Uploaded files behind a small interface: local disk now, S3 later. Keys are random names chosen
  * by the server; a client's file name never becomes a path.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config/config';
 
 /** Bytes `start` to `end` of a file, both included (an HTTP Range). */
@@ -16,6 +17,8 @@ export interface ByteRange {
 
 export interface FileStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores `size` bytes read from `data` without holding them in memory (desktop installers). */
+  putStream(key: string, data: Readable, size: number, contentType: string): Promise<void>;
   /**
    * undefined when there is no such file. With `range`, the stream holds those bytes only;
    * `size` is always the whole file's.
@@ -49,6 +52,18 @@ export class LocalFileStore implements FileStore {
     await mkdir(this.dir, { recursive: true });
     // 'wx': never overwrite; keys are random, so a clash is a bug worth failing on.
     await writeFile(join(this.dir, assertSafeKey(key)), data, { flag: 'wx', mode: 0o640 });
+  }
+
+  async putStream(key: string, data: Readable) {
+    await mkdir(this.dir, { recursive: true });
+    const path = join(this.dir, assertSafeKey(key));
+    try {
+      await pipeline(data, createWriteStream(path, { flags: 'wx', mode: 0o640 }));
+    } catch (error) {
+      // Not a half-written file under a key someone might serve.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
+      throw error;
+    }
   }
 
   async open(key: string, range?: ByteRange) {

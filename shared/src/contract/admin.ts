@@ -141,6 +141,7 @@ export const AUDIT_ACTIONS = [
   'webhook.update',
   'webhook.delete',
   'webhook.test',
+  'desktop.release.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,3 +29,22 @@ export const desktopRelease = z.object({
 export type DesktopRelease = z.infer<typeof desktopRelease>;
 
 export const NO_DESKTOP_RELEASE_MESSAGE = 'No desktop release has been published yet';
+
+/**
+ * POST /api/desktop/releases (owners): the files electron-builder wrote, as multipart parts named
+ * `files` (each part's file name is the file's name), and optional `notes`. Checked as
+ * `npm run desktop:publish` checks a folder; answers what went live.
+ */
+export const publishedRelease = z.object({
+  version: z.string(),
+  /** The files made available (installers, update packages, blockmaps). */
+  files: z.array(z.string()),
+  /** The update feeds now serving this version. */
+  feeds: z.array(z.string()),
+});
+export type PublishedRelease = z.infer<typeof publishedRelease>;
+
+/** The multipart field of the release's files and the largest file accepted (installers). */
+export const RELEASE_FILES_FIELD = 'files';
+export const RELEASE_MAX_FILE_BYTES = 1024 * 1024 * 1024;
+export const RELEASE_MAX_FILES = 30;

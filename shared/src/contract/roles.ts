@@ -19,8 +19,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: 'Everything, including the team, the owners and the settings.',
-  admin: 'Everything except changing owners.',
+  owner: 'Everything, including the team, the owners, the settings and desktop app releases.',
+  admin: 'Everything except changing owners and publishing desktop app releases.',
   recruiter: 'Job postings and job applications, with their resumes.',
   sales: 'Contact messages and consultation requests.',
   editor: 'Blog posts.',
@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'settings',
   'audit',
   'privacy',
+  /** Publishing a desktop app release (what every installed app updates to): owners only. */
+  'releases',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,7 +49,7 @@ const EVERYTHING = PERMISSIONS;
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: EVERYTHING,
-  admin: EVERYTHING,
+  admin: EVERYTHING.filter((p) => p !== 'releases'),
   recruiter: ['account', 'jobs', 'applications'],
   sales: ['account', 'inquiries'],
   editor: ['account', 'blog'],
@@ -67,6 +69,7 @@ export const FORBIDDEN_MESSAGES: Record<Permission, string> = {
   settings: 'Only owners and administrators change the settings.',
   audit: 'Only owners and administrators read the audit log.',
   privacy: 'Only owners and administrators erase personal data.',
+  releases: 'Only owners publish desktop app releases.',
 };
 
 /** Roles that may be given by someone of this role (only owners make owners). */

@@ -10,7 +10,7 @@
  */
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
-import { desktopRelease } from './desktop';
+import { desktopRelease, publishedRelease } from './desktop';
 import {
   blogDraftInput,
   blogPreviewLink,
@@ -704,6 +704,18 @@ export const routes = {
       access: 'admin',
       permission: 'account',
       output: desktopRelease,
+    }),
+    /**
+     * Publishes a release from the files electron-builder wrote (multipart, streamed to disk),
+     * with the checks of `npm run desktop:publish`; owners only, audited.
+     */
+    publish: route({
+      method: 'POST',
+      path: '/api/desktop/releases',
+      access: 'admin',
+      permission: 'releases',
+      body: 'multipart',
+      output: publishedRelease,
     }),
   },
   jobs: {

@@ -23,6 +23,22 @@ export interface ReadFile {
   contentType: string;
 }
 
+/** Files for one POST (multipart: one `field` part each, plus text fields). */
+export interface FilesUpload {
+  path: string;
+  field: string;
+  files: readonly File[];
+  fields: Record<string, string>;
+  /** Bytes sent so far of the whole body. */
+  onProgress(sent: number, total: number): void;
+}
+
+/** The answer: its status and its JSON body (undefined when it had none). */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
 export interface AdminPlatform {
   kind: 'browser' | 'desktop';
   /**
@@ -55,6 +71,12 @@ export interface AdminPlatform {
    * navigator.clipboard, or selects the text and copies it the old way.
    */
   copyText?(text: string): Promise<void>;
+  /**
+   * Sends files the person chose, reporting progress (a desktop release: hundreds of megabytes).
+   * Browser: XMLHttpRequest with the session cookie, the files read from disk as they go.
+   * Optional: absent in the desktop app, whose bridge carries at most 16 MB a call.
+   */
+  uploadFiles?(upload: FilesUpload): Promise<UploadAnswer>;
   /** The desktop app's own updates ("Restart to update"); absent in the browser. */
   updates?: AppUpdates;
 }

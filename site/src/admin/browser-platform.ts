@@ -10,7 +10,40 @@ import type {
   AdminPlatform,
   AdminSessionStore,
   DownloadQuery,
+  FilesUpload,
+  UploadAnswer,
 } from '@northbeam/shared/platform/admin-platform';
+
+/**
+ * A multipart POST with upload progress: XMLHttpRequest (fetch reports none), same origin with
+ * the session cookie. The browser reads the chosen files from disk as it sends them.
+ */
+export function uploadWithProgress(upload: FilesUpload): Promise<UploadAnswer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  for (const file of upload.files) form.append(upload.field, file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', upload.path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) upload.onProgress(event.loaded, event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => reject(new Error('The server could not be reached'));
+    request.onabort = () => reject(new Error('The upload was cancelled'));
+    request.send(form);
+  });
+}
 
 /** Admin info in `localStorage.adminInfo`, token stripped before saving. */
 export function createLocalSessionStore(storage: Storage): AdminSessionStore {
@@ -58,6 +91,7 @@ export function createBrowserPlatform(
       link.click();
       link.remove();
     },
+    uploadFiles: uploadWithProgress,
     async readFile(path: string, query?: DownloadQuery) {
       const doFetch = options.fetch ?? fetch;
       const response = await doFetch(buildUrl('', path, query), { credentials: 'same-origin' });

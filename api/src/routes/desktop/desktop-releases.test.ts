@@ -4,25 +4,19 @@
  * ranges (differential downloads), on local disk and in S3; a tampered file or the same version
  * twice refused with nothing changed; rollback to the previous version's feed.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import {
+  bufferFiles,
   createDesktopReleases,
+  folderFiles,
   type DesktopReleases,
 } from '../../services/desktop/desktop-releases.service';
 import { makeReleaseFolder, type ReleaseFolder } from '../../../test/desktop-release';
 import { startTestS3, type TestS3 } from '../../../test/s3';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-
-const reader = (dir: string) => async (name: string) => {
-  try {
-    return await readFile(join(dir, name));
-  } catch {
-    return undefined;
-  }
-};
 
 describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => {
   let s3: TestS3 | undefined;
@@ -49,7 +43,7 @@ describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => 
   });
 
   it('publishes a release; the feeds and files are served as electron-updater expects', async () => {
-    const published = await releases.publish({ read: reader(first.dir), by: 'test' });
+    const published = await releases.publish({ file: folderFiles(first.dir), by: 'test' });
     expect(published.version).toBe('1.2.0');
     expect(published.files).toContain(`${first.exe}.blockmap`);
     expect(published.files).not.toContain('builder-debug.yml');
@@ -111,14 +105,14 @@ describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => 
   });
 
   it('refuses the same version twice and a tampered file; nothing changes', async () => {
-    await expect(releases.publish({ read: reader(first.dir) })).rejects.toThrow(
+    await expect(releases.publish({ file: folderFiles(first.dir) })).rejects.toThrow(
       'Version 1.2.0 is already published',
     );
     const next = await makeReleaseFolder('1.3.0');
     const tampered = Buffer.from(next.files[next.exe]!);
     tampered[0] = tampered[0]! ^ 0xff;
     await writeFile(join(next.dir, next.exe), tampered);
-    await expect(releases.publish({ read: reader(next.dir) })).rejects.toThrow(
+    await expect(releases.publish({ file: folderFiles(next.dir) })).rejects.toThrow(
       `${next.exe} does not match the sha512 in latest.yml`,
     );
     expect(await (await get('/desktop/latest.yml')).text()).toContain('version: 1.2.0');
@@ -129,7 +123,7 @@ describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => 
 
   it('a newer release takes over the feeds; a rollback brings the previous one back', async () => {
     const next = await makeReleaseFolder('1.3.0');
-    await releases.publish({ read: reader(next.dir), notes: 'Faster lists.' });
+    await releases.publish({ file: folderFiles(next.dir), notes: 'Faster lists.' });
     expect(await (await get('/desktop/latest.yml')).text()).toContain('version: 1.3.0');
     // The old version's files stay downloadable (installed apps may be mid-download).
     expect((await get(`/desktop/${first.exe}`)).status).toBe(200);
@@ -145,7 +139,7 @@ describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => 
     const empty = await makeReleaseFolder('2.0.0');
     await expect(
       releases.publish({
-        read: async (name) => (name.endsWith('.yml') ? undefined : Buffer.from('x')),
+        file: bufferFiles(async (name) => (name.endsWith('.yml') ? undefined : Buffer.from('x'))),
       }),
     ).rejects.toThrow(
       'No update feed (latest.yml, latest-mac.yml, latest-linux.yml) in the release folder',
@@ -155,8 +149,117 @@ describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => 
     );
     await expect(
       releases.publish({
-        read: async (name) => (name === 'latest.yml' ? evil : reader(empty.dir)(name)),
+        file: async (name) =>
+          name === 'latest.yml'
+            ? bufferFiles(async () => evil)(name)
+            : folderFiles(empty.dir)(name),
       }),
     ).rejects.toThrow('links to "../../etc/passwd", which is not a file name');
+  });
+});
+
+describe('publishing a release from the admin (POST /api/desktop/releases)', () => {
+  let server: TestServer;
+  let owner: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = (await server.signIn({ role: 'owner' })).token;
+  });
+  afterAll(() => server?.close());
+
+  /** The folder's files as the admin page sends them: one `files` part each, and notes. */
+  async function upload(
+    token: string,
+    files: Record<string, Buffer>,
+    notes?: string,
+  ): Promise<{ status: number; body: { message?: string; version?: string; files?: string[] } }> {
+    const form = new FormData();
+    for (const [name, data] of Object.entries(files))
+      form.append('files', new Blob([new Uint8Array(data)]), name);
+    if (notes) form.append('notes', notes);
+    const response = await fetch(`${server.url}/api/desktop/releases`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as never };
+  }
+  const live = async () =>
+    (await (await fetch(`${server.url}/desktop/latest.yml`)).text()).match(/version: (.*)/)?.[1];
+
+  it('an owner publishes the folder electron-builder wrote: checked, live, audited', async () => {
+    const release = await makeReleaseFolder('4.0.0', 200_000);
+    const answer = await upload(owner, release.files, 'Uploaded from the admin.');
+    expect(answer.status).toBe(201);
+    expect(answer.body.version).toBe('4.0.0');
+    expect(answer.body.files).toEqual(
+      expect.arrayContaining([release.exe, `${release.exe}.blockmap`, 'Northbeam-Admin-4.0.0.dmg']),
+    );
+    expect(answer.body.files).not.toContain('builder-debug.yml');
+    expect(await live()).toBe('4.0.0');
+    const installer = await fetch(`${server.url}/desktop/${release.exe}`);
+    expect(Buffer.from(await installer.arrayBuffer())).toEqual(release.files[release.exe]);
+    const latest = await fetch(`${server.url}/api/desktop/latest`, {
+      headers: { Authorization: `Bearer ${owner}` },
+    });
+    expect(((await latest.json()) as { notes: string }).notes).toBe('Uploaded from the admin.');
+    const trail = await server
+      .db('audit_log')
+      .where({ action: 'desktop.release.publish', entity_id: '4.0.0' });
+    expect(trail).toHaveLength(1);
+  });
+
+  it('refuses what the shell refuses, with nothing changed: the same version, a tampered or missing file', async () => {
+    const again = await makeReleaseFolder('4.0.0');
+    const twice = await upload(owner, again.files);
+    expect(twice).toEqual({ status: 409, body: { message: 'Version 4.0.0 is already published' } });
+
+    const next = await makeReleaseFolder('4.1.0');
+    const tampered = Buffer.from(next.files[next.exe]!);
+    tampered[0] = tampered[0]! ^ 0xff;
+    const bad = await upload(owner, { ...next.files, [next.exe]: tampered });
+    expect(bad).toEqual({
+      status: 400,
+      body: { message: `${next.exe} does not match the sha512 in latest.yml` },
+    });
+    const { ['Northbeam-Admin-4.1.0.dmg']: _dmg, ...withoutDmg } = next.files;
+    const missing = await upload(owner, withoutDmg);
+    expect(missing).toEqual({
+      status: 400,
+      body: { message: 'Northbeam-Admin-4.1.0.dmg (in latest-mac.yml) is missing' },
+    });
+    const noFiles = await upload(owner, {});
+    expect(noFiles.status).toBe(400);
+    expect(await live()).toBe('4.0.0');
+    expect((await fetch(`${server.url}/desktop/Northbeam-Admin-4.1.0.AppImage`)).status).toBe(404);
+    expect(await server.db('desktop_releases').pluck('version')).toEqual(['4.0.0']);
+    // Nothing of the refused uploads was kept in storage: the 4.0.0 files only.
+    const keys: string[] = [];
+    for await (const key of server.storage.desktop.list()) keys.push(key);
+    expect(keys).toHaveLength(
+      await server
+        .db('desktop_release_files')
+        .count()
+        .then((r) => Number(r[0]!.count)),
+    );
+  });
+
+  it('only owners may: an administrator and a recruiter get 403; too many files is a 413', async () => {
+    const release = await makeReleaseFolder('4.2.0');
+    for (const role of ['admin', 'recruiter'] as const) {
+      const token = (await server.signIn({ role })).token;
+      const refused = await upload(token, release.files);
+      expect(refused).toEqual({
+        status: 403,
+        body: { message: 'Only owners publish desktop app releases.' },
+      });
+    }
+    const many = Object.fromEntries(
+      Array.from({ length: 31 }, (_, i) => [`file-${i}.bin`, Buffer.from('x')]),
+    );
+    const tooMany = await upload(owner, many);
+    expect(tooMany).toEqual({ status: 413, body: { message: 'At most 30 files make a release' } });
+    expect(await live()).toBe('4.0.0');
   });
 });

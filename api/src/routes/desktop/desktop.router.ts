@@ -1,17 +1,32 @@
-/** The live desktop release for the admin's "Desktop app" page. */
+/** The live desktop release for the admin's "Desktop app" page, and publishing one (owners). */
+import { rm } from 'node:fs/promises';
 import Router from '@koa/router';
-import { NO_DESKTOP_RELEASE_MESSAGE } from '@northbeam/shared/contract/desktop';
+import {
+  NO_DESKTOP_RELEASE_MESSAGE,
+  RELEASE_FILES_FIELD,
+  RELEASE_MAX_FILE_BYTES,
+  RELEASE_MAX_FILES,
+} from '@northbeam/shared/contract/desktop';
 import { routes } from '@northbeam/shared/contract/routes';
 import { currentRelease } from '../../db/desktop-releases.queries';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/http-errors';
-import { downloadsOf } from '../../services/desktop/desktop-releases.service';
+import { badRequest, conflict, notFound } from '../../http/http-errors';
+import { receiveFolder } from '../../middleware/release-upload';
+import { audit } from '../../services/audit.service';
+import {
+  createDesktopReleases,
+  downloadsOf,
+  folderFiles,
+  RELEASE_FILE_NAME,
+  ReleaseError,
+} from '../../services/desktop/desktop-releases.service';
 import { declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
-export function desktopRouter({ db, config }: AppDeps) {
+export function desktopRouter({ db, config, storage }: AppDeps) {
   const router = new Router();
   const on = declaredRoutes(router, config);
+  const releases = createDesktopReleases(db, storage.desktop);
 
   on(routes.desktop.latest, async (ctx) => {
     const live = await currentRelease(db);
@@ -26,6 +41,47 @@ export function desktopRouter({ db, config }: AppDeps) {
         url: `/desktop/${encodeURIComponent(d.name)}`,
       })),
     };
+  });
+
+  // The checks of `npm run desktop:publish`, on the uploaded folder; the role was checked before
+  // a byte of the body was read (the route's permission).
+  on(routes.desktop.publish, async (ctx) => {
+    const upload = await receiveFolder(ctx, {
+      field: RELEASE_FILES_FIELD,
+      textFields: ['notes'],
+      maxFileBytes: RELEASE_MAX_FILE_BYTES,
+      maxFiles: RELEASE_MAX_FILES,
+      fileName: RELEASE_FILE_NAME,
+    });
+    try {
+      if (upload.names.length === 0) {
+        const message =
+          'Choose the files electron-builder wrote (the latest*.yml feeds and what they list)';
+        throw badRequest(message, { files: message });
+      }
+      const notes = upload.fields.notes?.trim();
+      const published = await releases.publish({
+        file: folderFiles(upload.dir),
+        notes: notes || undefined,
+        by: ctx.state.staff?.email,
+        onPublished: (trx, version) =>
+          audit(trx, ctx, 'desktop.release.publish', {
+            entityType: 'desktop-release',
+            entityId: version,
+            details: { files: upload.names },
+          }),
+      });
+      noStore(ctx);
+      ctx.status = 201;
+      ctx.body = published;
+    } catch (error) {
+      if (error instanceof ReleaseError) {
+        throw error.reason === 'published' ? conflict(error.message) : badRequest(error.message);
+      }
+      throw error;
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
   });
 
   return router;

@@ -6,9 +6,15 @@
  * fails, and a version is published once.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { isUniqueViolation, type Db } from '../../db/connection';
+import { isUniqueViolation, type Db, type DbOrTrx } from '../../db/connection';
 import {
   currentRelease,
   findRelease,
@@ -31,7 +37,8 @@ export const PLATFORM_OF_FEED: Record<FeedName, 'windows' | 'mac' | 'linux'> = {
 };
 
 /** A public file name: what a feed may link to (no folders, nothing odd). */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._ +-]{0,199}$/;
+export const RELEASE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._ +-]{0,199}$/;
+const FILE_NAME = RELEASE_FILE_NAME;
 
 const feedSchema = z.object({
   version: z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/, 'not a version'),
@@ -53,13 +60,25 @@ type Feed = z.infer<typeof feedSchema>;
 
 /** A release that must not go live, and why (said to the release engineer as it is). */
 export class ReleaseError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** `published`: that version is already out (a conflict, not a broken release). */
+    readonly reason: 'invalid' | 'published' = 'invalid',
+  ) {
     super(message);
     this.name = 'ReleaseError';
   }
 }
 
-const sha512Base64 = (data: Buffer) => createHash('sha512').update(data).digest('base64');
+/** A file's sha512 (base64, as the feeds write it), read as a stream: never whole in memory. */
+async function sha512Of(file: ReleaseFile): Promise<string> {
+  const hash = createHash('sha512');
+  await pipeline(file.stream(), hash);
+  return hash.digest('base64');
+}
+
+/** A feed is a few lines of YAML; anything bigger is not one. */
+const FEED_MAX_BYTES = 1024 * 1024;
 
 const CONTENT_TYPES: Array<[RegExp, string]> = [
   [/\.exe$/i, 'application/vnd.microsoft.portable-executable'],
@@ -73,21 +92,52 @@ const CONTENT_TYPES: Array<[RegExp, string]> = [
 export const contentTypeOfRelease = (name: string) =>
   CONTENT_TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? 'application/octet-stream';
 
+/** A file of a release: its size and a fresh stream of its bytes each time it is asked. */
+export interface ReleaseFile {
+  size: number;
+  stream(): Readable;
+}
+
+/** The files of a folder on this machine (the shell's folder, an upload's temporary folder). */
+export const folderFiles =
+  (dir: string) =>
+  async (name: string): Promise<ReleaseFile | undefined> => {
+    if (basename(name) !== name || name === '.' || name === '..') return undefined;
+    const path = join(dir, name);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { size: info.size, stream: () => createReadStream(path) } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+/** Files held in memory (tests, small tools). */
+export const bufferFiles =
+  (read: (name: string) => Promise<Buffer | undefined>) =>
+  async (name: string): Promise<ReleaseFile | undefined> => {
+    const data = await read(name);
+    return data && { size: data.length, stream: () => Readable.from([data]) };
+  };
+
 export interface PublishInput {
-  /** A file of the release folder by name; undefined when it is not there. */
-  read(name: string): Promise<Buffer | undefined>;
+  /** A file of the release by the name a feed gives; undefined when it is not there. */
+  file(name: string): Promise<ReleaseFile | undefined>;
   /** Notes shown on the download page (default: the feeds' releaseNotes). */
   notes?: string | undefined;
   by?: string | undefined;
+  /** Written in the release's own transaction (the audit entry): both commit or neither. */
+  onPublished?: (trx: DbOrTrx, version: string) => Promise<void>;
 }
 
 export function createDesktopReleases(db: Db, store: FileStore) {
   async function readFeeds(input: PublishInput) {
     const feeds = new Map<FeedName, { text: string; feed: Feed }>();
     for (const name of FEED_NAMES) {
-      const data = await input.read(name);
-      if (!data) continue;
-      const text = data.toString('utf8');
+      const file = await input.file(name);
+      if (!file) continue;
+      if (file.size > FEED_MAX_BYTES) throw new ReleaseError(`${name} is too large to be a feed`);
+      const text = (await buffer(file.stream())).toString('utf8');
       let parsed: unknown;
       try {
         parsed = parseYaml(text);
@@ -116,10 +166,11 @@ export function createDesktopReleases(db: Db, store: FileStore) {
     async publish(input: PublishInput) {
       const { feeds, version } = await readFeeds(input);
       if (await findRelease(db, version)) {
-        throw new ReleaseError(`Version ${version} is already published`);
+        throw new ReleaseError(`Version ${version} is already published`, 'published');
       }
       // Every file a feed lists, checked against its sha512 and size; blockmaps ride along.
-      const files = new Map<string, Buffer>();
+      // Each is read as a stream (installers are hundreds of megabytes).
+      const files = new Map<string, { file: ReleaseFile; sha512: string }>();
       for (const [feedName, { feed }] of feeds) {
         const listed = [...feed.files];
         if (feed.path && feed.sha512)
@@ -128,19 +179,21 @@ export function createDesktopReleases(db: Db, store: FileStore) {
           if (!FILE_NAME.test(entry.url)) {
             throw new ReleaseError(`${feedName} links to "${entry.url}", which is not a file name`);
           }
-          const data = files.get(entry.url) ?? (await input.read(entry.url));
-          if (!data) throw new ReleaseError(`${entry.url} (in ${feedName}) is missing`);
-          if (sha512Base64(data) !== entry.sha512) {
+          const known = files.get(entry.url);
+          const file = known?.file ?? (await input.file(entry.url));
+          if (!file) throw new ReleaseError(`${entry.url} (in ${feedName}) is missing`);
+          const sha512 = known?.sha512 ?? (await sha512Of(file));
+          if (sha512 !== entry.sha512) {
             throw new ReleaseError(`${entry.url} does not match the sha512 in ${feedName}`);
           }
-          if (entry.size >= 0 && data.length !== entry.size) {
+          if (entry.size >= 0 && file.size !== entry.size) {
             throw new ReleaseError(`${entry.url} is not the size ${feedName} says`);
           }
-          files.set(entry.url, data);
+          files.set(entry.url, { file, sha512 });
           const blockmap = `${entry.url}.blockmap`;
           if (!files.has(blockmap)) {
-            const map = await input.read(blockmap);
-            if (map) files.set(blockmap, map);
+            const map = await input.file(blockmap);
+            if (map) files.set(blockmap, { file: map, sha512: await sha512Of(map) });
           }
         }
       }
@@ -148,16 +201,17 @@ export function createDesktopReleases(db: Db, store: FileStore) {
       // The files first, under keys of their own; the release goes live only once all are in.
       const stored: Array<Omit<DesktopFileRow, 'version'>> = [];
       try {
-        for (const [name, data] of files) {
+        for (const [name, { file, sha512 }] of files) {
           const key = randomUUID();
-          await store.put(key, data, contentTypeOfRelease(name));
+          // Listed before it is written: a write that fails half-way is removed below too.
           stored.push({
             name,
             storage_key: key,
-            size: data.length,
-            sha512: sha512Base64(data),
+            size: file.size,
+            sha512,
             content_type: contentTypeOfRelease(name),
           });
+          await store.putStream(key, file.stream(), file.size, contentTypeOfRelease(name));
         }
         const notes =
           input.notes ??
@@ -178,11 +232,12 @@ export function createDesktopReleases(db: Db, store: FileStore) {
           );
           // Last: from here on, installed apps see the new version.
           await setCurrentRelease(trx, version);
+          await input.onPublished?.(trx, version);
         });
       } catch (error) {
         await Promise.all(stored.map((f) => store.remove(f.storage_key).catch(() => undefined)));
         if (isUniqueViolation(error))
-          throw new ReleaseError(`Version ${version} is already published`);
+          throw new ReleaseError(`Version ${version} is already published`, 'published');
         throw error;
       }
       return { version, files: stored.map((f) => f.name), feeds: [...feeds.keys()] };

@@ -3,17 +3,18 @@
  * operating system first (and the others), and what changed in it. Installed apps update
  * themselves from the same server.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api-client/transport';
 import {
   DESKTOP_PLATFORM_LABELS,
   type DesktopPlatform,
   type DesktopRelease,
 } from '../../../contract/desktop';
-import { useAdminApi, useAssetUrl } from '../../app/admin-platform-context';
+import { useAdminApi, useAssetUrl, useCan } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { formatDateTime } from '../../ui/format-date';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { PublishRelease } from './publish-release';
 
 /** This computer's operating system, from what the browser says about itself. */
 export function detectPlatform(userAgent: string): DesktopPlatform | undefined {
@@ -30,13 +31,15 @@ export function DesktopAppPage() {
   const assetUrl = useAssetUrl();
   const [release, setRelease] = useState<DesktopRelease | null | undefined>(undefined);
   const [error, setError] = useState('');
+  const may = useCan();
 
-  useEffect(() => {
+  const load = useCallback(() => {
     api.getDesktopRelease().then(setRelease, (caught: unknown) => {
       if (caught instanceof ApiError && caught.status === 404) setRelease(null);
       else setError('Failed to load the desktop release');
     });
   }, [api]);
+  useEffect(load, [load]);
 
   const mine = typeof navigator === 'undefined' ? undefined : detectPlatform(navigator.userAgent);
   const primary = release?.downloads.find((d) => d.platform === mine);
@@ -51,8 +54,8 @@ export function DesktopAppPage() {
       {release === undefined && !error && <LoadingScreen />}
       {release === null && (
         <p className="admin-card admin-card--padded">
-          No desktop release has been published yet. A release engineer publishes one with{' '}
-          <code>npm run desktop:publish</code>.
+          No desktop release has been published yet. An owner publishes one below (or with{' '}
+          <code>npm run desktop:publish</code> on the server).
         </p>
       )}
       {release && (
@@ -94,6 +97,7 @@ export function DesktopAppPage() {
           )}
         </section>
       )}
+      {may('releases') && <PublishRelease onPublished={load} />}
     </main>
   );
 }
