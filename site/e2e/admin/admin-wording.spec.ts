@@ -52,10 +52,23 @@ async function signInAs(page: Page, email: string) {
 
 /** The page is no wider than the window: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
+  const widths = await page.evaluate(() => {
+    // The first element that reaches past the window, to say what is too wide.
+    // The innermost element reaching past the window: what is too wide.
+    const wide = [...document.querySelectorAll('body *')].find(
+      (e) =>
+        e.getBoundingClientRect().right > window.innerWidth + 1 &&
+        ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+    );
+    return {
+      path: location.pathname,
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+      wide: wide
+        ? `${wide.tagName.toLowerCase()}.${wide.className}: ${wide.textContent?.slice(0, 60)}`
+        : '',
+    };
+  });
   expect(widths.page, JSON.stringify(widths)).toBeLessThanOrEqual(widths.window);
 }
 
@@ -155,7 +168,16 @@ test('the board: labelled columns, counts in the right number, long names cut wi
   await dashboard.search(long.split(' ')[0]!);
   const cell = dashboard.row(long).getByRole('link', { name: long });
   await expect(cell).toHaveAttribute('title', long);
-  for (const path of ['/admin/overview', '/admin/dashboard', '/admin/notifications']) {
+  const applicationPath = new URL(await cell.evaluate((a) => (a as HTMLAnchorElement).href))
+    .pathname;
+  for (const path of [
+    '/admin/overview',
+    '/admin/dashboard',
+    '/admin/notifications',
+    '/admin/desktop',
+    '/admin/blogs/new',
+    applicationPath,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
