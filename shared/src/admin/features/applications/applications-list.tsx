@@ -258,7 +258,7 @@ export function ApplicationsList() {
       <ConfirmDialog
         open={bulk.open}
         title={`Reject ${selected.size} application${selected.size === 1 ? '' : 's'}?`}
-        message="Each selected application moves to rejected."
+        message={`Each selected application moves to ${statusLabel('rejected')}.`}
         confirmLabel="Reject"
         onCancel={() => setBulk((b) => ({ ...b, open: false }))}
         onConfirm={() => void rejectSelected()}
