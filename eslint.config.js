@@ -107,6 +107,23 @@ export default tseslint.config(
     },
   },
   {
+    // The route table's areas (contract/routes/) import the contract one folder up, nothing else.
+    files: ['shared/src/contract/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*', '@northbeam/*'],
+              message: 'The contract imports nothing of ours outside shared/src/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'site/src/**/*.{ts,tsx}',
       'shared/src/**/*.{ts,tsx}',

@@ -50,6 +50,19 @@ describe('layer walls', () => {
         "import { x } from '../api-client/transport';",
       ),
     ).toEqual([expect.stringContaining('The contract imports nothing of ours')]);
+    // The route table's areas import the contract one folder up, and still nothing outside it.
+    expect(
+      await refusals(
+        'shared/src/contract/routes/example.ts',
+        "import { blogPost } from '../blog';",
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        'shared/src/contract/routes/example.ts',
+        "import { x } from '../../api-client/transport';",
+      ),
+    ).toEqual([expect.stringContaining('The contract imports nothing of ours')]);
   });
 
   it('an admin feature may not import another feature; shared list parts it may', async () => {

@@ -6,7 +6,14 @@
 import type { z } from 'zod';
 import { TOTAL_COUNT_HEADER } from '../contract/constants';
 import type { Page } from '../contract/pagination';
-import { pathOf, type ParamsOf, type RouteDef } from '../contract/routes';
+// The route's declaration alone, not the whole table: the public client stays free of admin schemas.
+import {
+  answerSchema,
+  pathOf,
+  type Answer,
+  type ParamsOf,
+  type RouteDef,
+} from '../contract/route-def';
 import {
   unwrap,
   type ApiRequest,
@@ -25,12 +32,7 @@ export type CallOptions<R extends RouteDef> = ParamArg<R> & {
   ifMatch?: string | undefined;
 };
 
-/** The checked answer of a route: its output, an array of it for lists, nothing without one. */
-export type Answer<R extends RouteDef> = R['output'] extends z.ZodType
-  ? R['list'] extends true
-    ? Array<z.output<R['output']>>
-    : z.output<R['output']>
-  : void;
+export type { Answer };
 
 type Item<R extends RouteDef> = R['output'] extends z.ZodType ? z.output<R['output']> : never;
 
@@ -57,8 +59,8 @@ export function requestFor<R extends RouteDef>(definition: R, options: CallOptio
 /** Throws ApiError for an error status; otherwise the body, checked against the route's output. */
 export function answerOf<R extends RouteDef>(definition: R, response: ApiResponse): Answer<R> {
   const body = unwrap(response);
-  if (!definition.output) return undefined as Answer<R>;
-  const schema = definition.list ? definition.output.array() : definition.output;
+  const schema = answerSchema(definition);
+  if (!schema) return undefined as Answer<R>;
   const checked = schema.safeParse(body);
   if (!checked.success) {
     const issue = checked.error.issues[0];

@@ -3,7 +3,7 @@ import type { ApplicationInput } from '../contract/application';
 import type { BlogCategory } from '../contract/constants';
 import type { ConsultationInput } from '../contract/consultation';
 import type { ContactInput } from '../contract/contact';
-import { routes } from '../contract/routes';
+import { publicRoutes as routes } from '../contract/routes/public';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, Transport } from './transport';
 

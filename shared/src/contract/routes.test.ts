@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, API_PREFIX, matchRoute, pathOf, routes } from './routes';
+import { DEFAULT_PAGE_SIZE } from './constants';
+import { ALL_ROUTES, API_PREFIX, matchRoute, pathOf, routes, type RouteDef } from './routes';
 
 describe('the route table', () => {
   it('declares each method and path once, all under /api', () => {
@@ -24,6 +25,31 @@ describe('the route table', () => {
     expect(matchRoute('GET', '/api/admin/auditxcsv')).toBeUndefined();
     expect(matchRoute('PATCH', '/api/contact')).toBeUndefined();
     expect(matchRoute('GET', '/api/nothing')).toBeUndefined();
+  });
+
+  it('reaches every route by its own path: none is shadowed by one declared before it', () => {
+    for (const route of ALL_ROUTES) {
+      const sample = route.path.replace(/:[A-Za-z]+/g, 'x1');
+      expect(matchRoute(route.method, sample), `${route.method} ${route.path}`).toBe(route);
+    }
+  });
+
+  it('declares the query of every list that takes filters, parsed with its defaults', () => {
+    expect(routes.applications.list.query.parse({ spam: 'only' })).toEqual({
+      page: 1,
+      limit: DEFAULT_PAGE_SIZE,
+      spam: 'only',
+    });
+    expect(routes.contact.list.query.safeParse({ status: 'lost' }).success).toBe(false);
+    expect(routes.blogs.list.query.parse({ tag: 'cloud' })).toMatchObject({
+      page: 1,
+      tag: 'cloud',
+    });
+    // The team's lists are whole (no paging): every other list is paged by its query.
+    const whole: RouteDef[] = [routes.team.list, routes.team.directory, routes.invitations.list];
+    for (const route of ALL_ROUTES.filter((r) => r.list && !whole.includes(r))) {
+      expect(route.query, `${route.method} ${route.path}`).toBeDefined();
+    }
   });
 
   it('says which writes change public content and which calls start or end a session', () => {
