@@ -7,6 +7,7 @@ import type {
   SecurityConfig,
 } from './config/config';
 import type { Db } from './db/connection';
+import type { AnswerMismatch } from './routes/declared-routes';
 import type { SecretBox } from './services/secrets/secret-box';
 import type { Storage } from './storage/storage';
 
@@ -34,6 +35,11 @@ export interface AppDeps {
    * the key file). Missing: a key made for this process only, which tests use with a new database.
    */
   secrets?: SecretBox;
+  /**
+   * Tests: every JSON answer is checked against its route's declared output; a mismatch is
+   * recorded here and answered 500 (routes/declared-routes.ts).
+   */
+  checkAnswers?: AnswerMismatch[];
   /** false: this process does not deliver the outbox (a test that drives the worker itself). */
   outbox?: boolean;
   /** False while draining on SIGTERM: /readyz answers 503. */

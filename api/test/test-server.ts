@@ -26,6 +26,7 @@ import { upsertAdmin } from '../src/services/auth.service';
 import { seedDemo } from '../src/services/seed.service';
 import { localStorage, type Storage } from '../src/storage/storage';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
+import type { AnswerMismatch } from '../src/routes/declared-routes';
 
 export interface SignedIn {
   /** A Cookie header value carrying the session (sid and its signature). */
@@ -156,6 +157,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage = options.storage ?? localStorage(dataDir);
   if (options.seedDemo) await seedDemo(database.db);
   const cache = createContentCache();
+  // Every JSON answer is checked against its route's declared output (declared-routes.ts).
+  const answerMismatches: AnswerMismatch[] = [];
   const built = createAppServer({
     db: database.db,
     storage,
@@ -170,6 +173,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionSecret: randomBytes(32).toString('base64url'),
       ...(options.notifications ? { notifications: options.notifications } : {}),
     },
+    checkAnswers: answerMismatches,
   });
   const server = createServer(built.listener).listen(options.port ?? 0, '127.0.0.1');
   answerClientErrorsAsJson(server);
@@ -215,6 +219,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await built.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      // Answered 500 already; this makes a test that did not look at the status fail too.
+      if (answerMismatches.length) {
+        throw new Error(
+          `Answers that do not match their declared output: ${answerMismatches
+            .map((m) => `${m.route} (${m.issue})`)
+            .join('; ')}`,
+        );
+      }
     },
   };
 }

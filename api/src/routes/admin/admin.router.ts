@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import {
-  loginInput,
-  newPassword,
-  passwordChangeInput,
-  PASSWORD_CHANGED_MESSAGE,
-} from '@northbeam/shared/contract/admin';
+import type { Context, Next } from 'koa';
+import { newPassword, PASSWORD_CHANGED_MESSAGE } from '@northbeam/shared/contract/admin';
 import { routes } from '@northbeam/shared/contract/routes';
 import {
   findAdminById,
@@ -18,19 +14,13 @@ import { clientIp } from '../../http/client-ip';
 import { badRequest, HttpError, unauthorized, unsupportedMediaType } from '../../http/http-errors';
 import { assertSameOrigin, trustedOrigins } from '../../middleware/csrf';
 import { sessionAdminId } from '../../middleware/session';
-import { parseBody } from '../../middleware/validate';
 import { presentAdmin } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import { checkCredentials, hashPassword, verifyPassword } from '../../services/auth.service';
 import { loginLimiter, resolveSecurity } from '../../services/rate-limit.service';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
-import {
-  INVALID_CODE_MESSAGE,
-  TWO_FACTOR_REQUIRED_MESSAGE,
-  twoFactorDisableInput,
-  twoFactorEnableInput,
-} from '@northbeam/shared/contract/team';
+import { INVALID_CODE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '@northbeam/shared/contract/team';
 import type { TwoFactor, SecondFactor } from '../../services/team/two-factor.service';
 import type { Team } from '../../services/team/team.service';
 import { startSession } from './start-session';
@@ -44,9 +34,12 @@ export interface AccountServices {
   twoFactor: TwoFactor;
 }
 
-export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }: AccountServices) {
+export function adminRouter(
+  { db, config, logger, checkAnswers }: AppDeps,
+  { team, twoFactor }: AccountServices,
+) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
   const allowed = trustedOrigins(config);
   const security = resolveSecurity(config.security);
   const limiter = loginLimiter(db, security);
@@ -61,12 +54,16 @@ export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }
     await next();
   });
 
-  on(routes.admin.login, async (ctx) => {
-    // JSON only: a cross-site HTML form cannot send it, which keeps login CSRF out.
+  // JSON only: a cross-site HTML form cannot send it, which keeps login CSRF out.
+  const jsonOnly = async (ctx: Context, next: Next) => {
     if (!ctx.is('application/json')) {
       throw unsupportedMediaType('Login expects Content-Type: application/json');
     }
-    const { email, password, code } = parseBody(ctx, loginInput);
+    await next();
+  };
+
+  on(routes.admin.login, { before: [jsonOnly] }, async ({ ctx, body }) => {
+    const { email, password, code } = body;
     const ip = clientIp(ctx);
     const attempt = { id: null, email: normalizeEmail(email) };
     try {
@@ -115,28 +112,24 @@ export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }
         details: { left },
       });
     }
-    ctx.body = info;
+    return info;
   });
 
-  on(routes.admin.profile, async (ctx) => {
+  on(routes.admin.profile, async ({ ctx }) => {
     const row = await findAdminById(db, ctx.state.adminId!);
     if (!row) throw unauthorized('Not signed in');
     const { requireTwoFactor } = await team.policy();
-    ctx.body = presentAdmin(row, requireTwoFactor);
+    return presentAdmin(row, requireTwoFactor);
   });
 
-  on(routes.twoFactor.setup, async (ctx) => {
-    ctx.body = await twoFactor.setup(ctx.state.adminId!);
-  });
+  on(routes.twoFactor.setup, ({ ctx }) => twoFactor.setup(ctx.state.adminId!));
 
-  on(routes.twoFactor.enable, async (ctx) => {
-    const { code: given } = parseBody(ctx, twoFactorEnableInput);
-    ctx.body = { recoveryCodes: await twoFactor.enable(ctx, ctx.state.adminId!, given) };
-  });
+  on(routes.twoFactor.enable, async ({ ctx, body }) => ({
+    recoveryCodes: await twoFactor.enable(ctx, ctx.state.adminId!, body.code),
+  }));
 
   /** Needs the password and a code; wrong ones count toward the sign-in lock. */
-  on(routes.twoFactor.disable, async (ctx) => {
-    const input = parseBody(ctx, twoFactorDisableInput);
+  on(routes.twoFactor.disable, async ({ ctx, body: input }) => {
     const staff = ctx.state.staff!;
     const ip = clientIp(ctx);
     await limiter.assertOpen(ctx, staff.email, ip);
@@ -148,10 +141,10 @@ export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }
       }
       throw error;
     }
-    ctx.body = { message: 'Two-factor sign-in is off.' };
+    return { message: 'Two-factor sign-in is off.' };
   });
 
-  on(routes.admin.logout, async (ctx) => {
+  on(routes.admin.logout, async ({ ctx }) => {
     // Signing out is allowed without a live session (idempotent), but never cross-site.
     assertSameOrigin(ctx, allowed);
     const adminId = sessionAdminId(ctx);
@@ -164,7 +157,7 @@ export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }
   });
 
   /** Signs this administrator out on every device and browser, this one included. */
-  on(routes.admin.logoutAll, async (ctx) => {
+  on(routes.admin.logoutAll, async ({ ctx }) => {
     const adminId = ctx.state.adminId!;
     const ended = await db.transaction(async (trx) => {
       const count = await deleteSessionsOfAdmin(trx, adminId);
@@ -176,15 +169,15 @@ export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }
       return count;
     });
     ctx.session = null;
-    ctx.body = { sessions: ended };
+    return { sessions: ended };
   });
 
   /**
    * Changes the caller's password and ends all of its sessions, this one included (the caller
    * signs in again): a thief's session dies with the old password, on every platform alike.
    */
-  on(routes.admin.password, async (ctx) => {
-    const { currentPassword, newPassword: next } = parseBody(ctx, passwordChangeInput);
+  on(routes.admin.password, async ({ ctx, body }) => {
+    const { currentPassword, newPassword: next } = body;
     const row = await findAdminById(db, ctx.state.adminId!);
     if (!row) throw unauthorized('Not signed in');
     const ip = clientIp(ctx);
@@ -216,7 +209,7 @@ export function adminRouter({ db, config, logger }: AppDeps, { team, twoFactor }
       });
     });
     ctx.session = null;
-    ctx.body = { message: PASSWORD_CHANGED_MESSAGE };
+    return { message: PASSWORD_CHANGED_MESSAGE };
   });
 
   return router;

@@ -1,21 +1,13 @@
 /** The audit log for administrators: a paged list and a CSV export of the same filters. */
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AuditEntry } from '@northbeam/shared/contract/admin';
-import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
 import { allAudit, listAudit, type AuditRow } from '../../db/audit.queries';
 import type { AppDeps } from '../../deps';
-import { parseQuery } from '../../middleware/validate';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders } from '../paging';
 import { csvLine } from '../../http/csv';
-
-const filterQuery = z.object({
-  q: searchParam,
-  action: z.string().trim().max(64).optional(),
-});
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -46,20 +38,18 @@ const CSV_COLUMNS = [
   'details',
 ] as const;
 
-export function auditRouter({ db, config, cache }: AppDeps) {
+export function auditRouter({ db, config, cache, checkAnswers }: AppDeps) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
 
-  on(routes.audit.list, async (ctx) => {
-    const query = parseQuery(ctx, pageQuery.extend(filterQuery.shape));
+  on(routes.audit.list, async ({ ctx, query }) => {
     const { rows, total } = await listAudit(db, { ...query, totals: cache.totals });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
-    ctx.body = rows.map(presentAudit);
+    return rows.map(presentAudit);
   });
 
-  on(routes.audit.csv, async (ctx) => {
-    const filter = parseQuery(ctx, filterQuery);
+  on(routes.audit.csv, ({ ctx, query: filter }) => {
     async function* lines() {
       yield csvLine([...CSV_COLUMNS]);
       for await (const row of allAudit(db, filter)) {

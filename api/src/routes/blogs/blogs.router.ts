@@ -1,29 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import {
-  blogCategory,
-  blogInput,
-  blogListFilter,
-  blogPublishToggle,
-} from '@northbeam/shared/contract/blog';
+import { blogCategory, blogInput, blogPublishToggle } from '@northbeam/shared/contract/blog';
 import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
-import {
-  blogDraftInput,
-  blogEtag,
-  newBlogDraftInput,
-  versionOfEtag,
-} from '@northbeam/shared/contract/blog-revisions';
+import { blogEtag, versionOfEtag } from '@northbeam/shared/contract/blog-revisions';
 import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/http-errors';
 import { siteOrigin } from '../../http/request-origin';
 import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
-import { idParam, isUuid, parse, parseQuery } from '../../middleware/validate';
+import { isUuid, parse } from '../../middleware/validate';
 import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
 import { audit } from '../../services/audit.service';
 import {
@@ -38,7 +26,7 @@ import {
 import { createBlogDrafts } from '../../services/blog-drafts.service';
 import { createBlogPreviews } from '../../services/blog-preview.service';
 import { createPublicReads, type PostFilter } from '../../services/public-reads.service';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 /**
@@ -55,16 +43,12 @@ function expectedVersion(ctx: Context): number | undefined {
   return version;
 }
 
-const adminListQuery = pageQuery.extend({
-  status: z.enum(['published', 'draft'], { error: 'status must be published or draft' }).optional(),
-  q: searchParam,
-  category: blogCategory.optional(),
-});
-
-export function blogsRouter({ db, storage, config, cache }: AppDeps) {
+export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDeps) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
   const image = singleFile('image', IMAGE_MAX_BYTES);
+  const post = { uuid: { id: MESSAGES.blog.notFound } };
+  const revision = { uuid: { id: MESSAGES.blog.notFound, revisionId: 'Revision not found' } };
 
   const reads = createPublicReads(db, cache.totals);
   const drafts = createBlogDrafts(db);
@@ -76,7 +60,7 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
   const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
     const { rows, total } = await listBlogs(db, { ...filter, totals: cache.totals });
     setPageHeaders(ctx, total, filter.page, filter.limit);
-    ctx.body = rows.map(presentBlogSummary);
+    return rows.map(presentBlogSummary);
   };
   // A signed-in administrator's public reads show drafts too; everyone else's are the public's.
   const publicList = async (ctx: Context, filter: PostFilter) => {
@@ -84,154 +68,131 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
     if (staffMay(ctx, 'blog')) return list(ctx, { ...filter, includeDrafts: true });
     const { items, total } = await reads.listPublishedPosts(filter);
     setPageHeaders(ctx, total, filter.page, filter.limit);
-    ctx.body = items;
+    return items;
   };
 
-  on(routes.blogs.list, async (ctx) => {
-    await publicList(ctx, parseQuery(ctx, pageQuery.extend(blogListFilter.shape)));
-  });
+  on(routes.blogs.list, ({ ctx, query }) => publicList(ctx, query));
 
-  on(routes.blogs.adminList, async (ctx) => {
-    const query = parseQuery(ctx, adminListQuery);
+  on(routes.blogs.adminList, ({ ctx, query }) => {
     noStore(ctx);
-    await list(ctx, { ...query, includeDrafts: true });
+    return list(ctx, { ...query, includeDrafts: true });
   });
 
-  on(routes.blogs.byCategory, async (ctx) => {
-    const category = parse(blogCategory, ctx.params.category);
-    await publicList(ctx, { ...parseQuery(ctx, pageQuery), category });
+  on(routes.blogs.byCategory, ({ ctx, params, query }) => {
+    const category = parse(blogCategory, params.category);
+    return publicList(ctx, { ...query, category });
   });
 
-  on(routes.blogs.preview, async (ctx) => {
-    const post = await previews.read(ctx.params.token ?? '');
+  on(routes.blogs.preview, async ({ ctx, params }) => {
+    const found = await previews.read(params.token);
     noStore(ctx);
     ctx.set('X-Robots-Tag', 'noindex');
-    ctx.body = post;
+    return found;
   });
 
-  on(routes.blogs.uploadImage, image, async (ctx) => {
+  on(routes.blogs.uploadImage, { before: [image] }, async ({ ctx }) => {
     const file = uploadedFile(ctx);
     if (!file) throw badRequest('Choose an image file', { image: 'Choose an image file' });
     const key = await storeImage(storage, file);
     await audit(db, ctx, 'blog.image.upload', { entityType: 'blog', details: { key } });
     ctx.status = 201;
-    ctx.body = { url: uploadedImageUrl(key) };
+    return { url: uploadedImageUrl(key) };
   });
 
-  on(routes.blogs.createPreview, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const row = await findBlogById(db, id);
+  on(routes.blogs.createPreview, post, async ({ ctx, params }) => {
+    const row = await findBlogById(db, params.id);
     if (!row) throw notFound(MESSAGES.blog.notFound);
     const link = previews.link(row, siteOrigin(ctx, config.publicUrl));
     await audit(db, ctx, 'blog.preview.link', {
       entityType: 'blog',
-      entityId: id,
+      entityId: params.id,
       details: { expiresAt: link.expiresAt },
     });
     ctx.status = 201;
-    ctx.body = link;
+    return link;
   });
 
-  on(routes.blogs.get, async (ctx) => {
-    const key = ctx.params.slugOrId ?? '';
+  on(routes.blogs.get, async ({ ctx, params }) => {
+    const key = params.slugOrId;
     if (staffMay(ctx, 'blog')) {
       // The team reads any post, with its version as ETag (send it back as If-Match to write).
       const row = await findAnyPost(key);
       if (!row) throw notFound(MESSAGES.blog.notFound);
       setReadCaching(ctx);
       ctx.set('ETag', blogEtag(row.version));
-      ctx.body = presentBlog(row);
-      return;
+      return presentBlog(row);
     }
-    const post = await reads.findPublishedPost(key);
-    if (!post) throw notFound(MESSAGES.blog.notFound);
+    const found = await reads.findPublishedPost(key);
+    if (!found) throw notFound(MESSAGES.blog.notFound);
     setReadCaching(ctx);
-    ctx.body = post;
+    return found;
   });
 
-  on(routes.blogs.editable, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const post = await drafts.editable(id);
+  on(routes.blogs.editable, post, async ({ ctx, params }) => {
+    const editable = await drafts.editable(params.id);
     noStore(ctx);
-    ctx.set('ETag', blogEtag(post.version));
-    ctx.body = post;
+    ctx.set('ETag', blogEtag(editable.version));
+    return editable;
   });
 
-  on(routes.blogs.createDraft, async (ctx) => {
-    const data = parse(newBlogDraftInput, ctx.request.body ?? {});
-    const row = await createDraftPost(db, cache, data, by(ctx) ?? '', (trx, saved) =>
+  on(routes.blogs.createDraft, async ({ ctx, body }) => {
+    const row = await createDraftPost(db, cache, body, by(ctx) ?? '', (trx, saved) =>
       audit(trx, ctx, 'blog.draft.create', {
         entityType: 'blog',
         entityId: saved.id,
         details: { title: saved.title },
       }),
     );
-    const post = await drafts.editable(row.id);
+    const editable = await drafts.editable(row.id);
     noStore(ctx);
     ctx.status = 201;
-    ctx.set('ETag', blogEtag(post.version));
-    ctx.body = post;
+    ctx.set('ETag', blogEtag(editable.version));
+    return editable;
   });
 
-  on(routes.blogs.saveDraft, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const data = parse(blogDraftInput, ctx.request.body ?? {});
-    const saved = await drafts.saveDraft(id, data, by(ctx) ?? '', expectedVersion(ctx));
+  on(routes.blogs.saveDraft, post, async ({ ctx, params, body }) => {
+    const saved = await drafts.saveDraft(params.id, body, by(ctx) ?? '', expectedVersion(ctx));
     ctx.set('ETag', blogEtag(saved.version));
-    ctx.body = saved;
+    return saved;
   });
 
-  on(routes.blogs.discardDraft, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const saved = await drafts.discardDraft(id, by(ctx) ?? '', expectedVersion(ctx));
-    await audit(db, ctx, 'blog.draft.discard', { entityType: 'blog', entityId: id });
+  on(routes.blogs.discardDraft, post, async ({ ctx, params }) => {
+    const saved = await drafts.discardDraft(params.id, by(ctx) ?? '', expectedVersion(ctx));
+    await audit(db, ctx, 'blog.draft.discard', { entityType: 'blog', entityId: params.id });
     ctx.set('ETag', blogEtag(saved.version));
-    ctx.body = saved;
+    return saved;
   });
 
-  on(routes.blogs.revisions, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const paging = parseQuery(ctx, pageQuery);
-    const { items, total } = await drafts.revisions(id, paging);
+  on(routes.blogs.revisions, post, async ({ ctx, params, query }) => {
+    const { items, total } = await drafts.revisions(params.id, query);
     noStore(ctx);
-    setPageHeaders(ctx, total, paging.page, paging.limit);
-    ctx.body = items;
+    setPageHeaders(ctx, total, query.page, query.limit);
+    return items;
   });
 
-  on(routes.blogs.revision, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const revisionId = ctx.params.revisionId ?? '';
-    if (!isUuid(revisionId)) throw notFound('Revision not found');
+  on(routes.blogs.revision, revision, ({ ctx, params }) => {
     noStore(ctx);
-    ctx.body = await drafts.revision(id, revisionId.toLowerCase());
+    return drafts.revision(params.id, params.revisionId);
   });
 
-  on(routes.blogs.restoreRevision, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const revisionId = ctx.params.revisionId ?? '';
-    if (!isUuid(revisionId)) throw notFound('Revision not found');
-    const post = await drafts.restore(
-      id,
-      revisionId.toLowerCase(),
-      by(ctx) ?? '',
-      expectedVersion(ctx),
-    );
+  on(routes.blogs.restoreRevision, revision, async ({ ctx, params }) => {
+    const { id, revisionId } = params;
+    const restored = await drafts.restore(id, revisionId, by(ctx) ?? '', expectedVersion(ctx));
     await audit(db, ctx, 'blog.revision.restore', {
       entityType: 'blog',
       entityId: id,
-      details: { revisionId, title: post.draft?.title ?? post.title },
+      details: { revisionId, title: restored.draft?.title ?? restored.title },
     });
-    ctx.set('ETag', blogEtag(post.version));
-    ctx.body = post;
+    ctx.set('ETag', blogEtag(restored.version));
+    return restored;
   });
 
-  on(routes.blogs.create, image, async (ctx) => {
-    const data = parse(blogInput, ctx.request.body ?? {});
+  on(routes.blogs.create, { before: [image] }, async ({ ctx, body }) => {
     const row = await createBlogPost(
       db,
       storage,
       cache,
-      data,
+      body,
       uploadedFile(ctx),
       by(ctx),
       (trx, saved) =>
@@ -242,56 +203,59 @@ export function blogsRouter({ db, storage, config, cache }: AppDeps) {
         }),
     );
     ctx.status = 201;
-    ctx.body = presentBlog(row);
+    return presentBlog(row);
   });
 
-  on(routes.blogs.update, image, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
-    if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
-      const { published } = parse(blogPublishToggle, body);
-      const row = await setBlogPublished(db, cache, ctx, id, published, {
-        by: by(ctx),
-        expectedVersion: expectedVersion(ctx),
-      });
-      if (!row) throw notFound(MESSAGES.blog.notFound);
+  // The body is the form (multipart) or the toggle (JSON): which one decides the schema.
+  on(
+    routes.blogs.update,
+    { before: [image], ...post, parseBody: false },
+    async ({ ctx, params, body: raw }) => {
+      const { id } = params;
+      const body = (raw ?? {}) as Record<string, unknown>;
+      // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
+      if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
+        const { published } = parse(blogPublishToggle, body);
+        const row = await setBlogPublished(db, cache, ctx, id, published, {
+          by: by(ctx),
+          expectedVersion: expectedVersion(ctx),
+        });
+        if (!row) throw notFound(MESSAGES.blog.notFound);
+        ctx.set('ETag', blogEtag(row.version));
+        return presentBlog(row);
+      }
+      const data = parse(blogInput, body);
+      const row = await updateBlogPost(
+        db,
+        storage,
+        cache,
+        id,
+        data,
+        uploadedFile(ctx),
+        ctx.log,
+        { by: by(ctx), expectedVersion: expectedVersion(ctx) },
+        (trx, saved) =>
+          audit(trx, ctx, 'blog.update', {
+            entityType: 'blog',
+            entityId: saved.id,
+            details: { title: saved.title, published: saved.published },
+          }),
+      );
       ctx.set('ETag', blogEtag(row.version));
-      ctx.body = presentBlog(row);
-      return;
-    }
-    const data = parse(blogInput, body);
-    const row = await updateBlogPost(
-      db,
-      storage,
-      cache,
-      id,
-      data,
-      uploadedFile(ctx),
-      ctx.log,
-      { by: by(ctx), expectedVersion: expectedVersion(ctx) },
-      (trx, saved) =>
-        audit(trx, ctx, 'blog.update', {
-          entityType: 'blog',
-          entityId: saved.id,
-          details: { title: saved.title, published: saved.published },
-        }),
-    );
-    ctx.set('ETag', blogEtag(row.version));
-    ctx.body = presentBlog(row);
-  });
+      return presentBlog(row);
+    },
+  );
 
-  on(routes.blogs.remove, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.blog.notFound);
+  on(routes.blogs.remove, post, async ({ ctx, params }) => {
     const row = await deleteBlogPost(
       db,
       storage,
       cache,
-      id,
+      params.id,
       (trx, deleted) =>
         audit(trx, ctx, 'blog.delete', {
           entityType: 'blog',
-          entityId: id,
+          entityId: params.id,
           details: { title: deleted.title },
         }),
       ctx.log,

@@ -1,15 +1,9 @@
 import { basename } from 'node:path';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { z } from 'zod';
-import { applicationStatus, applicationStatusUpdate } from '@northbeam/shared/contract/application';
 import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
-import { jobInput } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
 import { routes } from '@northbeam/shared/contract/routes';
-import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
-import { assigneeFilter } from '@northbeam/shared/contract/workspace';
 import {
   findApplication,
   listApplications,
@@ -21,7 +15,6 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
 import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
-import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import {
   presentApplication,
   presentApplicationForAdmin,
@@ -32,21 +25,8 @@ import { createJobWrites } from '../../services/job.service';
 import { createPublicReads } from '../../services/public-reads.service';
 import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { assigneeOf, noStore, setPageHeaders, setReadCaching } from '../paging';
-
-const jobListQuery = pageQuery.extend({
-  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
-  q: searchParam,
-});
-
-const applicationListQuery = pageQuery.extend({
-  status: applicationStatus.optional(),
-  q: searchParam,
-  jobId: z.uuid({ error: 'jobId must be a job id' }).optional(),
-  spam: spamListParam,
-  assignee: assigneeFilter,
-});
 
 const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -105,42 +85,40 @@ function attachment(name: string): string {
 }
 
 export function careersRouter(
-  { db, storage, config, cache }: AppDeps,
+  { db, storage, config, cache, checkAnswers }: AppDeps,
   submissions: Submissions,
   review: SubmissionReview,
 ) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
   const reads = createPublicReads(db, cache.totals);
   const jobs = createJobWrites(db, cache);
   const findAnyJob = async (id: string) => {
     const row = await findJob(db, id);
     return row && presentJob(row);
   };
+  const application = { uuid: { id: APPLICATION_NOT_FOUND } };
+  const job = { uuid: { id: MESSAGES.careers.jobNotFound } };
 
-  on(routes.jobs.list, async (ctx) => {
-    const signedIn = staffMay(ctx, 'jobs');
-    // Status and search filters are the dashboard's; the public only ever sees active jobs.
+  on(routes.jobs.list, async ({ ctx, query }) => {
     setReadCaching(ctx);
-    if (!signedIn) {
-      const paging = parseQuery(ctx, pageQuery);
-      const { items, total } = await reads.listActiveJobs(paging);
-      setPageHeaders(ctx, total, paging.page, paging.limit);
-      ctx.body = items;
-      return;
+    // Status and search filters are the dashboard's; the public only ever sees active jobs.
+    if (!staffMay(ctx, 'jobs')) {
+      const { items, total } = await reads.listActiveJobs(query);
+      setPageHeaders(ctx, total, query.page, query.limit);
+      return items;
     }
-    const query = parseQuery(ctx, jobListQuery);
     const { rows, total } = await listJobs(db, {
       ...query,
       totals: cache.totals,
       includeInactive: true,
     });
     setPageHeaders(ctx, total, query.page, query.limit);
-    ctx.body = rows.map(presentJob);
+    return rows.map(presentJob);
   });
 
-  on(routes.exports.applications, async (ctx) => {
-    const { page: _p, limit: _l, ...filter } = parseQuery(ctx, applicationListQuery);
+  on(routes.exports.applications, ({ ctx, query }) => {
+    const { page: _p, limit: _l, ...filter } = query;
     const assigneeId = assigneeOf(ctx, filter.assignee);
     const rows = everyRow((page, limit) =>
       listApplications(db, { ...filter, assigneeId, page, limit }).then((r) => r.rows),
@@ -148,8 +126,8 @@ export function careersRouter(
     sendCsv(ctx, 'job-applications', APPLICATION_CSV, mapRows(rows, applicationCells));
   });
 
-  on(routes.exports.jobs, async (ctx) => {
-    const { page: _p, limit: _l, ...filter } = parseQuery(ctx, jobListQuery);
+  on(routes.exports.jobs, ({ ctx, query }) => {
+    const { page: _p, limit: _l, ...filter } = query;
     const rows = everyRow((page, limit) =>
       listJobs(db, { ...filter, includeInactive: true, page, limit }).then((r) => r.rows),
     );
@@ -157,8 +135,7 @@ export function careersRouter(
   });
 
   // Fixed paths before /:id.
-  on(routes.applications.list, async (ctx) => {
-    const query = parseQuery(ctx, applicationListQuery);
+  on(routes.applications.list, async ({ ctx, query }) => {
     const { rows, total } = await listApplications(db, {
       ...query,
       assigneeId: assigneeOf(ctx, query.assignee),
@@ -166,36 +143,31 @@ export function careersRouter(
     });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
-    ctx.body = rows.map(presentApplicationForAdmin);
+    return rows.map(presentApplicationForAdmin);
   });
 
-  on(routes.applications.updateStatus, async (ctx) => {
-    const id = idParam(ctx, APPLICATION_NOT_FOUND);
-    const { status } = parseBody(ctx, applicationStatusUpdate);
-    const row = await review.applicationStatus(ctx, id, status);
+  on(routes.applications.updateStatus, application, async ({ ctx, params, body }) => {
+    const row = await review.applicationStatus(ctx, params.id, body.status);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
-    ctx.body = presentApplicationForAdmin(row);
+    return presentApplicationForAdmin(row);
   });
 
   /** "Not spam" moves an application back to the ordinary list; `true` moves it to Spam. */
-  on(routes.applications.setSpam, async (ctx) => {
-    const id = idParam(ctx, APPLICATION_NOT_FOUND);
-    const { spam } = parseBody(ctx, spamUpdate);
-    const row = await review.applicationSpam(ctx, id, spam);
+  on(routes.applications.setSpam, application, async ({ ctx, params, body }) => {
+    const row = await review.applicationSpam(ctx, params.id, body.spam);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
-    ctx.body = presentApplicationForAdmin(row);
+    return presentApplicationForAdmin(row);
   });
 
-  on(routes.applications.resume, async (ctx) => {
-    const id = idParam(ctx, APPLICATION_NOT_FOUND);
-    const row = await findApplication(db, id);
+  on(routes.applications.resume, application, async ({ ctx, params, query }) => {
+    const row = await findApplication(db, params.id);
     const file = row && (await storage.resumes.open(row.resume_key));
     if (!row || !file) throw notFound('Resume not found');
     // `?inline=1`: read for the admin's preview, recorded as a view rather than a download.
-    const inline = ctx.query.inline === '1';
+    const inline = query.inline === '1';
     await audit(db, ctx, inline ? 'application.resume.view' : 'application.resume.download', {
       entityType: 'application',
-      entityId: id,
+      entityId: params.id,
       details: { file: row.resume_name },
     });
     noStore(ctx);
@@ -206,30 +178,29 @@ export function careersRouter(
     ctx.body = file.stream;
   });
 
-  on(routes.job.get, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const job = staffMay(ctx, 'jobs') ? await findAnyJob(id) : await reads.findActiveJob(id);
-    if (!job) throw notFound(MESSAGES.careers.jobNotFound);
+  on(routes.job.get, job, async ({ ctx, params }) => {
+    const found = staffMay(ctx, 'jobs')
+      ? await findAnyJob(params.id)
+      : await reads.findActiveJob(params.id);
+    if (!found) throw notFound(MESSAGES.careers.jobNotFound);
     setReadCaching(ctx);
-    ctx.body = job;
+    return found;
   });
 
-  on(routes.jobs.create, async (ctx) => {
-    const row = await jobs.create(ctx, parseBody(ctx, jobInput));
+  on(routes.jobs.create, async ({ ctx, body }) => {
+    const row = await jobs.create(ctx, body);
     ctx.status = 201;
-    ctx.body = presentJob(row);
+    return presentJob(row);
   });
 
-  on(routes.job.update, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const row = await jobs.update(ctx, id, parseBody(ctx, jobInput));
+  on(routes.job.update, job, async ({ ctx, params, body }) => {
+    const row = await jobs.update(ctx, params.id, body);
     if (!row) throw notFound(MESSAGES.careers.jobNotFound);
-    ctx.body = presentJob(row);
+    return presentJob(row);
   });
 
-  on(routes.job.remove, async (ctx) => {
-    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const deleted = await jobs.remove(ctx, id);
+  on(routes.job.remove, job, async ({ ctx, params }) => {
+    const deleted = await jobs.remove(ctx, params.id);
     if (!deleted) throw notFound(MESSAGES.careers.jobNotFound);
     ctx.status = 204;
   });
@@ -239,17 +210,20 @@ export function careersRouter(
     await next();
   };
 
-  on(routes.job.apply, limitApplications, singleFile('resume', RESUME_MAX_BYTES), async (ctx) => {
-    const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-    const applicationId = await submissions.application(
-      ctx,
-      id,
-      ctx.request.body,
-      uploadedFile(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = presentApplication((await findApplication(db, applicationId))!);
-  });
+  // The limit before the upload is read; the fields are checked with the resume (one 400 for all).
+  on(
+    routes.job.apply,
+    {
+      before: [limitApplications, singleFile('resume', RESUME_MAX_BYTES)],
+      ...job,
+      parseBody: false,
+    },
+    async ({ ctx, params, body }) => {
+      const applicationId = await submissions.application(ctx, params.id, body, uploadedFile(ctx));
+      ctx.status = 201;
+      return presentApplication((await findApplication(db, applicationId))!);
+    },
+  );
 
   return router;
 }

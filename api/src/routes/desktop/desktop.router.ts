@@ -20,19 +20,19 @@ import {
   RELEASE_FILE_NAME,
   ReleaseError,
 } from '../../services/desktop/desktop-releases.service';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
-export function desktopRouter({ db, config, storage }: AppDeps) {
+export function desktopRouter({ db, config, storage, checkAnswers }: AppDeps) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
   const releases = createDesktopReleases(db, storage.desktop);
 
-  on(routes.desktop.latest, async (ctx) => {
+  on(routes.desktop.latest, async ({ ctx }) => {
     const live = await currentRelease(db);
     if (!live) throw notFound(NO_DESKTOP_RELEASE_MESSAGE);
     noStore(ctx);
-    ctx.body = {
+    return {
       version: live.release.version,
       publishedAt: new Date(live.release.published_at).toISOString(),
       notes: live.release.notes,
@@ -45,7 +45,7 @@ export function desktopRouter({ db, config, storage }: AppDeps) {
 
   // The checks of `npm run desktop:publish`, on the uploaded folder; the role was checked before
   // a byte of the body was read (the route's permission).
-  on(routes.desktop.publish, async (ctx) => {
+  on(routes.desktop.publish, async ({ ctx }) => {
     const upload = await receiveFolder(ctx, {
       field: RELEASE_FILES_FIELD,
       textFields: ['notes'],
@@ -73,7 +73,7 @@ export function desktopRouter({ db, config, storage }: AppDeps) {
       });
       noStore(ctx);
       ctx.status = 201;
-      ctx.body = published;
+      return published;
     } catch (error) {
       if (error instanceof ReleaseError) {
         throw error.reason === 'published' ? conflict(error.message) : badRequest(error.message);

@@ -3,20 +3,14 @@
  * the spam verdict.
  */
 import Router from '@koa/router';
-import type { z } from 'zod';
-import {
-  consultationStatus,
-  consultationStatusUpdate,
-} from '@northbeam/shared/contract/consultation';
-import { contactStatus, contactStatusUpdate } from '@northbeam/shared/contract/contact';
-import { pageQuery, searchParam } from '@northbeam/shared/contract/pagination';
-import { routes, type RouteDef } from '@northbeam/shared/contract/routes';
+import type { ConsultationRequest } from '@northbeam/shared/contract/consultation';
+import type { ContactSubmission } from '@northbeam/shared/contract/contact';
+import { routes } from '@northbeam/shared/contract/routes';
 import { everyRow, mapRows, sendCsv } from '../../http/csv';
-import { spamListParam, spamUpdate } from '@northbeam/shared/contract/spam';
 import { listInquiries, type InquiryRow, type InquiryTable } from '../../db/inquiries.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { idParam, objectBody, parseBody, parseQuery } from '../../middleware/validate';
+import { objectBody } from '../../middleware/validate';
 import {
   presentConsultation,
   presentConsultationForAdmin,
@@ -25,22 +19,21 @@ import {
 } from '../../presenters/entities.presenter';
 import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
-import { declaredRoutes } from '../declared-routes';
-import { assigneeFilter } from '@northbeam/shared/contract/workspace';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { assigneeOf, noStore, setPageHeaders } from '../paging';
 
+type Form = 'contact' | 'consultation';
+
 interface InquiryKind {
-  form: 'contact' | 'consultation';
-  routes: (typeof routes)['contact' | 'consultation'];
+  form: Form;
+  routes: (typeof routes)[Form];
   table: InquiryTable;
-  status: typeof contactStatus | typeof consultationStatus;
-  statusUpdate: z.ZodType<{ status: string }>;
   /** The public create answer (no spam mark: a bot learns nothing). */
-  present: (row: InquiryRow) => unknown;
-  presentForAdmin: (row: InquiryRow) => unknown;
+  present: (row: InquiryRow) => ContactSubmission | ConsultationRequest;
+  presentForAdmin: (row: InquiryRow) => ContactSubmission | ConsultationRequest;
   notFound: string;
   /** The CSV export of the list. */
-  csv: RouteDef;
+  csv: typeof routes.exports.contacts | typeof routes.exports.consultations;
 }
 
 const INQUIRY_CSV = [
@@ -68,27 +61,24 @@ const inquiryCells = (row: InquiryRow) => [
 
 function inquiryRouter(
   kind: InquiryKind,
-  { db, config, cache }: AppDeps,
+  { db, config, cache, checkAnswers }: AppDeps,
   submissions: Submissions,
   review: SubmissionReview,
 ) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
-  const listQuery = pageQuery.extend({
-    status: kind.status.optional(),
-    q: searchParam,
-    spam: spamListParam,
-    assignee: assigneeFilter,
-  });
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
+  const calls = kind.routes;
+  const byId = { uuid: { id: kind.notFound } };
 
-  on(kind.routes.submit, async (ctx) => {
+  // The service checks the body with the contract's schema (the native form post shares it).
+  on(calls.submit, { parseBody: false }, async ({ ctx }) => {
     const row = await submissions.inquiry(ctx, kind.form, objectBody(ctx));
     ctx.status = 201;
-    ctx.body = kind.present(row);
+    return kind.present(row);
   });
 
-  on(kind.csv, async (ctx) => {
-    const { page: _p, limit: _l, ...filter } = parseQuery(ctx, listQuery);
+  on(kind.csv, ({ ctx, query }) => {
+    const { page: _p, limit: _l, ...filter } = query;
     const assigneeId = assigneeOf(ctx, filter.assignee);
     const rows = everyRow((page, limit) =>
       listInquiries(db, kind.table, { ...filter, assigneeId, page, limit }).then((r) => r.rows),
@@ -101,8 +91,7 @@ function inquiryRouter(
     );
   });
 
-  on(kind.routes.list, async (ctx) => {
-    const query = parseQuery(ctx, listQuery);
+  on(calls.list, async ({ ctx, query }) => {
     const { rows, total } = await listInquiries(db, kind.table, {
       ...query,
       assigneeId: assigneeOf(ctx, query.assignee),
@@ -110,24 +99,20 @@ function inquiryRouter(
     });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
-    ctx.body = rows.map(kind.presentForAdmin);
+    return rows.map(kind.presentForAdmin);
   });
 
-  on(kind.routes.updateStatus, async (ctx) => {
-    const id = idParam(ctx, kind.notFound);
-    const { status } = parseBody(ctx, kind.statusUpdate);
-    const row = await review.inquiryStatus(ctx, kind.form, kind.table, id, status);
+  on(calls.updateStatus, byId, async ({ ctx, params, body }) => {
+    const row = await review.inquiryStatus(ctx, kind.form, kind.table, params.id, body.status);
     if (!row) throw notFound(kind.notFound);
-    ctx.body = kind.presentForAdmin(row);
+    return kind.presentForAdmin(row);
   });
 
   /** "Not spam" moves a submission back to the ordinary list; `true` moves it to Spam. */
-  on(kind.routes.setSpam, async (ctx) => {
-    const id = idParam(ctx, kind.notFound);
-    const { spam } = parseBody(ctx, spamUpdate);
-    const row = await review.inquirySpam(ctx, kind.form, kind.table, id, spam);
+  on(calls.setSpam, byId, async ({ ctx, params, body }) => {
+    const row = await review.inquirySpam(ctx, kind.form, kind.table, params.id, body.spam);
     if (!row) throw notFound(kind.notFound);
-    ctx.body = kind.presentForAdmin(row);
+    return kind.presentForAdmin(row);
   });
 
   return router;
@@ -139,8 +124,6 @@ export const contactRouter = (deps: AppDeps, submissions: Submissions, review: S
       form: 'contact',
       routes: routes.contact,
       table: 'contact_submissions',
-      status: contactStatus,
-      statusUpdate: contactStatusUpdate,
       present: presentContact,
       presentForAdmin: presentContactForAdmin,
       notFound: 'Contact submission not found',
@@ -161,8 +144,6 @@ export const consultationRouter = (
       form: 'consultation',
       routes: routes.consultation,
       table: 'consultation_requests',
-      status: consultationStatus,
-      statusUpdate: consultationStatusUpdate,
       present: presentConsultation,
       presentForAdmin: presentConsultationForAdmin,
       notFound: 'Consultation request not found',

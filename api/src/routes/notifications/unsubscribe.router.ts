@@ -5,11 +5,11 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { unsubscribeInput, unsubscribeQuery } from '@northbeam/shared/contract/notifications';
+import { unsubscribeInput } from '@northbeam/shared/contract/notifications';
 import { routes } from '@northbeam/shared/contract/routes';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/http-errors';
-import { parseBody, parseQuery } from '../../middleware/validate';
+import { objectBody, parse } from '../../middleware/validate';
 import {
   confirmPage,
   donePage,
@@ -17,7 +17,7 @@ import {
   UNSUBSCRIBE_PAGE_CSP,
 } from '../../presenters/unsubscribe-page';
 import type { Unsubscribe } from '../../services/notifications/unsubscribe.service';
-import { declaredRoutes } from '../declared-routes';
+import { answered, declaredRouteOptions, declaredRoutes } from '../declared-routes';
 
 const wantsHtml = (ctx: Context) => ctx.accepts('json', 'html') === 'html';
 
@@ -32,53 +32,51 @@ function htmlPage(ctx: Context, status: number, html: string) {
 }
 
 /** A refusal (404 for a bad link) as a page for a browser; JSON by the error handler otherwise. */
-async function asPage(ctx: Context, work: () => Promise<void>) {
+async function asPage<T>(ctx: Context, work: () => Promise<T>): Promise<T | typeof answered> {
   try {
-    await work();
+    return await work();
   } catch (error) {
     if (error instanceof HttpError && error.status < 500 && wantsHtml(ctx)) {
       htmlPage(ctx, error.status, invalidPage(error.message));
-      return;
+      return answered;
     }
     throw error;
   }
 }
 
 export function unsubscribeRouter(
-  { config }: AppDeps,
+  { config, checkAnswers }: AppDeps,
   unsubscribe: Unsubscribe,
   manageUrl: string,
 ) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
 
-  on(routes.notifications.unsubscribePage, (ctx) =>
+  on(routes.notifications.unsubscribePage, ({ ctx, query }) =>
     asPage(ctx, async () => {
-      const { token } = parseQuery(ctx, unsubscribeQuery);
-      const target = await unsubscribe.target(token);
+      const target = await unsubscribe.target(query.token);
       const message = `Confirm to stop ${target.what} to ${target.email}.`;
       if (!wantsHtml(ctx)) {
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = { message };
-        return;
+        return { message };
       }
       // The form posts back to this very URL (its token in the query), relative to this site.
       htmlPage(ctx, 200, confirmPage({ ...target, action: ctx.originalUrl }));
+      return answered;
     }),
   );
 
-  on(routes.notifications.unsubscribe, (ctx) =>
+  // A wrong token answers 404 before the body is looked at: as a missing one does.
+  on(routes.notifications.unsubscribe, { parseBody: false }, ({ ctx, query }) =>
     asPage(ctx, async () => {
-      const { token } = parseQuery(ctx, unsubscribeQuery);
-      // A wrong token answers 404 before the body is looked at: as a missing one does.
-      await unsubscribe.target(token);
-      parseBody(ctx, unsubscribeInput);
-      const target = await unsubscribe.unsubscribe(ctx, token);
+      await unsubscribe.target(query.token);
+      parse(unsubscribeInput, objectBody(ctx));
+      const target = await unsubscribe.unsubscribe(ctx, query.token);
       if (wantsHtml(ctx)) {
         htmlPage(ctx, 200, donePage({ ...target, manageUrl }));
-        return;
+        return answered;
       }
-      ctx.body = { message: `${target.email} will no longer receive ${target.what}.` };
+      return { message: `${target.email} will no longer receive ${target.what}.` };
     }),
   );
 

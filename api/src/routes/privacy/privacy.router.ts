@@ -1,21 +1,18 @@
 /** Erasure of a person's data on request (owners and administrators). */
 import Router from '@koa/router';
 import { routes } from '@northbeam/shared/contract/routes';
-import { eraseInput } from '@northbeam/shared/contract/workspace';
 import type { AppDeps } from '../../deps';
-import { parseBody } from '../../middleware/validate';
 import type { Privacy } from '../../services/privacy.service';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
-export function privacyRouter({ config }: AppDeps, privacy: Privacy) {
+export function privacyRouter({ config, checkAnswers }: AppDeps, privacy: Privacy) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
 
-  on(routes.privacy.erase, async (ctx) => {
-    const { email } = parseBody(ctx, eraseInput);
+  on(routes.privacy.erase, ({ ctx, body }) => {
     noStore(ctx);
-    ctx.body = await privacy.erase(ctx, email);
+    return privacy.erase(ctx, body.email);
   });
 
   return router;

@@ -2,28 +2,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { routes } from '@northbeam/shared/contract/routes';
-import {
-  acceptInvitationInput,
-  invitationInput,
-  passwordResetInput,
-  passwordResetRequestInput,
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_REQUESTED,
-  securityPolicy,
-  staffUpdate,
-} from '@northbeam/shared/contract/team';
-import { z } from 'zod';
+import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@northbeam/shared/contract/team';
 import type { AppDeps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { requestOrigin } from '../../http/request-origin';
-import { idParam, parseBody, parseQuery } from '../../middleware/validate';
 import type { Invitations } from '../../services/team/invitations.service';
 import type { PasswordResets } from '../../services/team/password-reset.service';
 import type { Team } from '../../services/team/team.service';
 import type { NotificationSettings } from '../../services/notifications/notification-settings';
 import { limitAccountLinks, resolveSecurity } from '../../services/rate-limit.service';
 import { startSession } from '../admin/start-session';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
 const PERSON_NOT_FOUND = 'No such person in the team';
@@ -39,11 +28,13 @@ export interface TeamServices {
 }
 
 export function teamRouter(
-  { db, config }: AppDeps,
+  { db, config, checkAnswers }: AppDeps,
   { team, invitations, passwordResets, notifications }: TeamServices,
 ) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
+  const person = { uuid: { id: PERSON_NOT_FOUND } };
+  const invitation = { uuid: { id: INVITATION_NOT_FOUND } };
   const security = resolveSecurity(config.security);
 
   /** Links in e-mails staff send: to PUBLIC_URL, else where the sender is. */
@@ -63,86 +54,74 @@ export function teamRouter(
     await next();
   });
 
-  on(routes.team.directory, async (ctx) => {
+  on(routes.team.directory, async ({ ctx }) => {
     const people = (await team.list()).filter((p) => p.active);
     ctx.set('X-Total-Count', String(people.length));
-    ctx.body = people.map(({ _id, name, email, role }) => ({ _id, name, email, role }));
+    return people.map(({ _id, name, email, role }) => ({ _id, name, email, role }));
   });
 
-  on(routes.team.list, async (ctx) => {
+  on(routes.team.list, async ({ ctx }) => {
     const people = await team.list();
     ctx.set('X-Total-Count', String(people.length));
-    ctx.body = people;
+    return people;
   });
 
-  on(routes.team.update, async (ctx) => {
-    const id = idParam(ctx, PERSON_NOT_FOUND);
-    ctx.body = await team.update(ctx, actor(ctx), id, parseBody(ctx, staffUpdate));
-  });
+  on(routes.team.update, person, ({ ctx, params, body }) =>
+    team.update(ctx, actor(ctx), params.id, body),
+  );
 
-  on(routes.team.passwordResetLink, async (ctx) => {
-    const id = idParam(ctx, PERSON_NOT_FOUND);
-    ctx.body = await passwordResets.linkFor(ctx, actor(ctx), id, staffLinkOrigin(ctx));
-  });
+  on(routes.team.passwordResetLink, person, ({ ctx, params }) =>
+    passwordResets.linkFor(ctx, actor(ctx), params.id, staffLinkOrigin(ctx)),
+  );
 
-  on(routes.team.policy, async (ctx) => {
-    ctx.body = await team.policy();
-  });
+  on(routes.team.policy, () => team.policy());
 
-  on(routes.team.setPolicy, async (ctx) => {
-    ctx.body = await team.setPolicy(ctx, actor(ctx), parseBody(ctx, securityPolicy));
-  });
+  on(routes.team.setPolicy, ({ ctx, body }) => team.setPolicy(ctx, actor(ctx), body));
 
-  on(routes.invitations.list, async (ctx) => {
+  on(routes.invitations.list, async ({ ctx }) => {
     const open = await invitations.list();
     ctx.set('X-Total-Count', String(open.length));
-    ctx.body = open;
+    return open;
   });
 
-  on(routes.invitations.create, async (ctx) => {
-    const input = parseBody(ctx, invitationInput);
-    ctx.body = await invitations.create(ctx, actor(ctx), input, staffLinkOrigin(ctx));
+  on(routes.invitations.create, async ({ ctx, body }) => {
+    const created = await invitations.create(ctx, actor(ctx), body, staffLinkOrigin(ctx));
     ctx.status = 201;
+    return created;
   });
 
-  on(routes.invitations.resend, async (ctx) => {
-    const id = idParam(ctx, INVITATION_NOT_FOUND);
-    ctx.body = await invitations.resend(ctx, actor(ctx), id, staffLinkOrigin(ctx));
-  });
+  on(routes.invitations.resend, invitation, ({ ctx, params }) =>
+    invitations.resend(ctx, actor(ctx), params.id, staffLinkOrigin(ctx)),
+  );
 
-  on(routes.invitations.revoke, async (ctx) => {
-    await invitations.revoke(ctx, actor(ctx), idParam(ctx, INVITATION_NOT_FOUND));
+  on(routes.invitations.revoke, invitation, async ({ ctx, params }) => {
+    await invitations.revoke(ctx, actor(ctx), params.id);
     ctx.status = 204;
   });
 
-  on(routes.invitations.preview, async (ctx) => {
-    const { token } = parseQuery(ctx, z.object({ token: acceptInvitationInput.shape.token }));
-    ctx.body = await invitations.preview(token);
-  });
+  on(routes.invitations.preview, ({ query }) => invitations.preview(query.token));
 
-  on(routes.invitations.accept, async (ctx) => {
-    const input = parseBody(ctx, acceptInvitationInput);
+  on(routes.invitations.accept, async ({ ctx, body }) => {
     await limitAccountLinks(ctx, db, security, clientIp(ctx));
-    const admin = await invitations.accept(ctx, input);
-    ctx.body = await startSession(ctx, db, team, admin);
+    const admin = await invitations.accept(ctx, body);
+    const info = await startSession(ctx, db, team, admin);
     ctx.status = 201;
+    return info;
   });
 
-  on(routes.passwordReset.request, async (ctx) => {
-    const { email } = parseBody(ctx, passwordResetRequestInput);
+  on(routes.passwordReset.request, async ({ ctx, body }) => {
     await limitAccountLinks(ctx, db, security, clientIp(ctx));
-    await passwordResets.request(ctx, email, publicLinkOrigin(ctx));
+    await passwordResets.request(ctx, body.email, publicLinkOrigin(ctx));
     ctx.status = 202;
-    ctx.body = { message: PASSWORD_RESET_REQUESTED };
+    return { message: PASSWORD_RESET_REQUESTED };
   });
 
-  on(routes.passwordReset.reset, async (ctx) => {
-    const input = parseBody(ctx, passwordResetInput);
+  on(routes.passwordReset.reset, async ({ ctx, body }) => {
     await limitAccountLinks(ctx, db, security, clientIp(ctx));
-    await passwordResets.reset(ctx, input);
+    await passwordResets.reset(ctx, body);
     // Whoever was signed in on this browser is signed out too.
     ctx.session = null;
-    ctx.body = { message: PASSWORD_RESET_DONE };
+    return { message: PASSWORD_RESET_DONE };
   });
 
   return router;

@@ -4,21 +4,13 @@
  * consultation requests (sales).
  */
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
-import { routes, type RouteDef } from '@northbeam/shared/contract/routes';
-import {
-  assigneeUpdate,
-  bulkStatusInput,
-  noteInput,
-  personalEmailInput,
-} from '@northbeam/shared/contract/workspace';
+import { routes } from '@northbeam/shared/contract/routes';
 import { findApplication } from '../../db/applications.queries';
 import { findInquiry } from '../../db/inquiries.queries';
 import { otherApplications } from '../../db/workspace.queries';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { idParam, parseBody } from '../../middleware/validate';
 import {
   presentApplicationForAdmin,
   presentConsultationForAdmin,
@@ -27,7 +19,7 @@ import {
 import type { PersonalEmails } from '../../services/personal-email.service';
 import type { Workspace } from '../../services/workspace.service';
 import type { createOverview } from '../../services/overview.service';
-import { declaredRoutes } from '../declared-routes';
+import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
 import { noStore } from '../paging';
 
 const NOT_FOUND: Record<SubmissionKind, string> = {
@@ -37,13 +29,13 @@ const NOT_FOUND: Record<SubmissionKind, string> = {
 };
 
 export function workspaceRouter(
-  { db, config }: AppDeps,
+  { db, config, checkAnswers }: AppDeps,
   workspace: Workspace,
   emails: PersonalEmails,
   overview: ReturnType<typeof createOverview>,
 ) {
   const router = new Router();
-  const on = declaredRoutes(router, config);
+  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
 
   /** The record in its admin shape plus its workspace, or undefined. */
   async function detail(kind: SubmissionKind, id: string) {
@@ -73,56 +65,48 @@ export function workspaceRouter(
     return { ...shown, ...(await workspace.workspace(kind, id, summary)) };
   }
 
-  const register = (
-    kind: SubmissionKind,
-    calls: { get: RouteDef; addNote: RouteDef; assign: RouteDef; email: RouteDef },
-  ) => {
-    const id = (ctx: Context) => idParam(ctx, NOT_FOUND[kind]);
+  // The three kinds' calls have the same shapes (their details differ: each its own presenter).
+  type Calls = (typeof routes)['applications' | 'contact' | 'consultation'];
+  const register = (kind: SubmissionKind, calls: Calls) => {
+    const byId = { uuid: { id: NOT_FOUND[kind] } };
 
-    on(calls.get, async (ctx) => {
-      const found = await detail(kind, id(ctx));
+    on(calls.get, byId, async ({ ctx, params }) => {
+      const found = await detail(kind, params.id);
       if (!found) throw notFound(NOT_FOUND[kind]);
       noStore(ctx);
-      ctx.body = found;
+      return found;
     });
 
-    on(calls.addNote, async (ctx) => {
-      const subject = id(ctx);
-      const { body } = parseBody(ctx, noteInput);
-      const note = await workspace.addNote(ctx, ctx.state.staff!, kind, subject, body);
+    on(calls.addNote, byId, async ({ ctx, params, body }) => {
+      const note = await workspace.addNote(ctx, ctx.state.staff!, kind, params.id, body.body);
       if (!note) throw notFound(NOT_FOUND[kind]);
       ctx.status = 201;
-      ctx.body = note;
+      return note;
     });
 
-    on(calls.assign, async (ctx) => {
-      const subject = id(ctx);
-      const { assigneeId } = parseBody(ctx, assigneeUpdate);
-      if (!(await workspace.assign(ctx, kind, subject, assigneeId))) {
+    on(calls.assign, byId, async ({ ctx, params, body }) => {
+      if (!(await workspace.assign(ctx, kind, params.id, body.assigneeId))) {
         throw notFound(NOT_FOUND[kind]);
       }
       noStore(ctx);
-      ctx.body = await detail(kind, subject);
+      return (await detail(kind, params.id))!;
     });
 
-    on(calls.email, async (ctx) => {
-      const subject = id(ctx);
-      const input = parseBody(ctx, personalEmailInput);
-      const queued = await emails.send(ctx, ctx.state.staff!, kind, subject, input);
+    on(calls.email, byId, async ({ ctx, params, body }) => {
+      const queued = await emails.send(ctx, ctx.state.staff!, kind, params.id, body);
       if (!queued) throw notFound(NOT_FOUND[kind]);
       ctx.status = 201;
-      ctx.body = queued;
+      return queued;
     });
   };
 
-  on(routes.applications.bulkStatus, async (ctx) => {
-    const { ids, status, email } = parseBody(ctx, bulkStatusInput);
-    ctx.body = await emails.bulkStatus(ctx, ctx.state.staff!, ids, status, email);
-  });
+  on(routes.applications.bulkStatus, ({ ctx, body }) =>
+    emails.bulkStatus(ctx, ctx.state.staff!, body.ids, body.status, body.email),
+  );
 
-  on(routes.overview.get, async (ctx) => {
+  on(routes.overview.get, ({ ctx }) => {
     noStore(ctx);
-    ctx.body = await overview.forStaff(ctx.state.staff!);
+    return overview.forStaff(ctx.state.staff!);
   });
 
   register('application', routes.applications);

@@ -2,7 +2,7 @@
 import '../browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { route } from '../route-def';
-import { blogCategory, blogPost, blogPostSummary } from '../blog';
+import { blogCategory, blogInput, blogPost, blogPostSummary, blogPublishToggle } from '../blog';
 import { pageQuery, searchParam } from '../pagination';
 import {
   blogDraftInput,
@@ -22,6 +22,9 @@ export const adminBlogListQuery = pageQuery.extend({
   category: blogCategory.optional(),
 });
 
+/** The form's fields (multipart), or JSON `{published}` alone (Publish/Unpublish). */
+export const blogUpdateInput = z.union([blogPublishToggle, blogInput]);
+
 export const blogRoutes = {
   blogs: {
     adminList: route({
@@ -39,6 +42,7 @@ export const blogRoutes = {
       access: 'admin',
       permission: 'blog',
       body: 'multipart',
+      input: blogInput,
       output: blogPost,
       invalidates: ['blog'],
     }),
@@ -49,6 +53,7 @@ export const blogRoutes = {
       access: 'admin',
       permission: 'blog',
       body: 'multipart',
+      input: blogUpdateInput,
       output: blogPost,
       invalidates: ['blog'],
     }),
