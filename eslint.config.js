@@ -60,6 +60,11 @@ export default tseslint.config(
               group: ['**/middleware/*', '**/routes/*', '**/routes/**'],
               message: 'Services know nothing of Koa middleware or routes (use api/src/http).',
             },
+            {
+              group: ['koa', 'koa-*', '@koa/*'],
+              message:
+                'Services never see Koa: they take an Actor (api/src/http/actor.ts) and plain values.',
+            },
           ],
         },
       ],

@@ -54,6 +54,7 @@ import { createPasswordResets } from './services/team/password-reset.service';
 import { createTeam } from './services/team/team.service';
 import { createTwoFactor } from './services/team/two-factor.service';
 import { createSecretBox } from './services/secrets/secret-box';
+import { createAccount } from './services/account.service';
 
 export interface AppServer {
   app: Koa;
@@ -137,16 +138,23 @@ export function createServer(deps: AppDeps): AppServer {
   const review = createSubmissionReview(deps, announcer);
   // After an erasure, the rows' old versions on disk (one process runs each request).
   const diskCleanup = createDiskCleanup(deps);
+  if (security.rateLimitDisabled) {
+    deps.logger.warn(
+      'RATE_LIMIT_DISABLED is set: sign-in and form limits are OFF. This is for benchmarks and load tests only, never for a public server.',
+    );
+  }
   const team = createTeam(deps.db);
-  const account = { team, twoFactor: createTwoFactor(deps.db, secrets) };
+  const twoFactor = createTwoFactor(deps.db, secrets);
+  const account = createAccount({ db: deps.db, security, team, twoFactor });
   const teamServices = {
     team,
+    account,
     invitations: createInvitations(deps.db, announcer),
     passwordResets: createPasswordResets(deps.db, announcer, security),
     notifications,
   };
   for (const router of [
-    adminRouter(deps, account),
+    adminRouter(deps, { account, twoFactor }),
     teamRouter(deps, teamServices),
     // Before the careers router: /api/careers/applications/:id is not a job.
     workspaceRouter(

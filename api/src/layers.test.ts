@@ -28,6 +28,21 @@ describe('layer walls', () => {
     ).toEqual([expect.stringContaining('Services know nothing of Koa middleware or routes')]);
   });
 
+  it('a service may not import Koa: it takes an Actor and plain values', async () => {
+    expect(
+      await refusals('api/src/services/example.service.ts', "import type { Context } from 'koa';"),
+    ).toEqual([expect.stringContaining('Services never see Koa')]);
+    expect(
+      await refusals('api/src/services/team/example.ts', "import Router from '@koa/router';"),
+    ).toEqual([expect.stringContaining('Services never see Koa')]);
+    expect(
+      await refusals(
+        'api/src/services/example.service.ts',
+        "import type { Actor } from '../http/actor';",
+      ),
+    ).toEqual([]);
+  });
+
   it('a route may not import knex; the db layer may', async () => {
     expect(
       await refusals('api/src/routes/blogs/example.ts', "import type { Knex } from 'knex';"),

@@ -45,6 +45,7 @@ export async function findAdminById(db: DbOrTrx, id: string) {
 export interface StaffRow {
   id: string;
   email: string;
+  name: string;
   role: Role;
   deactivated_at: Date | null;
   totp_enabled_at: Date | null;
@@ -58,6 +59,7 @@ export async function findStaff(db: DbOrTrx, id: string): Promise<StaffRow | und
     .first(
       'a.id',
       'a.email',
+      'a.name',
       'a.role',
       'a.deactivated_at',
       'a.totp_enabled_at',

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly flags?: ErrorFlags,
     /** 409 of a stale write: the resource as it is now, answered as `current`. */
     readonly current?: unknown,
+    /** Headers of the answer (`Retry-After` of a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -29,3 +31,8 @@ export const conflict = (message: string, current?: unknown) =>
   new HttpError(409, message, undefined, undefined, current);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+/** 429 with `Retry-After` (seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, undefined, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });

@@ -4,6 +4,7 @@ import type { Role } from '@northbeam/shared/contract/roles';
 export interface Staff {
   id: string;
   email: string;
+  name: string;
   role: Role;
   twoFactor: boolean;
   /** The owner requires two-factor sign-in and this person has not set it up. */

@@ -127,6 +127,7 @@ export function errorHandler() {
       let body: ApiErrorBody;
       if (caught instanceof HttpError) {
         status = caught.status;
+        for (const [name, value] of Object.entries(caught.headers ?? {})) ctx.set(name, value);
         body = {
           message: caught.message,
           ...(caught.errors ? { errors: caught.errors } : {}),

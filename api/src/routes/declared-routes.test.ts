@@ -46,6 +46,7 @@ describe('declared routes', () => {
       ctx.state.staff = {
         id: '00000000-0000-4000-8000-00000000000a',
         email: 'owner@example.com',
+        name: 'Owner',
         role: 'owner',
         twoFactor: false,
         twoFactorSetupRequired: false,

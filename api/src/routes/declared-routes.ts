@@ -24,9 +24,10 @@ import {
   type QueryOf,
   type RouteDef,
 } from '@northbeam/shared/contract/routes';
+import type { Actor, StaffActor } from '../http/actor';
 import { notFound } from '../http/http-errors';
 import { trustedOrigins } from '../middleware/csrf';
-import { requireAdmin } from '../middleware/require-admin';
+import { requestActor, requireAdmin } from '../middleware/require-admin';
 import { isUuid, objectBody, parse, parseQuery } from '../middleware/validate';
 
 /** An answer that did not match its route's declared output (recorded under `checkAnswers`). */
@@ -65,6 +66,8 @@ export interface HandlerOptions<R extends RouteDef> {
 
 export interface RouteRequest<R extends RouteDef, O extends HandlerOptions<R>> {
   ctx: Context;
+  /** Who calls: the signed-in staff member of an admin route; of a public one, maybe a visitor. */
+  actor: R['access'] extends 'admin' ? StaffActor : Actor;
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: O extends { parseBody: false } ? unknown : BodyOf<R>;
@@ -161,6 +164,10 @@ export function declaredRoutes(router: Router, options: DeclaredRoutesOptions) {
       const body = parseBody ? parse(definition.input!, objectBody(ctx)) : ctx.request.body;
       const result = await handler({
         ctx,
+        // Made when a handler asks (most public reads do not): the admin guard made the staff's.
+        get actor() {
+          return (ctx.state.actor ?? requestActor(ctx)) as StaffActor;
+        },
         params: params as ParamsOf<R>,
         query: query as QueryOf<R>,
         body: body as BodyOf<R>,

@@ -8,7 +8,7 @@ import type { BlogDraftData } from '@northbeam/shared/contract/blog-revisions';
 import { htmlHasContent } from '@northbeam/shared/contract/blog';
 import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import type { Context } from 'koa';
+import type { Actor } from '../http/actor';
 import type { ContentCache } from '../cache/content-cache';
 import { isUniqueViolation, type Db, type DbOrTrx } from '../db/connection';
 import { insertRevision, revisionImageSources } from '../db/blog-revisions.queries';
@@ -249,7 +249,7 @@ export async function deleteBlogPost(
 export async function setBlogPublished(
   db: Db,
   content: ContentCache,
-  ctx: Context,
+  actor: Actor,
   id: string,
   published: boolean,
   write: WriteBy = { by: null },
@@ -258,7 +258,7 @@ export async function setBlogPublished(
     const updated = await updateBlog(trx, id, { published }, write);
     if (updated) {
       await insertRevision(trx, updated, published ? 'publish' : 'unpublish', write.by);
-      await audit(trx, ctx, published ? 'blog.publish' : 'blog.unpublish', {
+      await audit(trx, actor, published ? 'blog.publish' : 'blog.unpublish', {
         entityType: 'blog',
         entityId: id,
         details: { title: updated.title },

@@ -2,7 +2,7 @@
  * Job writes, each audited in its own transaction; once one has committed the content cache is
  * told (the careers pages, public reads and sitemap change).
  */
-import type { Context } from 'koa';
+import type { Actor } from '../http/actor';
 import type { ContentCache } from '../cache/content-cache';
 import type { Db } from '../db/connection';
 import { deleteJob, insertJob, updateJob, type JobRow, type JobValues } from '../db/jobs.queries';
@@ -15,10 +15,10 @@ export function createJobWrites(db: Db, content: ContentCache) {
   };
 
   return {
-    async create(ctx: Context, values: JobValues): Promise<JobRow> {
+    async create(actor: Actor, values: JobValues): Promise<JobRow> {
       const row = await db.transaction(async (trx) => {
         const created = await insertJob(trx, values);
-        await audit(trx, ctx, 'job.create', {
+        await audit(trx, actor, 'job.create', {
           entityType: 'job',
           entityId: created.id,
           details: { title: created.title },
@@ -28,11 +28,11 @@ export function createJobWrites(db: Db, content: ContentCache) {
       return changed(row);
     },
 
-    async update(ctx: Context, id: string, values: JobValues): Promise<JobRow | undefined> {
+    async update(actor: Actor, id: string, values: JobValues): Promise<JobRow | undefined> {
       const row = await db.transaction(async (trx) => {
         const updated = await updateJob(trx, id, values);
         if (updated) {
-          await audit(trx, ctx, 'job.update', {
+          await audit(trx, actor, 'job.update', {
             entityType: 'job',
             entityId: id,
             details: { title: updated.title, isActive: updated.is_active },
@@ -43,10 +43,10 @@ export function createJobWrites(db: Db, content: ContentCache) {
       return changed(row);
     },
 
-    async remove(ctx: Context, id: string): Promise<boolean> {
+    async remove(actor: Actor, id: string): Promise<boolean> {
       const deleted = await db.transaction(async (trx) => {
         const done = await deleteJob(trx, id);
-        if (done) await audit(trx, ctx, 'job.delete', { entityType: 'job', entityId: id });
+        if (done) await audit(trx, actor, 'job.delete', { entityType: 'job', entityId: id });
         return done;
       });
       return changed(deleted);

@@ -8,7 +8,7 @@ import { can, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
 import type { Overview } from '@northbeam/shared/contract/workspace';
 import type { Db } from '../db/connection';
 import { countSince, statusCounts, visitOverview, waiting } from '../db/overview.queries';
-import type { Staff } from '../http/staff';
+import type { StaffActor } from '../http/actor';
 
 /** The same time one business day earlier (Monday looks back to Friday; weekends to Friday). */
 export function oneBusinessDayBefore(now: Date): Date {
@@ -21,8 +21,8 @@ export function oneBusinessDayBefore(now: Date): Date {
 
 export function createOverview(db: Db, now: () => Date = () => new Date()) {
   return {
-    async forStaff(staff: Staff): Promise<Overview> {
-      const lastVisit = await visitOverview(db, staff.id);
+    async forStaff(staff: StaffActor): Promise<Overview> {
+      const lastVisit = await visitOverview(db, staff.staffId);
       const cutoff = oneBusinessDayBefore(now());
       const kinds = SUBMISSION_KINDS.filter((k) => can(staff.role, SUBMISSION_PERMISSION[k]));
       const result: Overview['kinds'] = [];

@@ -4,13 +4,12 @@
  * reaches a person; queued in the outbox in the transaction that audits it, so it is sent exactly
  * once and shows in the submission's timeline.
  */
-import type { Context } from 'koa';
+import type { StaffActor } from '../http/actor';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import type { PersonalEmailInput } from '@northbeam/shared/contract/workspace';
 import { findApplication } from '../db/applications.queries';
 import type { Db } from '../db/connection';
 import { findInquiry } from '../db/inquiries.queries';
-import type { Staff } from '../http/staff';
 import { audit } from './audit.service';
 import type { Announcer } from './notifications/announcer';
 import { acknowledgement, placeholderValues, type Submission } from './notifications/emails';
@@ -31,8 +30,7 @@ export function createPersonalEmails(db: Db, announcer: Announcer, review: Submi
   /** Queues the e-mail in the caller's transaction; answers the outbox message. */
   async function queue(
     trx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    ctx: Context,
-    actor: Staff,
+    actor: StaffActor,
     item: Submission,
     input: PersonalEmailInput,
   ) {
@@ -43,7 +41,7 @@ export function createPersonalEmails(db: Db, announcer: Announcer, review: Submi
       { to: item.email, replyTo: actor.email, ...content },
       { kind: item.kind, id: item.id },
     );
-    await audit(trx, ctx, `${item.kind}.email`, {
+    await audit(trx, actor, `${item.kind}.email`, {
       entityType: item.kind,
       entityId: item.id,
       details: { subject: content.subject, outboxId: queued.id },
@@ -54,15 +52,14 @@ export function createPersonalEmails(db: Db, announcer: Announcer, review: Submi
   return {
     /** Undefined when the submission does not exist. */
     async send(
-      ctx: Context,
-      actor: Staff,
+      actor: StaffActor,
       kind: SubmissionKind,
       id: string,
       input: PersonalEmailInput,
     ): Promise<{ outboxId: string; emailed: boolean } | undefined> {
       const item = await submissionOf(kind, id);
       if (!item) return undefined;
-      const queued = await db.transaction((trx) => queue(trx, ctx, actor, item, input));
+      const queued = await db.transaction((trx) => queue(trx, actor, item, input));
       announcer.committed();
       return { outboxId: queued.id, emailed: queued.emailed };
     },
@@ -72,8 +69,7 @@ export function createPersonalEmails(db: Db, announcer: Announcer, review: Submi
      * given, one e-mail each with its own name and job filled in. Unknown ids are skipped.
      */
     async bulkStatus(
-      ctx: Context,
-      actor: Staff,
+      actor: StaffActor,
       ids: string[],
       status: string,
       email: PersonalEmailInput | undefined,
@@ -81,16 +77,16 @@ export function createPersonalEmails(db: Db, announcer: Announcer, review: Submi
       let updated = 0;
       let emailed = 0;
       for (const id of new Set(ids)) {
-        const row = await review.applicationStatus(ctx, id, status);
+        const row = await review.applicationStatus(actor, id, status);
         if (!row) continue;
         updated += 1;
         if (email) {
           const item = applicationSubmission(row);
-          await db.transaction((trx) => queue(trx, ctx, actor, item, email));
+          await db.transaction((trx) => queue(trx, actor, item, email));
           emailed += 1;
         }
       }
-      await audit(db, ctx, 'application.bulk-status', {
+      await audit(db, actor, 'application.bulk-status', {
         entityType: 'application',
         details: { status, updated, emailed },
       });

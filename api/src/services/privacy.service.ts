@@ -6,7 +6,7 @@
  * SHA-256 of the address, never the address itself.
  */
 import { createHash } from 'node:crypto';
-import type { Context } from 'koa';
+import type { Actor } from '../http/actor';
 import type { Erasure } from '@northbeam/shared/contract/workspace';
 import type { Db } from '../db/connection';
 import { requestDiskCleanup } from '../db/disk-cleanup.queries';
@@ -28,13 +28,13 @@ export function createPrivacy(
   diskCleanup: Pick<DiskCleanup, 'wake'>,
 ) {
   return {
-    async erase(ctx: Context, email: string): Promise<Erasure> {
+    async erase(actor: Actor, email: string): Promise<Erasure> {
       const erased = await db.transaction(async (trx) => {
         const rows = await eraseByEmail(trx, email);
         await clearLimits(trx, Object.values(emailLimitKeys(email)));
         await requestDiskCleanup(trx, 'erasure');
         const { resumeKeys, ...counts } = rows;
-        await audit(trx, ctx, 'privacy.erase', {
+        await audit(trx, actor, 'privacy.erase', {
           details: { emailHash: emailHash(email), ...counts, resumeFiles: resumeKeys.length },
         });
         return rows;

@@ -6,7 +6,7 @@
  * - public forms: submissions per client address and form in a fixed window.
  * RATE_LIMIT_DISABLED turns both off: for the benchmark and load/fault tests only.
  */
-import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { botTrapFields } from '@northbeam/shared/contract/bot-trap';
 import { spamMarkOf, type SpamMark } from '@northbeam/shared/contract/spam';
@@ -20,8 +20,8 @@ import {
   recordFailure,
 } from '../db/rate-limits.queries';
 import { normalizeEmail } from '../db/admins.queries';
-import { clientIp } from '../http/client-ip';
-import { HttpError } from '../http/http-errors';
+import type { Actor } from '../http/actor';
+import { tooManyRequests, type HttpError } from '../http/http-errors';
 
 /** Failures older than this are forgotten (unless a lock is still running). */
 const LOGIN_WINDOW_SECONDS = 60 * 60;
@@ -43,10 +43,9 @@ export const loginLockedMessage = (seconds: number) =>
 export const formLimitedMessage = (seconds: number) =>
   `Too many submissions from your network. Please try again in ${minutes(seconds)}.`;
 
-function tooMany(ctx: Context, until: Date, message: (seconds: number) => string): HttpError {
+function tooMany(until: Date, message: (seconds: number) => string): HttpError {
   const seconds = secondsUntil(until);
-  ctx.set('Retry-After', String(seconds));
-  return new HttpError(429, message(seconds));
+  return tooManyRequests(message(seconds), seconds);
 }
 
 /** The counters kept under a person's e-mail address (an erasure deletes them). */
@@ -69,14 +68,14 @@ export function loginLimiter(db: Db, security: SecurityConfig) {
 
   return {
     /** Throws 429 (with Retry-After) while the account or the address is locked. */
-    async assertOpen(ctx: Context, email: string, ip: string) {
+    async assertOpen(email: string, ip: string) {
       if (security.rateLimitDisabled) return;
       const k = keys(email, ip);
       const until = await activeLock(db, [k.account, k.address]);
-      if (until) throw tooMany(ctx, until, loginLockedMessage);
+      if (until) throw tooMany(until, loginLockedMessage);
     },
     /** Counts a failed sign-in; throws 429 when this failure locks the account or address. */
-    async failed(ctx: Context, email: string, ip: string) {
+    async failed(email: string, ip: string) {
       if (security.rateLimitDisabled) return;
       const k = keys(email, ip);
       const [account, address] = [
@@ -88,7 +87,7 @@ export function loginLimiter(db: Db, security: SecurityConfig) {
       );
       if (locks.length) {
         const until = new Date(Math.max(...locks.map((d) => d.getTime())));
-        throw tooMany(ctx, until, loginLockedMessage);
+        throw tooMany(until, loginLockedMessage);
       }
     },
     async succeeded(email: string) {
@@ -100,7 +99,6 @@ export function loginLimiter(db: Db, security: SecurityConfig) {
 
 /** Throws 429 (with Retry-After) when this address sent too many of this form in the window. */
 export async function limitForm(
-  ctx: Context,
   db: Db,
   security: SecurityConfig,
   form: 'contact' | 'consultation' | 'application',
@@ -113,7 +111,7 @@ export async function limitForm(
     max: security.formRateLimit,
     windowSeconds: security.formRateWindowMinutes * 60,
   });
-  if (hit.lockedUntil) throw tooMany(ctx, hit.lockedUntil, formLimitedMessage);
+  if (hit.lockedUntil) throw tooMany(hit.lockedUntil, formLimitedMessage);
 }
 
 /** Reset e-mails per account per hour: more are not sent (and the answer does not say so). */
@@ -125,18 +123,13 @@ export const accountLinkLimitedMessage = (seconds: number) =>
  * Password-reset requests and uses of e-mailed links (reset, invitation): throws 429 when this
  * address made too many in the hour.
  */
-export async function limitAccountLinks(
-  ctx: Context,
-  db: Db,
-  security: SecurityConfig,
-  ip: string,
-) {
+export async function limitAccountLinks(db: Db, security: SecurityConfig, ip: string) {
   if (security.rateLimitDisabled) return;
   const hit = await countHit(db, `account-link:ip:${ip}`, {
     max: security.accountLinkRateLimit,
     windowSeconds: 3600,
   });
-  if (hit.lockedUntil) throw tooMany(ctx, hit.lockedUntil, accountLinkLimitedMessage);
+  if (hit.lockedUntil) throw tooMany(hit.lockedUntil, accountLinkLimitedMessage);
 }
 
 /** Whether another reset e-mail may go to this account this hour. */
@@ -157,13 +150,19 @@ const trapSchema = z.object(botTrapFields);
  * either way; the mark decides where it is listed.
  */
 export function submissionSpamMark(
-  ctx: Context,
+  logger: Pick<Logger, 'info'>,
+  actor: Actor,
   security: SecurityConfig,
   form: 'contact' | 'consultation' | 'application',
   body: unknown,
 ): SpamMark {
   const trap = trapSchema.safeParse(body && typeof body === 'object' ? body : {});
   const mark = trap.success ? spamMarkOf(trap.data, security.formMinFillMs) : null;
-  if (mark) ctx.log.info({ form, spam: mark.verdict, ip: clientIp(ctx) }, 'suspected spam stored');
+  if (mark) {
+    logger.info(
+      { reqId: actor.requestId, form, spam: mark.verdict, ip: actor.ip },
+      'suspected spam stored',
+    );
+  }
   return mark;
 }

@@ -5,7 +5,6 @@
  * arrived. A status change locks the row first, so that concurrent identical changes announce
  * once; setting the status a submission already has changes nothing.
  */
-import type { Context } from 'koa';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import {
   findApplication,
@@ -24,7 +23,7 @@ import {
 } from '../db/inquiries.queries';
 import { markAnnounced, wasAnnounced } from '../db/notification-settings.queries';
 import type { AppDeps } from '../deps';
-import { requestOrigin } from '../http/request-origin';
+import type { Actor } from '../http/actor';
 import { audit } from './audit.service';
 import type { Announcer } from './notifications/announcer';
 import type { Submission } from './notifications/emails';
@@ -37,21 +36,21 @@ const spamMark = (spam: boolean): SpamMark =>
 
 export interface SubmissionReview {
   inquiryStatus(
-    ctx: Context,
+    actor: Actor,
     form: InquiryForm,
     table: InquiryTable,
     id: string,
     status: string,
   ): Promise<InquiryRow | undefined>;
   inquirySpam(
-    ctx: Context,
+    actor: Actor,
     form: InquiryForm,
     table: InquiryTable,
     id: string,
     spam: boolean,
   ): Promise<InquiryRow | undefined>;
-  applicationStatus(ctx: Context, id: string, status: string): Promise<ApplicationRow | undefined>;
-  applicationSpam(ctx: Context, id: string, spam: boolean): Promise<ApplicationRow | undefined>;
+  applicationStatus(actor: Actor, id: string, status: string): Promise<ApplicationRow | undefined>;
+  applicationSpam(actor: Actor, id: string, spam: boolean): Promise<ApplicationRow | undefined>;
 }
 
 export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): SubmissionReview {
@@ -64,49 +63,49 @@ export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): S
 
   async function statusChanged(
     trx: DbOrTrx,
-    ctx: Context,
+    actor: Actor,
     item: Submission,
     before: string | undefined,
     status: string,
   ) {
     // Setting the status it already has changes nothing: no audit entry, no announcement.
     if (before === status) return;
-    await audit(trx, ctx, `${item.kind}.status`, {
+    await audit(trx, actor, `${item.kind}.status`, {
       entityType: item.kind,
       entityId: item.id,
       details: { status },
     });
-    await announcer.statusChanged(trx, item, status, requestOrigin(ctx));
+    await announcer.statusChanged(trx, item, status, actor.origin);
   }
 
-  async function spamChanged(trx: DbOrTrx, ctx: Context, item: Submission, spam: boolean) {
-    await audit(trx, ctx, `${item.kind}.${spam ? 'spam' : 'not-spam'}`, {
+  async function spamChanged(trx: DbOrTrx, actor: Actor, item: Submission, spam: boolean) {
+    await audit(trx, actor, `${item.kind}.${spam ? 'spam' : 'not-spam'}`, {
       entityType: item.kind,
       entityId: item.id,
     });
     if (!spam && !(await wasAnnounced(trx, item.kind, item.id))) {
-      await announcer.submissions(trx, [{ ...item, spam: false }], requestOrigin(ctx));
+      await announcer.submissions(trx, [{ ...item, spam: false }], actor.origin);
       await markAnnounced(trx, item.kind, [item.id]);
     }
   }
 
   return {
-    inquiryStatus: (ctx, form, table, id, status) =>
+    inquiryStatus: (actor, form, table, id, status) =>
       review(async (trx) => {
         const before = await lockInquiryStatus(trx, table, id);
         const row = await updateInquiryStatus(trx, table, id, status);
-        if (row) await statusChanged(trx, ctx, inquirySubmission(form, row), before, status);
+        if (row) await statusChanged(trx, actor, inquirySubmission(form, row), before, status);
         return row;
       }),
 
-    inquirySpam: (ctx, form, table, id, spam) =>
+    inquirySpam: (actor, form, table, id, spam) =>
       review(async (trx) => {
         const row = await setInquirySpam(trx, table, id, spamMark(spam));
-        if (row) await spamChanged(trx, ctx, inquirySubmission(form, row), spam);
+        if (row) await spamChanged(trx, actor, inquirySubmission(form, row), spam);
         return row;
       }),
 
-    applicationStatus: (ctx, id, status) =>
+    applicationStatus: (actor, id, status) =>
       review(async (trx) => {
         // Locked until the commit: of concurrent identical changes, one sees the old status
         // and announces it; the others wait and then see the new one.
@@ -115,15 +114,15 @@ export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): S
           return undefined;
         }
         const row = (await findApplication(trx, id))!;
-        await statusChanged(trx, ctx, applicationSubmission(row), before, status);
+        await statusChanged(trx, actor, applicationSubmission(row), before, status);
         return row;
       }),
 
-    applicationSpam: (ctx, id, spam) =>
+    applicationSpam: (actor, id, spam) =>
       review(async (trx) => {
         if (!(await setApplicationSpam(trx, id, spamMark(spam)))) return undefined;
         const row = (await findApplication(trx, id))!;
-        await spamChanged(trx, ctx, applicationSubmission(row), spam);
+        await spamChanged(trx, actor, applicationSubmission(row), spam);
         return row;
       }),
   };

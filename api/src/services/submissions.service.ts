@@ -6,18 +6,16 @@
  * staff's notification, the sender's acknowledgement, webhook events) in one transaction:
  * acknowledged means stored, and announced.
  */
-import type { Context } from 'koa';
 import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
 import { consultationInput } from '@northbeam/shared/contract/consultation';
 import { contactInput } from '@northbeam/shared/contract/contact';
 import type { DbOrTrx } from '../db/connection';
 import { inquiryInserter, type InquiryRow } from '../db/inquiries.queries';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../http/client-ip';
+import type { Actor } from '../http/actor';
 import type { UploadedFile } from '../http/uploaded-file';
 import { parse } from '../http/parse';
 import { submitApplication } from './application.service';
-import { requestOrigin } from '../http/request-origin';
 import type { Announcer } from './notifications/announcer';
 import { applicationSubmission, inquirySubmission } from './notifications/submission-view';
 import { limitForm, resolveSecurity, submissionSpamMark } from './rate-limit.service';
@@ -26,12 +24,12 @@ export type InquiryForm = 'contact' | 'consultation';
 
 export interface Submissions {
   /** Validates and stores a contact message or consultation request (429 past the limit). */
-  inquiry(ctx: Context, form: InquiryForm, body: unknown): Promise<InquiryRow>;
+  inquiry(actor: Actor, form: InquiryForm, body: unknown): Promise<InquiryRow>;
   /** The application limit, checked before the upload is read (a flood costs a row, not 5 MB). */
-  limitApplication(ctx: Context): Promise<void>;
+  limitApplication(actor: Actor): Promise<void>;
   /** Validates and stores an application and its resume; answers its id. */
   application(
-    ctx: Context,
+    actor: Actor,
     jobId: string,
     fields: unknown,
     resume: UploadedFile | undefined,
@@ -41,7 +39,7 @@ export interface Submissions {
 const INPUTS = { contact: contactInput, consultation: consultationInput } as const;
 
 export function createSubmissions(
-  { db, storage, config }: AppDeps,
+  { db, storage, config, logger }: AppDeps,
   announcer: Announcer,
 ): Submissions {
   const security = resolveSecurity(config.security);
@@ -59,23 +57,23 @@ export function createSubmissions(
     consultation: inquiryInserter(db, 'consultation_requests', announce('consultation')),
   };
   return {
-    async inquiry(ctx, form, body) {
-      await limitForm(ctx, db, security, form, clientIp(ctx));
+    async inquiry(actor, form, body) {
+      await limitForm(db, security, form, actor.ip);
       const data = parse(INPUTS[form], body ?? {});
-      const spam = submissionSpamMark(ctx, security, form, data);
+      const spam = submissionSpamMark(logger, actor, security, form, data);
       // Suspected spam is stored too, marked for the dashboard's Spam filter (and not announced).
       const row = await insert[form](
         { ...withoutBotTrap(data), spam, announced: spam === null },
-        requestOrigin(ctx),
+        actor.origin,
       );
       announcer.committed();
       return row;
     },
-    limitApplication: (ctx) => limitForm(ctx, db, security, 'application', clientIp(ctx)),
-    async application(ctx, jobId, fields, resume) {
-      const spam = submissionSpamMark(ctx, security, 'application', fields);
+    limitApplication: (actor) => limitForm(db, security, 'application', actor.ip),
+    async application(actor, jobId, fields, resume) {
+      const spam = submissionSpamMark(logger, actor, security, 'application', fields);
       const id = await submitApplication(db, storage, jobId, fields, resume, spam, (trx, row) =>
-        announcer.submissions(trx, [applicationSubmission(row)], requestOrigin(ctx)),
+        announcer.submissions(trx, [applicationSubmission(row)], actor.origin),
       );
       announcer.committed();
       return id;

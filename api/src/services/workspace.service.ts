@@ -3,7 +3,7 @@
  * assignee (someone whose role sees that kind) and the activity timeline, assembled from the
  * record itself, its audit entries and the e-mails it caused.
  */
-import type { Context } from 'koa';
+import type { Actor, StaffActor } from '../http/actor';
 import {
   OUTBOX_STATE_LABELS,
   OUTBOX_STATES,
@@ -31,7 +31,6 @@ import {
   type SentRow,
 } from '../db/workspace.queries';
 import { badRequest } from '../http/http-errors';
-import type { Staff } from '../http/staff';
 import { audit } from './audit.service';
 
 const KIND_LABELS: Record<SubmissionKind, string> = {
@@ -169,28 +168,28 @@ export function createWorkspace(db: Db) {
 
     subject,
 
-    async addNote(ctx: Context, actor: Staff, kind: SubmissionKind, id: string, body: string) {
+    async addNote(actor: StaffActor, kind: SubmissionKind, id: string, body: string) {
       if (!(await subject(kind, id))) return undefined;
       return db.transaction(async (trx) => {
         const row = await insertNote(trx, {
           kind,
           subjectId: id,
-          authorId: actor.id,
+          authorId: actor.staffId,
           authorEmail: actor.email,
           body,
         });
-        await audit(trx, ctx, `${kind}.note`, {
+        await audit(trx, actor, `${kind}.note`, {
           entityType: kind,
           entityId: id,
           details: { noteId: row.id, body },
         });
-        const author = await findAdminById(trx, actor.id);
+        const author = await findAdminById(trx, actor.staffId);
         return presentNote({ ...row, author_name: author?.name ?? null });
       });
     },
 
     /** Gives the record to someone whose role sees it, or to nobody; false when it does not exist. */
-    async assign(ctx: Context, kind: SubmissionKind, id: string, assigneeId: string | null) {
+    async assign(actor: Actor, kind: SubmissionKind, id: string, assigneeId: string | null) {
       let assignee: { email: string; name: string } | null = null;
       if (assigneeId) {
         const person = await findAdminById(db, assigneeId);
@@ -206,7 +205,7 @@ export function createWorkspace(db: Db) {
       }
       return db.transaction(async (trx) => {
         if (!(await setAssignee(trx, kind, id, assigneeId))) return false;
-        await audit(trx, ctx, `${kind}.assign`, {
+        await audit(trx, actor, `${kind}.assign`, {
           entityType: kind,
           entityId: id,
           details: {

@@ -1,16 +1,19 @@
 /** Signing a person in, after a password (and code) or an accepted invitation. */
 import type { Context } from 'koa';
-import { markSignedIn, type AdminRow } from '../../db/admins.queries';
-import type { Db } from '../../db/connection';
-import { presentAdmin } from '../../presenters/entities.presenter';
-import type { Team } from '../../services/team/team.service';
+import type { Actor } from '../../http/actor';
+import type { Account, CheckedSignIn } from '../../services/account.service';
 
-export async function startSession(ctx: Context, db: Db, team: Team, row: AdminRow) {
+export async function startSession(
+  ctx: Context,
+  account: Pick<Account, 'sessionStarted'>,
+  actor: Actor,
+  signIn: CheckedSignIn,
+  /** A sign-in (audited as one), not the account's creation (audited by the invitation). */
+  audited: boolean,
+) {
   const session = ctx.session!;
-  session.adminId = row.id;
+  session.adminId = signIn.admin.id;
   // A fresh session id at sign-in: a planted id (session fixation) is worthless.
   await session.regenerate();
-  await markSignedIn(db, row.id);
-  const { requireTwoFactor } = await team.policy();
-  return presentAdmin(row, requireTwoFactor, ctx.state.sessionToken);
+  return account.sessionStarted(actor, signIn, { token: ctx.state.sessionToken, audited });
 }

@@ -90,20 +90,20 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     return found;
   });
 
-  on(routes.blogs.uploadImage, { before: [image] }, async ({ ctx }) => {
+  on(routes.blogs.uploadImage, { before: [image] }, async ({ ctx, actor }) => {
     const file = uploadedFile(ctx);
     if (!file) throw badRequest('Choose an image file', { image: 'Choose an image file' });
     const key = await storeImage(storage, file);
-    await audit(db, ctx, 'blog.image.upload', { entityType: 'blog', details: { key } });
+    await audit(db, actor, 'blog.image.upload', { entityType: 'blog', details: { key } });
     ctx.status = 201;
     return { url: uploadedImageUrl(key) };
   });
 
-  on(routes.blogs.createPreview, post, async ({ ctx, params }) => {
+  on(routes.blogs.createPreview, post, async ({ ctx, actor, params }) => {
     const row = await findBlogById(db, params.id);
     if (!row) throw notFound(MESSAGES.blog.notFound);
     const link = previews.link(row, siteOrigin(ctx, config.publicUrl));
-    await audit(db, ctx, 'blog.preview.link', {
+    await audit(db, actor, 'blog.preview.link', {
       entityType: 'blog',
       entityId: params.id,
       details: { expiresAt: link.expiresAt },
@@ -135,9 +135,9 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     return editable;
   });
 
-  on(routes.blogs.createDraft, async ({ ctx, body }) => {
+  on(routes.blogs.createDraft, async ({ ctx, actor, body }) => {
     const row = await createDraftPost(db, cache, body, by(ctx) ?? '', (trx, saved) =>
-      audit(trx, ctx, 'blog.draft.create', {
+      audit(trx, actor, 'blog.draft.create', {
         entityType: 'blog',
         entityId: saved.id,
         details: { title: saved.title },
@@ -156,9 +156,9 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     return saved;
   });
 
-  on(routes.blogs.discardDraft, post, async ({ ctx, params }) => {
+  on(routes.blogs.discardDraft, post, async ({ ctx, actor, params }) => {
     const saved = await drafts.discardDraft(params.id, by(ctx) ?? '', expectedVersion(ctx));
-    await audit(db, ctx, 'blog.draft.discard', { entityType: 'blog', entityId: params.id });
+    await audit(db, actor, 'blog.draft.discard', { entityType: 'blog', entityId: params.id });
     ctx.set('ETag', blogEtag(saved.version));
     return saved;
   });
@@ -175,10 +175,10 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     return drafts.revision(params.id, params.revisionId);
   });
 
-  on(routes.blogs.restoreRevision, revision, async ({ ctx, params }) => {
+  on(routes.blogs.restoreRevision, revision, async ({ ctx, actor, params }) => {
     const { id, revisionId } = params;
     const restored = await drafts.restore(id, revisionId, by(ctx) ?? '', expectedVersion(ctx));
-    await audit(db, ctx, 'blog.revision.restore', {
+    await audit(db, actor, 'blog.revision.restore', {
       entityType: 'blog',
       entityId: id,
       details: { revisionId, title: restored.draft?.title ?? restored.title },
@@ -187,7 +187,7 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     return restored;
   });
 
-  on(routes.blogs.create, { before: [image] }, async ({ ctx, body }) => {
+  on(routes.blogs.create, { before: [image] }, async ({ ctx, actor, body }) => {
     const row = await createBlogPost(
       db,
       storage,
@@ -196,7 +196,7 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
       uploadedFile(ctx),
       by(ctx),
       (trx, saved) =>
-        audit(trx, ctx, 'blog.create', {
+        audit(trx, actor, 'blog.create', {
           entityType: 'blog',
           entityId: saved.id,
           details: { title: saved.title, published: saved.published },
@@ -210,13 +210,13 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
   on(
     routes.blogs.update,
     { before: [image], ...post, parseBody: false },
-    async ({ ctx, params, body: raw }) => {
+    async ({ ctx, actor, params, body: raw }) => {
       const { id } = params;
       const body = (raw ?? {}) as Record<string, unknown>;
       // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
       if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
         const { published } = parse(blogPublishToggle, body);
-        const row = await setBlogPublished(db, cache, ctx, id, published, {
+        const row = await setBlogPublished(db, cache, actor, id, published, {
           by: by(ctx),
           expectedVersion: expectedVersion(ctx),
         });
@@ -235,7 +235,7 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
         ctx.log,
         { by: by(ctx), expectedVersion: expectedVersion(ctx) },
         (trx, saved) =>
-          audit(trx, ctx, 'blog.update', {
+          audit(trx, actor, 'blog.update', {
             entityType: 'blog',
             entityId: saved.id,
             details: { title: saved.title, published: saved.published },
@@ -246,14 +246,14 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     },
   );
 
-  on(routes.blogs.remove, post, async ({ ctx, params }) => {
+  on(routes.blogs.remove, post, async ({ ctx, actor, params }) => {
     const row = await deleteBlogPost(
       db,
       storage,
       cache,
       params.id,
       (trx, deleted) =>
-        audit(trx, ctx, 'blog.delete', {
+        audit(trx, actor, 'blog.delete', {
           entityType: 'blog',
           entityId: params.id,
           details: { title: deleted.title },

@@ -13,7 +13,7 @@ import { findJob, listJobs, type JobRow } from '../../db/jobs.queries';
 import { everyRow, mapRows, sendCsv } from '../../http/csv';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import { staffMay } from '../../middleware/require-admin';
+import { requestActor, staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
 import {
   presentApplication,
@@ -146,26 +146,26 @@ export function careersRouter(
     return rows.map(presentApplicationForAdmin);
   });
 
-  on(routes.applications.updateStatus, application, async ({ ctx, params, body }) => {
-    const row = await review.applicationStatus(ctx, params.id, body.status);
+  on(routes.applications.updateStatus, application, async ({ actor, params, body }) => {
+    const row = await review.applicationStatus(actor, params.id, body.status);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     return presentApplicationForAdmin(row);
   });
 
   /** "Not spam" moves an application back to the ordinary list; `true` moves it to Spam. */
-  on(routes.applications.setSpam, application, async ({ ctx, params, body }) => {
-    const row = await review.applicationSpam(ctx, params.id, body.spam);
+  on(routes.applications.setSpam, application, async ({ actor, params, body }) => {
+    const row = await review.applicationSpam(actor, params.id, body.spam);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     return presentApplicationForAdmin(row);
   });
 
-  on(routes.applications.resume, application, async ({ ctx, params, query }) => {
+  on(routes.applications.resume, application, async ({ ctx, actor, params, query }) => {
     const row = await findApplication(db, params.id);
     const file = row && (await storage.resumes.open(row.resume_key));
     if (!row || !file) throw notFound('Resume not found');
     // `?inline=1`: read for the admin's preview, recorded as a view rather than a download.
     const inline = query.inline === '1';
-    await audit(db, ctx, inline ? 'application.resume.view' : 'application.resume.download', {
+    await audit(db, actor, inline ? 'application.resume.view' : 'application.resume.download', {
       entityType: 'application',
       entityId: params.id,
       details: { file: row.resume_name },
@@ -187,26 +187,26 @@ export function careersRouter(
     return found;
   });
 
-  on(routes.jobs.create, async ({ ctx, body }) => {
-    const row = await jobs.create(ctx, body);
+  on(routes.jobs.create, async ({ ctx, actor, body }) => {
+    const row = await jobs.create(actor, body);
     ctx.status = 201;
     return presentJob(row);
   });
 
-  on(routes.job.update, job, async ({ ctx, params, body }) => {
-    const row = await jobs.update(ctx, params.id, body);
+  on(routes.job.update, job, async ({ actor, params, body }) => {
+    const row = await jobs.update(actor, params.id, body);
     if (!row) throw notFound(MESSAGES.careers.jobNotFound);
     return presentJob(row);
   });
 
-  on(routes.job.remove, job, async ({ ctx, params }) => {
-    const deleted = await jobs.remove(ctx, params.id);
+  on(routes.job.remove, job, async ({ ctx, actor, params }) => {
+    const deleted = await jobs.remove(actor, params.id);
     if (!deleted) throw notFound(MESSAGES.careers.jobNotFound);
     ctx.status = 204;
   });
 
   const limitApplications = async (ctx: Context, next: Next) => {
-    await submissions.limitApplication(ctx);
+    await submissions.limitApplication(requestActor(ctx));
     await next();
   };
 
@@ -218,8 +218,13 @@ export function careersRouter(
       ...job,
       parseBody: false,
     },
-    async ({ ctx, params, body }) => {
-      const applicationId = await submissions.application(ctx, params.id, body, uploadedFile(ctx));
+    async ({ ctx, actor, params, body }) => {
+      const applicationId = await submissions.application(
+        actor,
+        params.id,
+        body,
+        uploadedFile(ctx),
+      );
       ctx.status = 201;
       return presentApplication((await findApplication(db, applicationId))!);
     },

@@ -45,7 +45,7 @@ export function desktopRouter({ db, config, storage, checkAnswers }: AppDeps) {
 
   // The checks of `npm run desktop:publish`, on the uploaded folder; the role was checked before
   // a byte of the body was read (the route's permission).
-  on(routes.desktop.publish, async ({ ctx }) => {
+  on(routes.desktop.publish, async ({ ctx, actor }) => {
     const upload = await receiveFolder(ctx, {
       field: RELEASE_FILES_FIELD,
       textFields: ['notes'],
@@ -65,7 +65,7 @@ export function desktopRouter({ db, config, storage, checkAnswers }: AppDeps) {
         notes: notes || undefined,
         by: ctx.state.staff?.email,
         onPublished: (trx, version) =>
-          audit(trx, ctx, 'desktop.release.publish', {
+          audit(trx, actor, 'desktop.release.publish', {
             entityType: 'desktop-release',
             entityId: version,
             details: { files: upload.names },

@@ -71,8 +71,8 @@ function inquiryRouter(
   const byId = { uuid: { id: kind.notFound } };
 
   // The service checks the body with the contract's schema (the native form post shares it).
-  on(calls.submit, { parseBody: false }, async ({ ctx }) => {
-    const row = await submissions.inquiry(ctx, kind.form, objectBody(ctx));
+  on(calls.submit, { parseBody: false }, async ({ ctx, actor }) => {
+    const row = await submissions.inquiry(actor, kind.form, objectBody(ctx));
     ctx.status = 201;
     return kind.present(row);
   });
@@ -102,15 +102,15 @@ function inquiryRouter(
     return rows.map(kind.presentForAdmin);
   });
 
-  on(calls.updateStatus, byId, async ({ ctx, params, body }) => {
-    const row = await review.inquiryStatus(ctx, kind.form, kind.table, params.id, body.status);
+  on(calls.updateStatus, byId, async ({ actor, params, body }) => {
+    const row = await review.inquiryStatus(actor, kind.form, kind.table, params.id, body.status);
     if (!row) throw notFound(kind.notFound);
     return kind.presentForAdmin(row);
   });
 
   /** "Not spam" moves a submission back to the ordinary list; `true` moves it to Spam. */
-  on(calls.setSpam, byId, async ({ ctx, params, body }) => {
-    const row = await review.inquirySpam(ctx, kind.form, kind.table, params.id, body.spam);
+  on(calls.setSpam, byId, async ({ actor, params, body }) => {
+    const row = await review.inquirySpam(actor, kind.form, kind.table, params.id, body.spam);
     if (!row) throw notFound(kind.notFound);
     return kind.presentForAdmin(row);
   });

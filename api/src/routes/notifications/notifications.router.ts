@@ -1,6 +1,5 @@
 /** The admin's Outbox, Notifications settings, preferences and webhook endpoints. */
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   TEMPLATE_KEYS,
@@ -33,8 +32,6 @@ function endpointId(id: string): string {
   return id.toLowerCase();
 }
 
-const adminId = (ctx: Context) => ctx.state.adminId as string;
-
 export function notificationsRouter({ config, checkAnswers }: AppDeps, admin: NotificationsAdmin) {
   const router = new Router();
   const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
@@ -51,34 +48,36 @@ export function notificationsRouter({ config, checkAnswers }: AppDeps, admin: No
     noStore(ctx);
     return admin.getOutbox(params.id);
   });
-  on(routes.outbox.retry, message, ({ ctx, params }) => admin.retryOutbox(ctx, params.id));
-  on(routes.outbox.cancel, message, ({ ctx, params }) => admin.cancelOutbox(ctx, params.id));
+  on(routes.outbox.retry, message, ({ actor, params }) => admin.retryOutbox(actor, params.id));
+  on(routes.outbox.cancel, message, ({ actor, params }) => admin.cancelOutbox(actor, params.id));
 
   on(routes.notifications.settings, ({ ctx }) => {
     noStore(ctx);
     return admin.settings();
   });
   // The key is checked before the body: an unknown template is 404 whatever is sent.
-  on(routes.notifications.saveTemplate, { parseBody: false }, ({ ctx, params }) => {
+  on(routes.notifications.saveTemplate, { parseBody: false }, ({ ctx, actor, params }) => {
     const key = templateKey(params.key);
-    return admin.saveTemplate(ctx, key, parse(templateInput, objectBody(ctx)));
+    return admin.saveTemplate(actor, key, parse(templateInput, objectBody(ctx)));
   });
-  on(routes.notifications.resetTemplate, ({ ctx, params }) =>
-    admin.resetTemplate(ctx, templateKey(params.key)),
+  on(routes.notifications.resetTemplate, ({ actor, params }) =>
+    admin.resetTemplate(actor, templateKey(params.key)),
   );
   on(routes.notifications.previewTemplate, { parseBody: false }, ({ ctx, params }) => {
     templateKey(params.key);
     return admin.previewTemplate(parse(templateInput, objectBody(ctx)));
   });
-  on(routes.notifications.preferences, ({ ctx }) => {
+  on(routes.notifications.preferences, ({ ctx, actor }) => {
     noStore(ctx);
-    return admin.preferences(adminId(ctx));
+    return admin.preferences(actor.staffId);
   });
-  on(routes.notifications.savePreferences, ({ ctx, body }) =>
-    admin.savePreferences(ctx, adminId(ctx), body),
+  on(routes.notifications.savePreferences, ({ actor, body }) =>
+    admin.savePreferences(actor, actor.staffId, body),
   );
 
-  on(routes.notifications.saveTimeZone, ({ ctx, body }) => admin.saveTimeZone(ctx, body.timeZone));
+  on(routes.notifications.saveTimeZone, ({ actor, body }) =>
+    admin.saveTimeZone(actor, body.timeZone),
+  );
   on(routes.notifications.candidateTemplates, ({ ctx }) => {
     noStore(ctx);
     return admin.candidateTemplates();
@@ -88,22 +87,22 @@ export function notificationsRouter({ config, checkAnswers }: AppDeps, admin: No
     noStore(ctx);
     return admin.listWebhooks();
   });
-  on(routes.webhooks.create, async ({ ctx, body }) => {
-    const created = await admin.createWebhook(ctx, body);
+  on(routes.webhooks.create, async ({ ctx, actor, body }) => {
+    const created = await admin.createWebhook(actor, body);
     ctx.status = 201;
     return created;
   });
-  on(routes.webhooks.update, webhook, ({ ctx, params, body }) =>
-    admin.updateWebhook(ctx, params.id, body),
+  on(routes.webhooks.update, webhook, ({ actor, params, body }) =>
+    admin.updateWebhook(actor, params.id, body),
   );
-  on(routes.webhooks.remove, webhook, async ({ ctx, params }) => {
-    await admin.removeWebhook(ctx, params.id);
+  on(routes.webhooks.remove, webhook, async ({ ctx, actor, params }) => {
+    await admin.removeWebhook(actor, params.id);
     ctx.status = 204;
   });
-  on(routes.webhooks.test, ({ ctx, params }) => {
+  on(routes.webhooks.test, ({ ctx, actor, params }) => {
     const id = endpointId(params.id);
     ctx.status = 202;
-    return admin.testWebhook(ctx, id);
+    return admin.testWebhook(actor, id);
   });
 
   return router;

@@ -67,11 +67,11 @@ export function unsubscribeRouter(
   );
 
   // A wrong token answers 404 before the body is looked at: as a missing one does.
-  on(routes.notifications.unsubscribe, { parseBody: false }, ({ ctx, query }) =>
+  on(routes.notifications.unsubscribe, { parseBody: false }, ({ ctx, actor, query }) =>
     asPage(ctx, async () => {
       await unsubscribe.target(query.token);
       parse(unsubscribeInput, objectBody(ctx));
-      const target = await unsubscribe.unsubscribe(ctx, query.token);
+      const target = await unsubscribe.unsubscribe(actor, query.token);
       if (wantsHtml(ctx)) {
         htmlPage(ctx, 200, donePage({ ...target, manageUrl }));
         return answered;

@@ -10,9 +10,9 @@ export function privacyRouter({ config, checkAnswers }: AppDeps, privacy: Privac
   const router = new Router();
   const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
 
-  on(routes.privacy.erase, ({ ctx, body }) => {
+  on(routes.privacy.erase, ({ ctx, actor, body }) => {
     noStore(ctx);
-    return privacy.erase(ctx, body.email);
+    return privacy.erase(actor, body.email);
   });
 
   return router;

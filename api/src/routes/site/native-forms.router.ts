@@ -20,6 +20,7 @@ import {
 } from '@northbeam/shared/contract/native-forms';
 import { HttpError } from '../../http/http-errors';
 import { singleFile, uploadedFile } from '../../middleware/upload';
+import { requestActor } from '../../middleware/require-admin';
 import { idParam } from '../../middleware/validate';
 import type { RenderService } from '../../ssr/render-service';
 import type { Submissions } from '../../services/submissions.service';
@@ -50,6 +51,7 @@ export function nativeFormsRouter(submissions: Submissions, renderer: RenderServ
       await store();
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
       const outcome: FormOutcome = {
         form,
         values: sentValues(ctx.request.body),
@@ -65,7 +67,9 @@ export function nativeFormsRouter(submissions: Submissions, renderer: RenderServ
   };
 
   router.post('/', (ctx) =>
-    handle(ctx, 'consultation', () => submissions.inquiry(ctx, 'consultation', ctx.request.body)),
+    handle(ctx, 'consultation', () =>
+      submissions.inquiry(requestActor(ctx), 'consultation', ctx.request.body),
+    ),
   );
 
   router.post('/contact', (ctx) => {
@@ -76,17 +80,19 @@ export function nativeFormsRouter(submissions: Submissions, renderer: RenderServ
       typeof subject === 'string' ? subject : undefined,
       typeof body.message === 'string' ? body.message : '',
     );
-    return handle(ctx, 'contact', () => submissions.inquiry(ctx, 'contact', { ...body, message }));
+    return handle(ctx, 'contact', () =>
+      submissions.inquiry(requestActor(ctx), 'contact', { ...body, message }),
+    );
   });
 
   const readResume = singleFile('resume', RESUME_MAX_BYTES);
   router.post('/careers/:id', (ctx) =>
     handle(ctx, 'application', async () => {
       // The limit before the upload is read; then the multipart body (413 past the limit).
-      await submissions.limitApplication(ctx);
+      await submissions.limitApplication(requestActor(ctx));
       await readResume(ctx, async () => {});
       const id = idParam(ctx, MESSAGES.careers.jobNotFound);
-      await submissions.application(ctx, id, ctx.request.body, uploadedFile(ctx));
+      await submissions.application(requestActor(ctx), id, ctx.request.body, uploadedFile(ctx));
     }),
   );
 

@@ -4,11 +4,11 @@ import type { Context } from 'koa';
 import { routes } from '@northbeam/shared/contract/routes';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@northbeam/shared/contract/team';
 import type { AppDeps } from '../../deps';
-import { clientIp } from '../../http/client-ip';
 import { requestOrigin } from '../../http/request-origin';
 import type { Invitations } from '../../services/team/invitations.service';
 import type { PasswordResets } from '../../services/team/password-reset.service';
 import type { Team } from '../../services/team/team.service';
+import type { Account } from '../../services/account.service';
 import type { NotificationSettings } from '../../services/notifications/notification-settings';
 import { limitAccountLinks, resolveSecurity } from '../../services/rate-limit.service';
 import { startSession } from '../admin/start-session';
@@ -22,6 +22,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface TeamServices {
   team: Team;
+  account: Account;
   invitations: Invitations;
   passwordResets: PasswordResets;
   notifications: NotificationSettings;
@@ -29,7 +30,7 @@ export interface TeamServices {
 
 export function teamRouter(
   { db, config, checkAnswers }: AppDeps,
-  { team, invitations, passwordResets, notifications }: TeamServices,
+  { team, account, invitations, passwordResets, notifications }: TeamServices,
 ) {
   const router = new Router();
   const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
@@ -47,7 +48,6 @@ export function teamRouter(
     const origin = notifications.linkOrigin(requestOrigin(ctx));
     return LOOPBACK.has(new URL(origin).hostname) ? origin : notifications.origin;
   };
-  const actor = (ctx: Context) => ctx.state.staff!;
 
   router.use(async (ctx, next) => {
     noStore(ctx);
@@ -66,17 +66,15 @@ export function teamRouter(
     return people;
   });
 
-  on(routes.team.update, person, ({ ctx, params, body }) =>
-    team.update(ctx, actor(ctx), params.id, body),
-  );
+  on(routes.team.update, person, ({ actor, params, body }) => team.update(actor, params.id, body));
 
-  on(routes.team.passwordResetLink, person, ({ ctx, params }) =>
-    passwordResets.linkFor(ctx, actor(ctx), params.id, staffLinkOrigin(ctx)),
+  on(routes.team.passwordResetLink, person, ({ ctx, actor, params }) =>
+    passwordResets.linkFor(actor, params.id, staffLinkOrigin(ctx)),
   );
 
   on(routes.team.policy, () => team.policy());
 
-  on(routes.team.setPolicy, ({ ctx, body }) => team.setPolicy(ctx, actor(ctx), body));
+  on(routes.team.setPolicy, ({ actor, body }) => team.setPolicy(actor, body));
 
   on(routes.invitations.list, async ({ ctx }) => {
     const open = await invitations.list();
@@ -84,41 +82,41 @@ export function teamRouter(
     return open;
   });
 
-  on(routes.invitations.create, async ({ ctx, body }) => {
-    const created = await invitations.create(ctx, actor(ctx), body, staffLinkOrigin(ctx));
+  on(routes.invitations.create, async ({ ctx, actor, body }) => {
+    const created = await invitations.create(actor, body, staffLinkOrigin(ctx));
     ctx.status = 201;
     return created;
   });
 
-  on(routes.invitations.resend, invitation, ({ ctx, params }) =>
-    invitations.resend(ctx, actor(ctx), params.id, staffLinkOrigin(ctx)),
+  on(routes.invitations.resend, invitation, ({ ctx, actor, params }) =>
+    invitations.resend(actor, params.id, staffLinkOrigin(ctx)),
   );
 
-  on(routes.invitations.revoke, invitation, async ({ ctx, params }) => {
-    await invitations.revoke(ctx, actor(ctx), params.id);
+  on(routes.invitations.revoke, invitation, async ({ ctx, actor, params }) => {
+    await invitations.revoke(actor, params.id);
     ctx.status = 204;
   });
 
   on(routes.invitations.preview, ({ query }) => invitations.preview(query.token));
 
-  on(routes.invitations.accept, async ({ ctx, body }) => {
-    await limitAccountLinks(ctx, db, security, clientIp(ctx));
-    const admin = await invitations.accept(ctx, body);
-    const info = await startSession(ctx, db, team, admin);
+  on(routes.invitations.accept, async ({ ctx, actor, body }) => {
+    await limitAccountLinks(db, security, actor.ip);
+    const admin = await invitations.accept(actor, body);
+    const info = await startSession(ctx, account, actor, { admin, factor: undefined }, false);
     ctx.status = 201;
     return info;
   });
 
-  on(routes.passwordReset.request, async ({ ctx, body }) => {
-    await limitAccountLinks(ctx, db, security, clientIp(ctx));
-    await passwordResets.request(ctx, body.email, publicLinkOrigin(ctx));
+  on(routes.passwordReset.request, async ({ ctx, actor, body }) => {
+    await limitAccountLinks(db, security, actor.ip);
+    await passwordResets.request(actor, body.email, publicLinkOrigin(ctx));
     ctx.status = 202;
     return { message: PASSWORD_RESET_REQUESTED };
   });
 
-  on(routes.passwordReset.reset, async ({ ctx, body }) => {
-    await limitAccountLinks(ctx, db, security, clientIp(ctx));
-    await passwordResets.reset(ctx, body);
+  on(routes.passwordReset.reset, async ({ ctx, actor, body }) => {
+    await limitAccountLinks(db, security, actor.ip);
+    await passwordResets.reset(actor, body);
     // Whoever was signed in on this browser is signed out too.
     ctx.session = null;
     return { message: PASSWORD_RESET_DONE };

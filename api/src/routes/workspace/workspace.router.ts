@@ -77,36 +77,36 @@ export function workspaceRouter(
       return found;
     });
 
-    on(calls.addNote, byId, async ({ ctx, params, body }) => {
-      const note = await workspace.addNote(ctx, ctx.state.staff!, kind, params.id, body.body);
+    on(calls.addNote, byId, async ({ ctx, actor, params, body }) => {
+      const note = await workspace.addNote(actor, kind, params.id, body.body);
       if (!note) throw notFound(NOT_FOUND[kind]);
       ctx.status = 201;
       return note;
     });
 
-    on(calls.assign, byId, async ({ ctx, params, body }) => {
-      if (!(await workspace.assign(ctx, kind, params.id, body.assigneeId))) {
+    on(calls.assign, byId, async ({ ctx, actor, params, body }) => {
+      if (!(await workspace.assign(actor, kind, params.id, body.assigneeId))) {
         throw notFound(NOT_FOUND[kind]);
       }
       noStore(ctx);
       return (await detail(kind, params.id))!;
     });
 
-    on(calls.email, byId, async ({ ctx, params, body }) => {
-      const queued = await emails.send(ctx, ctx.state.staff!, kind, params.id, body);
+    on(calls.email, byId, async ({ ctx, actor, params, body }) => {
+      const queued = await emails.send(actor, kind, params.id, body);
       if (!queued) throw notFound(NOT_FOUND[kind]);
       ctx.status = 201;
       return queued;
     });
   };
 
-  on(routes.applications.bulkStatus, ({ ctx, body }) =>
-    emails.bulkStatus(ctx, ctx.state.staff!, body.ids, body.status, body.email),
+  on(routes.applications.bulkStatus, ({ actor, body }) =>
+    emails.bulkStatus(actor, body.ids, body.status, body.email),
   );
 
-  on(routes.overview.get, ({ ctx }) => {
+  on(routes.overview.get, ({ ctx, actor }) => {
     noStore(ctx);
-    return overview.forStaff(ctx.state.staff!);
+    return overview.forStaff(actor);
   });
 
   register('application', routes.applications);

@@ -4,7 +4,7 @@
  * audited in its transaction.
  */
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'koa';
+import type { Actor } from '../../http/actor';
 import {
   CANDIDATE_TEMPLATE_KEYS,
   NO_MAIL_SERVER,
@@ -123,7 +123,7 @@ export function createNotificationsAdmin(
       return presentOutboxMessage(row);
     },
 
-    async retryOutbox(ctx: Context, id: string): Promise<OutboxMessage> {
+    async retryOutbox(actor: Actor, id: string): Promise<OutboxMessage> {
       const row = await db.transaction(async (trx) => {
         const current = await findOutbox(trx, id);
         if (!current) throw notFound(OUTBOX_NOT_FOUND);
@@ -132,20 +132,20 @@ export function createNotificationsAdmin(
         }
         const requeued = await requeueOutbox(trx, id, RETRYABLE);
         if (!requeued) throw conflict(`A ${current.state} message cannot be retried`);
-        await audit(trx, ctx, 'outbox.retry', { entityType: 'outbox', entityId: id });
+        await audit(trx, actor, 'outbox.retry', { entityType: 'outbox', entityId: id });
         return requeued;
       });
       announcer.committed();
       return presentOutboxMessage(row);
     },
 
-    async cancelOutbox(ctx: Context, id: string): Promise<OutboxMessage> {
+    async cancelOutbox(actor: Actor, id: string): Promise<OutboxMessage> {
       const row = await db.transaction(async (trx) => {
         const current = await findOutbox(trx, id);
         if (!current) throw notFound(OUTBOX_NOT_FOUND);
         const cancelled = await cancelOutbox(trx, id, CANCELLABLE);
         if (!cancelled) throw conflict(`A ${current.state} message cannot be cancelled`);
-        await audit(trx, ctx, 'outbox.cancel', { entityType: 'outbox', entityId: id });
+        await audit(trx, actor, 'outbox.cancel', { entityType: 'outbox', entityId: id });
         return cancelled;
       });
       return presentOutboxMessage(row);
@@ -172,11 +172,11 @@ export function createNotificationsAdmin(
       };
     },
 
-    async saveTimeZone(ctx: Context, timeZone: string): Promise<TimeZoneSetting> {
+    async saveTimeZone(actor: Actor, timeZone: string): Promise<TimeZoneSetting> {
       const before = await readTimeZone(db);
       await db.transaction(async (trx) => {
         await writeTimeZone(trx, timeZone);
-        await audit(trx, ctx, 'notifications.time-zone', {
+        await audit(trx, actor, 'notifications.time-zone', {
           entityType: 'settings',
           entityId: 'time-zone',
           details: { from: before, to: timeZone },
@@ -196,13 +196,13 @@ export function createNotificationsAdmin(
     },
 
     async saveTemplate(
-      ctx: Context,
+      actor: Actor,
       key: TemplateKey,
       input: TemplateInput,
     ): Promise<NotificationTemplate> {
       await db.transaction(async (trx) => {
         await saveTemplate(trx, key, input);
-        await audit(trx, ctx, 'notifications.template.save', {
+        await audit(trx, actor, 'notifications.template.save', {
           entityType: 'template',
           entityId: key,
         });
@@ -211,10 +211,10 @@ export function createNotificationsAdmin(
       return templateView(key, input);
     },
 
-    async resetTemplate(ctx: Context, key: TemplateKey): Promise<NotificationTemplate> {
+    async resetTemplate(actor: Actor, key: TemplateKey): Promise<NotificationTemplate> {
       await db.transaction(async (trx) => {
         await deleteTemplate(trx, key);
-        await audit(trx, ctx, 'notifications.template.reset', {
+        await audit(trx, actor, 'notifications.template.reset', {
           entityType: 'template',
           entityId: key,
         });
@@ -236,13 +236,13 @@ export function createNotificationsAdmin(
     },
 
     async savePreferences(
-      ctx: Context,
+      actor: Actor,
       adminId: string,
       prefs: NotificationPreferences,
     ): Promise<NotificationPreferences> {
       await db.transaction(async (trx) => {
         await savePreferences(trx, adminId, prefs);
-        await audit(trx, ctx, 'notifications.preferences', {
+        await audit(trx, actor, 'notifications.preferences', {
           entityType: 'admin',
           entityId: adminId,
           details: { ...prefs },
@@ -255,14 +255,14 @@ export function createNotificationsAdmin(
     // Webhooks ----------------------------------------------------------------------------------
     listWebhooks: webhookViews,
 
-    async createWebhook(ctx: Context, values: WebhookValues): Promise<CreatedWebhook> {
+    async createWebhook(actor: Actor, values: WebhookValues): Promise<CreatedWebhook> {
       const secret = newSecret();
       const row = await db.transaction(async (trx) => {
         const created = await insertWebhook(trx, {
           ...values,
           secret: box.seal(secret, 'webhook'),
         });
-        await audit(trx, ctx, 'webhook.create', {
+        await audit(trx, actor, 'webhook.create', {
           entityType: 'webhook',
           entityId: created.id,
           details: { url: created.url, format: created.format },
@@ -273,11 +273,11 @@ export function createNotificationsAdmin(
       return { ...presentWebhook({ ...row, secret }, undefined), secret };
     },
 
-    async updateWebhook(ctx: Context, id: string, values: WebhookValues): Promise<WebhookEndpoint> {
+    async updateWebhook(actor: Actor, id: string, values: WebhookValues): Promise<WebhookEndpoint> {
       const row = await db.transaction(async (trx) => {
         const updated = await updateWebhook(trx, id, values);
         if (!updated) throw notFound(WEBHOOK_NOT_FOUND);
-        await audit(trx, ctx, 'webhook.update', {
+        await audit(trx, actor, 'webhook.update', {
           entityType: 'webhook',
           entityId: id,
           details: { url: updated.url, format: updated.format, enabled: updated.enabled },
@@ -289,15 +289,15 @@ export function createNotificationsAdmin(
       return presentWebhook(readable(row), last.get(row.id));
     },
 
-    async removeWebhook(ctx: Context, id: string): Promise<void> {
+    async removeWebhook(actor: Actor, id: string): Promise<void> {
       await db.transaction(async (trx) => {
         if (!(await deleteWebhook(trx, id))) throw notFound(WEBHOOK_NOT_FOUND);
-        await audit(trx, ctx, 'webhook.delete', { entityType: 'webhook', entityId: id });
+        await audit(trx, actor, 'webhook.delete', { entityType: 'webhook', entityId: id });
       });
       announcer.settingsChanged();
     },
 
-    async testWebhook(ctx: Context, id: string): Promise<OutboxMessage> {
+    async testWebhook(actor: Actor, id: string): Promise<OutboxMessage> {
       const messageId = await db.transaction(async (trx) => {
         const target =
           id === ENVIRONMENT_ENDPOINT && settings.environmentWebhook
@@ -305,7 +305,7 @@ export function createNotificationsAdmin(
             : await findWebhook(trx, id);
         if (!target) throw notFound(WEBHOOK_NOT_FOUND);
         const queued = await announcer.toEndpoint(trx, target, testEvent(), 'test');
-        await audit(trx, ctx, 'webhook.test', { entityType: 'webhook', entityId: id });
+        await audit(trx, actor, 'webhook.test', { entityType: 'webhook', entityId: id });
         return queued;
       });
       announcer.committed();

@@ -5,7 +5,7 @@
  * clients and scanners fetch links on their own, so only the confirm button, or the mail client's
  * one-click POST, unsubscribes.
  */
-import type { Context } from 'koa';
+import type { Actor } from '../../http/actor';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import { findAdminById } from '../../db/admins.queries';
 import type { Db } from '../../db/connection';
@@ -49,7 +49,7 @@ export function createUnsubscribe(db: Db, settings: NotificationSettings, announ
     target,
 
     /** Turns it off (again: the same answer, nothing more changes). */
-    async unsubscribe(ctx: Context, token: string | undefined): Promise<UnsubscribeTarget> {
+    async unsubscribe(actor: Actor, token: string | undefined): Promise<UnsubscribeTarget> {
       const found = await target(token);
       await db.transaction(async (trx) => {
         const turnedOff: SubmissionKind[] = await turnOffNotifications(
@@ -57,7 +57,7 @@ export function createUnsubscribe(db: Db, settings: NotificationSettings, announ
           found.adminId,
           found.scope,
         );
-        await audit(trx, ctx, 'notifications.unsubscribe', {
+        await audit(trx, actor, 'notifications.unsubscribe', {
           entityType: 'admin',
           entityId: found.adminId,
           details: { scope: found.scope, turnedOff, via: 'List-Unsubscribe' },

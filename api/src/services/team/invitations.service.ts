@@ -3,7 +3,7 @@
  * (valid 72 hours, usable once) lets that person choose a name and password, which creates the
  * account. Without a mail server the inviter gets the link to pass on.
  */
-import type { Context } from 'koa';
+import type { Actor, StaffActor } from '../../http/actor';
 import { newPassword } from '@northbeam/shared/contract/admin';
 import { assignableRoles } from '@northbeam/shared/contract/roles';
 import {
@@ -34,7 +34,6 @@ import {
   type InvitationRow,
 } from '../../db/team.queries';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-errors';
-import type { Staff } from '../../http/staff';
 import { presentInvitation } from '../../presenters/entities.presenter';
 import { audit } from '../audit.service';
 import { hashPassword } from '../auth.service';
@@ -51,15 +50,14 @@ export function createInvitations(db: Db, announcer: Announcer) {
     return url.toString();
   };
 
-  const assertMayInvite = (actor: Staff, role: InvitationRow['role']) => {
+  const assertMayInvite = (actor: StaffActor, role: InvitationRow['role']) => {
     if (!assignableRoles(actor.role).includes(role)) {
       throw forbidden('Only owners can invite owners.');
     }
   };
 
   async function issue(
-    ctx: Context,
-    actor: Staff,
+    actor: StaffActor,
     origin: string,
     write: (trx: Db, tokenHash: string) => Promise<InvitationRow>,
     action: 'invitation.create' | 'invitation.resend',
@@ -69,12 +67,12 @@ export function createInvitations(db: Db, announcer: Announcer) {
     const { row, emailed } = await db.transaction(async (trx) => {
       const row = await write(trx as unknown as Db, hash);
       // Named by name: the invitee knows a colleague, not necessarily their address.
-      const inviter = (await findAdminById(trx, actor.id))?.name.trim() || actor.email;
+      const inviter = (await findAdminById(trx, actor.staffId))?.name.trim() || actor.email;
       const { emailed } = await announcer.personal(trx, 'invitation', {
         to: row.email,
         ...invitationEmail({ role: row.role, invitedBy: inviter, link }),
       });
-      await audit(trx, ctx, action, {
+      await audit(trx, actor, action, {
         entityType: 'invitation',
         entityId: row.id,
         details: { email: row.email, role: row.role },
@@ -96,7 +94,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       return (await listOpenInvitations(db)).map(presentInvitation);
     },
 
-    async create(ctx: Context, actor: Staff, input: InvitationInput, origin: string) {
+    async create(actor: StaffActor, input: InvitationInput, origin: string) {
       assertMayInvite(actor, input.role);
       const email = normalizeEmail(input.email);
       if (await findAdminByEmail(db, email)) {
@@ -104,7 +102,6 @@ export function createInvitations(db: Db, announcer: Announcer) {
         throw conflict(message);
       }
       return issue(
-        ctx,
         actor,
         origin,
         async (trx, tokenHash) => {
@@ -114,7 +111,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
             email,
             role: input.role,
             tokenHash,
-            invitedBy: actor.id,
+            invitedBy: actor.staffId,
             validSeconds: VALID_SECONDS,
           });
         },
@@ -122,14 +119,13 @@ export function createInvitations(db: Db, announcer: Announcer) {
       );
     },
 
-    async resend(ctx: Context, actor: Staff, id: string, origin: string) {
+    async resend(actor: StaffActor, id: string, origin: string) {
       const existing = await findInvitation(db, id);
       if (!existing || existing.accepted_at || existing.revoked_at) {
         throw notFound('No open invitation with this id');
       }
       assertMayInvite(actor, existing.role);
       return issue(
-        ctx,
         actor,
         origin,
         async (trx, tokenHash) => {
@@ -141,7 +137,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       );
     },
 
-    async revoke(ctx: Context, actor: Staff, id: string) {
+    async revoke(actor: StaffActor, id: string) {
       const existing = await findInvitation(db, id);
       if (!existing || existing.accepted_at || existing.revoked_at) {
         throw notFound('No open invitation with this id');
@@ -149,7 +145,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       assertMayInvite(actor, existing.role);
       await db.transaction(async (trx) => {
         if (!(await revokeInvitation(trx, id))) throw notFound('No open invitation with this id');
-        await audit(trx, ctx, 'invitation.revoke', {
+        await audit(trx, actor, 'invitation.revoke', {
           entityType: 'invitation',
           entityId: id,
           details: { email: existing.email, role: existing.role },
@@ -168,7 +164,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
     },
 
     /** Creates the account of a usable invitation; answers it (the caller signs it in). */
-    async accept(ctx: Context, input: AcceptInvitationInput): Promise<AdminRow> {
+    async accept(actor: Actor, input: AcceptInvitationInput): Promise<AdminRow> {
       const tokenHash = hashToken(input.token);
       const pending = await findUsableInvitation(db, tokenHash);
       if (!pending) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
@@ -192,7 +188,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
           role: invitation.role,
         });
         await markInvitationAccepted(trx, invitation.id);
-        await audit(trx, ctx, 'invitation.accept', {
+        await audit(trx, actor, 'invitation.accept', {
           admin: { id: admin.id, email: admin.email },
           entityType: 'invitation',
           entityId: invitation.id,

@@ -3,7 +3,7 @@
  * exists or not) or sent by an owner or administrator from the team page; valid one hour,
  * usable once; setting the password ends every session of that person.
  */
-import type { Context } from 'koa';
+import type { Actor, StaffActor } from '../../http/actor';
 import { newPassword } from '@northbeam/shared/contract/admin';
 import {
   INVALID_LINK,
@@ -22,7 +22,6 @@ import type { Db } from '../../db/connection';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import { insertPasswordReset, usePasswordReset } from '../../db/team.queries';
 import { badRequest, forbidden, notFound } from '../../http/http-errors';
-import type { Staff } from '../../http/staff';
 import { audit } from '../audit.service';
 import { hashPassword } from '../auth.service';
 import type { Announcer } from '../notifications/announcer';
@@ -34,7 +33,7 @@ const VALID_SECONDS = PASSWORD_RESET_MINUTES * 60;
 
 export function createPasswordResets(db: Db, announcer: Announcer, security: SecurityConfig) {
   async function issue(
-    ctx: Context,
+    actor: Actor,
     admin: AdminRow,
     origin: string,
     byStaff: boolean,
@@ -53,7 +52,7 @@ export function createPasswordResets(db: Db, announcer: Announcer, security: Sec
         to: admin.email,
         ...passwordResetEmail({ link, byStaff }),
       });
-      await audit(trx, ctx, byStaff ? 'password.reset.link' : 'password.reset.request', {
+      await audit(trx, actor, byStaff ? 'password.reset.link' : 'password.reset.request', {
         ...(byStaff ? {} : { admin: { id: admin.id, email: admin.email } }),
         entityType: 'admin',
         entityId: admin.id,
@@ -67,25 +66,25 @@ export function createPasswordResets(db: Db, announcer: Announcer, security: Sec
 
   return {
     /** The public request: nothing in the answer or its errors tells whether the account exists. */
-    async request(ctx: Context, email: string, origin: string): Promise<void> {
+    async request(actor: Actor, email: string, origin: string): Promise<void> {
       const admin = await findAdminByEmail(db, email);
       if (!admin || admin.deactivated_at) return;
       if (!(await resetEmailAllowed(db, security, admin.email))) return;
-      await issue(ctx, admin, origin, false);
+      await issue(actor, admin, origin, false);
     },
 
     /** From the team page: the link is e-mailed, or answered when no mail server is set. */
-    async linkFor(ctx: Context, actor: Staff, id: string, origin: string): Promise<IssuedLink> {
+    async linkFor(actor: StaffActor, id: string, origin: string): Promise<IssuedLink> {
       const admin = await findAdminById(db, id);
       if (!admin) throw notFound('No such person in the team');
       if (admin.role === 'owner' && actor.role !== 'owner') {
         throw forbidden('Only owners can reset the password of an owner.');
       }
       if (admin.deactivated_at) throw badRequest('Reactivate this person first.');
-      return issue(ctx, admin, origin, true);
+      return issue(actor, admin, origin, true);
     },
 
-    async reset(ctx: Context, input: PasswordResetInput): Promise<void> {
+    async reset(actor: Actor, input: PasswordResetInput): Promise<void> {
       await db.transaction(async (trx) => {
         const adminId = await usePasswordReset(trx, hashToken(input.token));
         if (!adminId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
@@ -99,7 +98,7 @@ export function createPasswordResets(db: Db, announcer: Announcer, security: Sec
         }
         await setAdminPassword(trx, admin.id, await hashPassword(input.password));
         const ended = await deleteSessionsOfAdmin(trx, admin.id);
-        await audit(trx, ctx, 'password.reset', {
+        await audit(trx, actor, 'password.reset', {
           admin: { id: admin.id, email: admin.email },
           entityType: 'admin',
           entityId: admin.id,

@@ -3,7 +3,7 @@
  * or make them; the last active owner can be neither demoted nor deactivated (checked with the
  * owners locked, so two changes at once cannot both pass).
  */
-import type { Context } from 'koa';
+import type { StaffActor } from '../../http/actor';
 import type { SecurityPolicy, StaffMember, StaffUpdate } from '@northbeam/shared/contract/team';
 import {
   findAdminById,
@@ -16,7 +16,6 @@ import type { Db } from '../../db/connection';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import { readSetting, writeSetting } from '../../db/team.queries';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-errors';
-import type { Staff } from '../../http/staff';
 import { presentStaffMember } from '../../presenters/entities.presenter';
 import { audit } from '../audit.service';
 
@@ -32,7 +31,7 @@ export function createTeam(db: Db) {
       return (await listAdmins(db)).map((row) => presentStaffMember(row as AdminRow));
     },
 
-    async update(ctx: Context, actor: Staff, id: string, change: StaffUpdate) {
+    async update(actor: StaffActor, id: string, change: StaffUpdate) {
       return db.transaction(async (trx) => {
         const owners = await lockActiveOwners(trx);
         const target = await findAdminById(trx, id);
@@ -41,7 +40,7 @@ export function createTeam(db: Db) {
         if (actor.role !== 'owner' && (target.role === 'owner' || becomesOwner)) {
           throw forbidden(OWNERS_ONLY_MESSAGE);
         }
-        if (change.active === false && target.id === actor.id) {
+        if (change.active === false && target.id === actor.staffId) {
           throw badRequest('You cannot deactivate yourself. Ask another owner or administrator.');
         }
         const role = change.role ?? target.role;
@@ -57,7 +56,7 @@ export function createTeam(db: Db) {
         const updated = (await updateAdmin(trx, id, values))!;
         const person = { entityType: 'admin', entityId: id };
         if (values.role) {
-          await audit(trx, ctx, 'team.role', {
+          await audit(trx, actor, 'team.role', {
             ...person,
             details: { email: target.email, from: target.role, to: role },
           });
@@ -65,7 +64,7 @@ export function createTeam(db: Db) {
         if (values.deactivated_at !== undefined) {
           // Deactivation signs out at once: its sessions are gone, not merely refused.
           const sessions = active ? 0 : await deleteSessionsOfAdmin(trx, id);
-          await audit(trx, ctx, active ? 'team.reactivate' : 'team.deactivate', {
+          await audit(trx, actor, active ? 'team.reactivate' : 'team.deactivate', {
             ...person,
             details: { email: target.email, ...(active ? {} : { sessionsEnded: sessions }) },
           });
@@ -79,7 +78,7 @@ export function createTeam(db: Db) {
       return { requireTwoFactor: stored?.requireTwoFactor === true };
     },
 
-    async setPolicy(ctx: Context, actor: Staff, policy: SecurityPolicy): Promise<SecurityPolicy> {
+    async setPolicy(actor: StaffActor, policy: SecurityPolicy): Promise<SecurityPolicy> {
       if (actor.role !== 'owner') {
         throw forbidden('Only owners can change the two-factor policy.');
       }
@@ -88,7 +87,7 @@ export function createTeam(db: Db) {
       }
       await db.transaction(async (trx) => {
         await writeSetting(trx, POLICY_KEY, policy);
-        await audit(trx, ctx, 'team.policy', { details: { ...policy } });
+        await audit(trx, actor, 'team.policy', { details: { ...policy } });
       });
       return policy;
     },

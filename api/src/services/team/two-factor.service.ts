@@ -7,7 +7,7 @@
  * when a code is checked.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from 'koa';
+import type { StaffActor } from '../../http/actor';
 import { Secret, TOTP } from 'otpauth';
 import { COMPANY } from '@northbeam/shared/brand/company';
 import {
@@ -90,7 +90,8 @@ export function createTwoFactor(db: Db, box: SecretBox, now: () => number = Date
     verify,
 
     /** A new secret, pending until a code from it is entered (`enable`). */
-    async setup(adminId: string): Promise<TwoFactorSetup> {
+    async setup(actor: StaffActor): Promise<TwoFactorSetup> {
+      const adminId = actor.staffId;
       const row = await findAdminById(db, adminId);
       if (!row) throw unauthorized();
       if (row.totp_enabled_at) {
@@ -102,7 +103,8 @@ export function createTwoFactor(db: Db, box: SecretBox, now: () => number = Date
     },
 
     /** Turns it on with a code of the pending secret; answers the recovery codes, once. */
-    async enable(ctx: Context, adminId: string, code: string): Promise<string[]> {
+    async enable(actor: StaffActor, code: string): Promise<string[]> {
+      const adminId = actor.staffId;
       const row = await findAdminById(db, adminId);
       if (!row) throw unauthorized();
       if (row.totp_enabled_at) throw badRequest('Two-factor sign-in is already on.');
@@ -119,13 +121,14 @@ export function createTwoFactor(db: Db, box: SecretBox, now: () => number = Date
           throw badRequest('Start the set-up first: scan the code, then enter what the app shows.');
         }
         await replaceRecoveryCodes(trx, adminId, codes.map(hashRecovery));
-        await audit(trx, ctx, '2fa.enable', { entityType: 'admin', entityId: adminId });
+        await audit(trx, actor, '2fa.enable', { entityType: 'admin', entityId: adminId });
       });
       return codes;
     },
 
     /** Turns it off: needs the password and a current code (or a recovery code). */
-    async disable(ctx: Context, adminId: string, password: string, code: string) {
+    async disable(actor: StaffActor, password: string, code: string) {
+      const adminId = actor.staffId;
       const row = await findAdminById(db, adminId);
       if (!row) throw unauthorized();
       if (!row.totp_enabled_at) throw badRequest('Two-factor sign-in is not on.');
@@ -138,7 +141,7 @@ export function createTwoFactor(db: Db, box: SecretBox, now: () => number = Date
           throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
         }
         await disableTotp(trx, adminId);
-        await audit(trx, ctx, '2fa.disable', { entityType: 'admin', entityId: adminId });
+        await audit(trx, actor, '2fa.disable', { entityType: 'admin', entityId: adminId });
       });
     },
   };
