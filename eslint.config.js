@@ -71,6 +71,44 @@ export default tseslint.config(
     },
   },
   {
+    // A later block replaces the rule for its files: Knex's wall is repeated in each.
+    files: ['api/src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Knex lives in api/src/db only.' }],
+          patterns: [
+            {
+              group: ['**/db/*', '**/db/**'],
+              message: 'Routes reach the database through services, never api/src/db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/cache/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Knex lives in api/src/db only.' }],
+          patterns: [
+            {
+              group: ['**/middleware/*', '**/middleware/**', '**/routes/*', '**/routes/**'],
+              message:
+                'The cache knows nothing of middleware or routes (share through api/src/http).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/db/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -52,6 +52,39 @@ describe('layer walls', () => {
     );
   });
 
+  it('a route may not import the db layer: it calls a service', async () => {
+    expect(
+      await refusals(
+        'api/src/routes/blogs/example.ts',
+        "import { findBlogById } from '../../db/blogs.queries';",
+      ),
+    ).toEqual([expect.stringContaining('Routes reach the database through services')]);
+    expect(
+      await refusals('api/src/routes/example.ts', "import type { Db } from '../db/connection';"),
+    ).toEqual([expect.stringContaining('Routes reach the database through services')]);
+    expect(
+      await refusals(
+        'api/src/routes/blogs/example.ts',
+        "import type { Blogs } from '../../services/blog.service';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the cache may not import middleware or routes', async () => {
+    expect(
+      await refusals(
+        'api/src/cache/example.ts',
+        "import { requestIdFor } from '../middleware/request-log';",
+      ),
+    ).toEqual([expect.stringContaining('The cache knows nothing of middleware')]);
+    expect(
+      await refusals(
+        'api/src/cache/example.ts',
+        "import { requestIdFor } from '../http/request-id';",
+      ),
+    ).toEqual([]);
+  });
+
   it('the db layer may not import a service', async () => {
     expect(
       await refusals('api/src/db/example.ts', "import { x } from '../services/blog.service';"),

@@ -11,8 +11,8 @@ import type { TLSSocket } from 'node:tls';
 import accepts from 'accepts';
 import type { Logger } from 'pino';
 import vary from 'vary';
-import { requestIdFor } from '../middleware/request-log';
-import { securityHeaderList } from '../middleware/security-headers';
+import { requestIdFor } from '../http/request-id';
+import { securityHeaderList } from '../http/security-header-list';
 import { preparedAnswer, type CachedResponse } from './prepared-response';
 
 export interface LaneHit {

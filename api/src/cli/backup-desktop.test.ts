@@ -63,7 +63,10 @@ describe('backup and restore of desktop releases', () => {
     const source = await connect({ databaseUrl: sourceUrl || undefined, dataDir: sourceDir });
     try {
       await migrate(source.db);
-      await createDesktopReleases(source.db, localStorage(sourceDir).desktop).publish({
+      await createDesktopReleases({
+        db: source.db,
+        store: localStorage(sourceDir).desktop,
+      }).publish({
         file: bufferFiles(async (name) => release.files[name]),
       });
     } finally {

@@ -37,7 +37,7 @@ async function main() {
     handle = await connect(config);
     await migrate(handle.db);
     const storage = await createStorage(config);
-    const releases = createDesktopReleases(handle.db, storage.desktop);
+    const releases = createDesktopReleases({ db: handle.db, store: storage.desktop });
     const current = await releases.current();
 
     if (args[0] === '--list') {

@@ -40,23 +40,3 @@ export function sendCsv(
   ctx.set('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
   ctx.body = Readable.from(lines());
 }
-
-/** Every row of a paged list, a page at a time (an export follows the list's filters). */
-export async function* everyRow<Row>(
-  fetchPage: (page: number, limit: number) => Promise<Row[]>,
-  limit = 1000,
-): AsyncGenerator<Row> {
-  for (let page = 1; ; page++) {
-    const rows = await fetchPage(page, limit);
-    yield* rows;
-    if (rows.length < limit) return;
-  }
-}
-
-/** Each row turned into its cells. */
-export async function* mapRows<Row>(
-  rows: AsyncIterable<Row>,
-  cells: (row: Row) => unknown[],
-): AsyncGenerator<unknown[]> {
-  for await (const row of rows) yield cells(row);
-}

@@ -1,7 +1,7 @@
 /** Request id (accepted from X-Request-Id when sane, else generated) and one JSON log line each. */
-import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
+import { requestIdFor } from '../http/request-id';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -10,11 +10,7 @@ declare module 'koa' {
   }
 }
 
-const SANE_ID = /^[\w.:-]{8,128}$/;
-
-/** The request's id: the caller's X-Request-Id when it looks sane (a proxy's), else a new one. */
-export const requestIdFor = (incoming: string | undefined) =>
-  incoming && SANE_ID.test(incoming) ? incoming : randomUUID();
+export { requestIdFor };
 
 export function requestLog(logger: Logger) {
   return async (ctx: Context, next: Next) => {

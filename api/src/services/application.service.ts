@@ -1,4 +1,8 @@
-/** A job application: check the resume's bytes, store it privately, then record the application. */
+/**
+ * Job applications: a submission (check the resume's bytes, store it privately, then record the
+ * application), and the recruiters' reads: the list by filters, its CSV export, the resume (each
+ * download or view audited).
+ */
 import { randomUUID } from 'node:crypto';
 import { applicationInput } from '@northbeam/shared/contract/application';
 import type { z } from 'zod';
@@ -7,11 +11,26 @@ import { closesAt, JOB_CLOSED_MESSAGE } from '@northbeam/shared/contract/job';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Db } from '../db/connection';
+import type { JobApplication } from '@northbeam/shared/contract/application';
 import {
   findApplication,
   insertApplication,
+  listApplications,
+  type ApplicationListFilter,
   type ApplicationRow,
 } from '../db/applications.queries';
+import type { ListTotals } from '../db/list';
+import type { Actor } from '../http/actor';
+import {
+  APPLICATION_CSV,
+  applicationCells,
+  cellsOf,
+  everyRow,
+  type CsvExport,
+} from '../presenters/csv.presenter';
+import { presentApplication, presentApplicationForAdmin } from '../presenters/entities.presenter';
+import { audit } from './audit.service';
+import type { Listed } from './public-reads.service';
 import type { DbOrTrx } from '../db/connection';
 import { findJob } from '../db/jobs.queries';
 import { badRequest, gone, notFound, unsupportedMediaType } from '../http/http-errors';
@@ -104,3 +123,47 @@ export async function submitApplication(
     throw error;
   }
 }
+
+export type ApplicationFilter = Omit<ApplicationListFilter, 'totals'>;
+
+export function createApplications(deps: { db: Db; storage: Storage; totals?: ListTotals }) {
+  const { db, storage, totals } = deps;
+  return {
+    async list(filter: ApplicationFilter): Promise<Listed<JobApplication>> {
+      const { rows, total } = await listApplications(db, { ...filter, totals });
+      return { items: rows.map(presentApplicationForAdmin), total };
+    },
+
+    /** Every application matching the filters, as CSV rows. */
+    export(filter: Omit<ApplicationFilter, 'page' | 'limit'>): CsvExport {
+      const rows = everyRow((page, limit) =>
+        listApplications(db, { ...filter, page, limit }).then((r) => r.rows),
+      );
+      return { header: APPLICATION_CSV, rows: cellsOf(rows, applicationCells) };
+    },
+
+    /** As the applicant is answered (no spam mark: a bot learns nothing). */
+    async findForApplicant(id: string): Promise<JobApplication | undefined> {
+      const row = await findApplication(db, id);
+      return row && presentApplication(row);
+    },
+
+    /**
+     * The resume of an application, audited as a download or, `inline`, a view (the admin's
+     * preview); undefined when there is no such application or file.
+     */
+    async resume(actor: Actor, id: string, inline: boolean) {
+      const row = await findApplication(db, id);
+      const file = row && (await storage.resumes.open(row.resume_key));
+      if (!row || !file) return undefined;
+      await audit(db, actor, inline ? 'application.resume.view' : 'application.resume.download', {
+        entityType: 'application',
+        entityId: id,
+        details: { file: row.resume_name },
+      });
+      return { name: row.resume_name, type: row.resume_mime, size: file.size, stream: file.stream };
+    },
+  };
+}
+
+export type Applications = ReturnType<typeof createApplications>;

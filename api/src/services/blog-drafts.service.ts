@@ -22,6 +22,8 @@ import {
   presentRevision,
   presentRevisionSummary,
 } from '../presenters/blog-revisions.presenter';
+import type { Actor } from '../http/actor';
+import { audit } from './audit.service';
 import { sanitizeRichText } from './rich-text';
 
 export const STALE_POST_MESSAGE =
@@ -48,7 +50,9 @@ export async function staleVersion(db: DbOrTrx, row: BlogRow) {
   return conflict(STALE_POST_MESSAGE, await editableBlog(db, row));
 }
 
-export function createBlogDrafts(db: Db, clock: () => Date = () => new Date()) {
+export function createBlogDrafts(deps: { db: Db; clock?: () => Date }) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
   async function existing(id: string): Promise<BlogRow> {
     const row = await findBlogById(db, id);
     if (!row) throw notFound(MESSAGES.blog.notFound);
@@ -80,7 +84,8 @@ export function createBlogDrafts(db: Db, clock: () => Date = () => new Date()) {
       return editableBlog(db, await existing(id));
     },
 
-    async saveDraft(id: string, data: BlogDraftData, by: string, expectedVersion?: number) {
+    async saveDraft(actor: Actor, id: string, data: BlogDraftData, expectedVersion?: number) {
+      const by = actor.email;
       const current = await existing(id);
       const values = {
         title: data.title,
@@ -95,9 +100,10 @@ export function createBlogDrafts(db: Db, clock: () => Date = () => new Date()) {
       return { version: row.version, savedAt: new Date(row.draft_saved_at!).toISOString() };
     },
 
-    async discardDraft(id: string, by: string, expectedVersion?: number) {
+    async discardDraft(actor: Actor, id: string, expectedVersion?: number) {
       await existing(id);
-      const row = await writeDraft(id, null, expectedVersion, undefined, by);
+      const row = await writeDraft(id, null, expectedVersion, undefined, actor.email);
+      await audit(db, actor, 'blog.draft.discard', { entityType: 'blog', entityId: id });
       return { version: row.version, savedAt: new Date(row.updated_at).toISOString() };
     },
 
@@ -118,7 +124,8 @@ export function createBlogDrafts(db: Db, clock: () => Date = () => new Date()) {
     },
 
     /** The revision becomes the working copy (a revision of its own); the public text stays. */
-    async restore(id: string, revisionId: string, by: string, expectedVersion?: number) {
+    async restore(actor: Actor, id: string, revisionId: string, expectedVersion?: number) {
+      const by = actor.email;
       const revision = await findRevision(db, id, revisionId);
       if (!revision) throw notFound('Revision not found');
       const values = {
@@ -131,7 +138,13 @@ export function createBlogDrafts(db: Db, clock: () => Date = () => new Date()) {
         imageUrl: revision.image_url,
       };
       const row = await writeDraft(id, { values, by }, expectedVersion, 'restore', by);
-      return editableBlog(db, row);
+      const restored = await editableBlog(db, row);
+      await audit(db, actor, 'blog.revision.restore', {
+        entityType: 'blog',
+        entityId: id,
+        details: { revisionId, title: restored.draft?.title ?? restored.title },
+      });
+      return restored;
     },
   };
 }

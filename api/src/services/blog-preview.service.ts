@@ -15,8 +15,10 @@ import {
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { findBlogById, type BlogRow } from '../db/blogs.queries';
 import type { DbOrTrx } from '../db/connection';
+import type { Actor } from '../http/actor';
 import { gone, notFound } from '../http/http-errors';
 import { presentBlog } from '../presenters/entities.presenter';
+import { audit } from './audit.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -37,27 +39,45 @@ export function previewOf(row: BlogRow): BlogPost {
   };
 }
 
-export function createBlogPreviews(
-  db: DbOrTrx,
-  sessionSecret: string,
-  now: () => Date = () => new Date(),
-) {
+export function createBlogPreviews(deps: {
+  db: DbOrTrx;
+  /** The links' HMAC key is derived from it. */
+  sessionSecret: string;
+  now?: () => Date;
+}) {
+  const { db, sessionSecret } = deps;
+  const now = deps.now ?? (() => new Date());
   const sign = (id: string, expires: number) =>
     createHmac('sha256', `blog-preview:${sessionSecret}`)
       .update(`${id}.${expires}`)
       .digest('base64url');
 
+  /** A link to `row` valid for PREVIEW_LINK_HOURS, whole on `origin` (the site's). */
+  function link(row: BlogRow, origin: string): BlogPreviewLink {
+    const expires = now().getTime() + PREVIEW_LINK_HOURS * 3600_000;
+    const token = `${row.id}.${expires}.${sign(row.id, expires)}`;
+    const path = `/blog/${encodeURIComponent(row.slug)}?preview=${token}`;
+    return {
+      path,
+      url: new URL(path, origin).href,
+      expiresAt: new Date(expires).toISOString(),
+    };
+  }
+
   return {
-    /** A link to `row` valid for PREVIEW_LINK_HOURS, whole on `origin` (the site's). */
-    link(row: BlogRow, origin: string): BlogPreviewLink {
-      const expires = now().getTime() + PREVIEW_LINK_HOURS * 3600_000;
-      const token = `${row.id}.${expires}.${sign(row.id, expires)}`;
-      const path = `/blog/${encodeURIComponent(row.slug)}?preview=${token}`;
-      return {
-        path,
-        url: new URL(path, origin).href,
-        expiresAt: new Date(expires).toISOString(),
-      };
+    link,
+
+    /** A new preview link of a post for someone who may not sign in (audited). */
+    async linkFor(actor: Actor, id: string, origin: string): Promise<BlogPreviewLink> {
+      const row = await findBlogById(db, id);
+      if (!row) throw notFound(MESSAGES.blog.notFound);
+      const made = link(row, origin);
+      await audit(db, actor, 'blog.preview.link', {
+        entityType: 'blog',
+        entityId: id,
+        details: { expiresAt: made.expiresAt },
+      });
+      return made;
     },
 
     /** The post a token names, as it will look; 404 for a forged token, 410 for an old one. */

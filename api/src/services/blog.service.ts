@@ -1,11 +1,18 @@
 /**
- * Blog writes: sanitise the HTML, store an uploaded image, give the post a unique slug; once a
- * write has committed, tell the content cache (pages, public reads, sitemap and feed change).
+ * The blog for the team: its lists (drafts included), and its writes: sanitise the HTML, store an
+ * uploaded image, give the post a unique slug, record a revision and the audit entry in the write's
+ * transaction; once a write has committed, tell the content cache (pages, public reads, sitemap
+ * and feed change) and remove the images nothing shows any more.
  */
 import { randomUUID } from 'node:crypto';
-import type { BlogData } from '@northbeam/shared/contract/blog';
+import type { AuditAction } from '@northbeam/shared/contract/admin';
+import {
+  htmlHasContent,
+  type BlogData,
+  type BlogPost,
+  type BlogPostSummary,
+} from '@northbeam/shared/contract/blog';
 import type { BlogDraftData } from '@northbeam/shared/contract/blog-revisions';
-import { htmlHasContent } from '@northbeam/shared/contract/blog';
 import { IMAGE_MIME_TYPES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { Actor } from '../http/actor';
@@ -15,13 +22,19 @@ import { insertRevision, revisionImageSources } from '../db/blog-revisions.queri
 import {
   deleteBlog,
   findBlogById,
+  findBlogBySlug,
   insertBlog,
+  listBlogs,
   slugsLike,
   updateBlog,
+  type BlogListFilter,
   type BlogRow,
 } from '../db/blogs.queries';
 import { badRequest, notFound, unsupportedMediaType } from '../http/http-errors';
-import { staleVersion } from './blog-drafts.service';
+import { isUuid } from '../http/parse';
+import { presentBlog, presentBlogSummary } from '../presenters/entities.presenter';
+import { editableBlog, staleVersion } from './blog-drafts.service';
+import type { Listed } from './public-reads.service';
 import type { UploadedFile } from '../http/uploaded-file';
 import type { Storage } from '../storage/storage';
 import type { Logger } from 'pino';
@@ -79,197 +92,234 @@ async function withUniqueSlug(
   return insert(db, `${base}-${randomUUID().slice(0, 8)}`);
 }
 
-/** What the caller writes in the save's own transaction (the audit entry): both commit or neither. */
-export type OnSaved = (trx: DbOrTrx, row: BlogRow) => Promise<void>;
+/** Who writes and over which version (`If-Match`; undefined: whatever is there). */
+type ExpectedVersion = number | undefined;
 
-export async function createBlogPost(
-  db: Db,
-  storage: Storage,
-  content: ContentCache,
-  data: BlogData,
-  image: UploadedFile | undefined,
-  by: string | null = null,
-  onSaved?: OnSaved,
-): Promise<BlogRow> {
-  const html = cleanContent(data.content);
-  if (!image && !data.imageUrl) {
-    throw badRequest(MESSAGES.blogForm.imageRequired, { image: MESSAGES.blogForm.imageRequired });
-  }
-  const key = image ? await storeImage(storage, image) : undefined;
-  try {
-    // The post, its first revision and the caller's audit entry commit together.
-    const row = await db.transaction(async (trx) => {
-      const created = await withUniqueSlug(trx, data.title, (savepoint, slug) =>
-        insertBlog(savepoint, slug, {
-          ...data,
-          publishAt: scheduleOf(data) ?? null,
-          content: html,
-          imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
-        }),
-      );
-      await insertRevision(trx, created, 'create', by);
-      if (onSaved) await onSaved(trx, created);
-      return created;
-    });
-    content.contentChanged();
-    return row;
-  } catch (error) {
-    if (key) await removeImageWithVariants(storage.images, key);
-    throw error;
-  }
-}
-
-/**
- * A post the editor has not saved yet, created unpublished with what is typed (the autosave of a
- * new post): no schedule, nothing public changes. Its list totals are cleared after the commit.
- */
-export async function createDraftPost(
-  db: Db,
-  content: ContentCache,
-  data: BlogDraftData,
-  by: string,
-  onSaved?: OnSaved,
-): Promise<BlogRow> {
-  const row = await db.transaction(async (trx) => {
-    const created = await withUniqueSlug(trx, data.title, (savepoint, slug) =>
-      insertBlog(savepoint, slug, {
-        title: data.title,
-        excerpt: data.excerpt,
-        content: sanitizeRichText(data.content),
-        author: data.author,
-        category: data.category,
-        tags: data.tags,
-        imageUrl: data.imageUrl ?? '',
-        published: false,
-        publishAt: null,
-      }),
-    );
-    await insertRevision(trx, created, 'create', by);
-    if (onSaved) await onSaved(trx, created);
-    return created;
-  });
-  content.totals.clear();
-  return row;
-}
+export type TeamBlogFilter = Omit<BlogListFilter, 'includeDrafts' | 'totals'>;
 
 const draftSource = (draft: { imageUrl: string; content: string }) => ({
   image_url: draft.imageUrl,
   content: draft.content,
 });
 
-/** Who writes and over which version (`If-Match`; undefined: whatever is there). */
-export interface WriteBy {
-  by: string | null;
-  expectedVersion?: number | undefined;
+/** A post as the team reads it, with its version (its ETag: sent back as If-Match to write). */
+export interface VersionedPost {
+  post: BlogPost;
+  version: number;
 }
 
-/**
- * Full update from the form: publishes what the editor holds and ends the working copy. The slug
- * stays: links to the post keep working after a retitle. Over a newer version: 409 with it.
- */
-export async function updateBlogPost(
-  db: Db,
-  storage: Storage,
-  content: ContentCache,
-  id: string,
-  data: BlogData,
-  image: UploadedFile | undefined,
-  log: Pick<Logger, 'warn'>,
-  write: WriteBy = { by: null },
-  onSaved?: OnSaved,
-): Promise<BlogRow> {
-  const existing = await findBlogById(db, id);
-  if (!existing) throw notFound(MESSAGES.blog.notFound);
-  if (write.expectedVersion !== undefined && existing.version !== write.expectedVersion) {
-    throw await staleVersion(db, existing);
-  }
-  const html = cleanContent(data.content);
-  const key = image ? await storeImage(storage, image) : undefined;
-  const imageUrl = key ? uploadedImageUrl(key) : data.imageUrl || existing.image_url;
-  let updated: BlogRow | undefined;
-  try {
-    updated = await db.transaction(async (trx) => {
-      const row = await updateBlog(
-        trx,
-        id,
-        { ...data, publishAt: scheduleOf(data), content: html, imageUrl },
-        { expectedVersion: write.expectedVersion, clearDraft: true },
-      );
-      if (row) {
-        await insertRevision(trx, row, 'save', write.by);
-        if (onSaved) await onSaved(trx, row);
-      }
-      return row;
-    });
-    if (!updated) {
-      // Deleted meanwhile, or written by someone else between the read and this write.
-      const now = await findBlogById(db, id);
-      throw now ? await staleVersion(db, now) : notFound(MESSAGES.blog.notFound);
-    }
-  } catch (error) {
-    if (key) await removeImageWithVariants(storage.images, key);
-    throw error;
-  }
-  content.contentChanged();
-  // A replaced featured image, or one taken out of the content, goes once nothing shows it.
-  await removeUnusedImages(db, storage.images, imagesLeft(existing, updated), log);
-  return updated;
-}
+const versioned = (row: BlogRow): VersionedPost => ({
+  post: presentBlog(row),
+  version: row.version,
+});
 
-/**
- * Deletes a post (`onDeleted` runs in the same transaction, e.g. the audit entry); once that has
- * committed, its images go unless another post shows them.
- */
-export async function deleteBlogPost(
-  db: Db,
-  storage: Storage,
-  content: ContentCache,
-  id: string,
-  onDeleted: (trx: Db, row: BlogRow) => Promise<void>,
-  log: Pick<Logger, 'warn'>,
-): Promise<BlogRow | undefined> {
-  let history: Array<{ image_url: string; content: string }> = [];
-  const deleted = await db.transaction(async (trx) => {
-    // Its revisions go with it (cascade): the images only they showed go too.
-    history = await revisionImageSources(trx, id);
-    const row = await deleteBlog(trx, id);
-    if (row) await onDeleted(trx, row);
-    return row;
-  });
-  if (!deleted) return undefined;
-  content.contentChanged();
-  const keys = new Set(imagesLeft(deleted, undefined));
-  if (deleted.draft) for (const key of uploadedImageKeys(draftSource(deleted.draft))) keys.add(key);
-  for (const revision of history) for (const key of uploadedImageKeys(revision)) keys.add(key);
-  await removeUnusedImages(db, storage.images, [...keys], log);
-  return deleted;
-}
-
-/** The dashboard's Publish/Unpublish: the flag alone, audited in the same transaction. */
-export async function setBlogPublished(
-  db: Db,
-  content: ContentCache,
-  actor: Actor,
-  id: string,
-  published: boolean,
-  write: WriteBy = { by: null },
-): Promise<BlogRow | undefined> {
-  const row = await db.transaction(async (trx) => {
-    const updated = await updateBlog(trx, id, { published }, write);
-    if (updated) {
-      await insertRevision(trx, updated, published ? 'publish' : 'unpublish', write.by);
-      await audit(trx, actor, published ? 'blog.publish' : 'blog.unpublish', {
+export function createBlogs(deps: {
+  db: Db;
+  storage: Storage;
+  content: ContentCache;
+  logger: Pick<Logger, 'warn'>;
+}) {
+  const { db, storage, content, logger } = deps;
+  const audited =
+    (actor: Actor, action: AuditAction, row: BlogRow, details?: object) => (trx: DbOrTrx) =>
+      audit(trx, actor, action, {
         entityType: 'blog',
-        entityId: id,
-        details: { title: updated.title },
+        entityId: row.id,
+        details: { title: row.title, ...details },
       });
-    }
-    return updated;
-  });
-  if (!row && write.expectedVersion !== undefined) {
-    const now = await findBlogById(db, id);
-    if (now) throw await staleVersion(db, now);
-  }
-  if (row) content.contentChanged();
-  return row;
+
+  return {
+    /** Every post, drafts too, by the dashboard's filters. */
+    async listAll(filter: TeamBlogFilter): Promise<Listed<BlogPostSummary>> {
+      const { rows, total } = await listBlogs(db, {
+        ...filter,
+        includeDrafts: true,
+        totals: content.totals,
+      });
+      return { items: rows.map(presentBlogSummary), total };
+    },
+
+    /** Any post, published or not, by slug or id (a UUID). */
+    async findAny(slugOrId: string): Promise<VersionedPost | undefined> {
+      const row = isUuid(slugOrId)
+        ? await findBlogById(db, slugOrId.toLowerCase())
+        : await findBlogBySlug(db, slugOrId);
+      return row && versioned(row);
+    },
+
+    /** The editor's image insertion: stored as featured images are; answers its address. */
+    async uploadImage(actor: Actor, file: UploadedFile): Promise<{ url: string }> {
+      const key = await storeImage(storage, file);
+      await audit(db, actor, 'blog.image.upload', { entityType: 'blog', details: { key } });
+      return { url: uploadedImageUrl(key) };
+    },
+
+    async create(actor: Actor, data: BlogData, image: UploadedFile | undefined): Promise<BlogPost> {
+      const html = cleanContent(data.content);
+      if (!image && !data.imageUrl) {
+        throw badRequest(MESSAGES.blogForm.imageRequired, {
+          image: MESSAGES.blogForm.imageRequired,
+        });
+      }
+      const key = image ? await storeImage(storage, image) : undefined;
+      try {
+        // The post, its first revision and the audit entry commit together.
+        const row = await db.transaction(async (trx) => {
+          const created = await withUniqueSlug(trx, data.title, (savepoint, slug) =>
+            insertBlog(savepoint, slug, {
+              ...data,
+              publishAt: scheduleOf(data) ?? null,
+              content: html,
+              imageUrl: key ? uploadedImageUrl(key) : (data.imageUrl ?? ''),
+            }),
+          );
+          await insertRevision(trx, created, 'create', actor.email || null);
+          await audited(actor, 'blog.create', created, { published: created.published })(trx);
+          return created;
+        });
+        content.contentChanged();
+        return presentBlog(row);
+      } catch (error) {
+        if (key) await removeImageWithVariants(storage.images, key);
+        throw error;
+      }
+    },
+
+    /**
+     * A post the editor has not saved yet, created unpublished with what is typed (the autosave
+     * of a new post): no schedule, nothing public changes; its list totals are cleared after the
+     * commit. Answers it as the editor holds it.
+     */
+    async createDraft(actor: Actor, data: BlogDraftData) {
+      const row = await db.transaction(async (trx) => {
+        const created = await withUniqueSlug(trx, data.title, (savepoint, slug) =>
+          insertBlog(savepoint, slug, {
+            title: data.title,
+            excerpt: data.excerpt,
+            content: sanitizeRichText(data.content),
+            author: data.author,
+            category: data.category,
+            tags: data.tags,
+            imageUrl: data.imageUrl ?? '',
+            published: false,
+            publishAt: null,
+          }),
+        );
+        await insertRevision(trx, created, 'create', actor.email);
+        await audited(actor, 'blog.draft.create', created)(trx);
+        return created;
+      });
+      content.totals.clear();
+      return editableBlog(db, row);
+    },
+
+    /**
+     * Full update from the form: publishes what the editor holds and ends the working copy. The
+     * slug stays: links to the post keep working after a retitle. Over a newer version: 409.
+     */
+    async update(
+      actor: Actor,
+      id: string,
+      data: BlogData,
+      image: UploadedFile | undefined,
+      expectedVersion: ExpectedVersion,
+    ): Promise<VersionedPost> {
+      const existing = await findBlogById(db, id);
+      if (!existing) throw notFound(MESSAGES.blog.notFound);
+      if (expectedVersion !== undefined && existing.version !== expectedVersion) {
+        throw await staleVersion(db, existing);
+      }
+      const html = cleanContent(data.content);
+      const key = image ? await storeImage(storage, image) : undefined;
+      const imageUrl = key ? uploadedImageUrl(key) : data.imageUrl || existing.image_url;
+      let updated: BlogRow | undefined;
+      try {
+        updated = await db.transaction(async (trx) => {
+          const row = await updateBlog(
+            trx,
+            id,
+            { ...data, publishAt: scheduleOf(data), content: html, imageUrl },
+            { expectedVersion, clearDraft: true },
+          );
+          if (row) {
+            await insertRevision(trx, row, 'save', actor.email || null);
+            await audited(actor, 'blog.update', row, { published: row.published })(trx);
+          }
+          return row;
+        });
+        if (!updated) {
+          // Deleted meanwhile, or written by someone else between the read and this write.
+          const now = await findBlogById(db, id);
+          throw now ? await staleVersion(db, now) : notFound(MESSAGES.blog.notFound);
+        }
+      } catch (error) {
+        if (key) await removeImageWithVariants(storage.images, key);
+        throw error;
+      }
+      content.contentChanged();
+      // A replaced featured image, or one taken out of the content, goes once nothing shows it.
+      await removeUnusedImages(db, storage.images, imagesLeft(existing, updated), logger);
+      return versioned(updated);
+    },
+
+    /** The dashboard's Publish/Unpublish: the flag alone; undefined when there is no such post. */
+    async setPublished(
+      actor: Actor,
+      id: string,
+      published: boolean,
+      expectedVersion: ExpectedVersion,
+    ): Promise<VersionedPost | undefined> {
+      const row = await db.transaction(async (trx) => {
+        const updated = await updateBlog(trx, id, { published }, { expectedVersion });
+        if (updated) {
+          await insertRevision(
+            trx,
+            updated,
+            published ? 'publish' : 'unpublish',
+            actor.email || null,
+          );
+          await audited(actor, published ? 'blog.publish' : 'blog.unpublish', updated)(trx);
+        }
+        return updated;
+      });
+      if (!row && expectedVersion !== undefined) {
+        const now = await findBlogById(db, id);
+        if (now) throw await staleVersion(db, now);
+      }
+      if (!row) return undefined;
+      content.contentChanged();
+      return versioned(row);
+    },
+
+    /**
+     * Deletes a post, audited in the same transaction; once that has committed, its images go
+     * unless another post shows them. False when there was no such post.
+     */
+    async remove(actor: Actor, id: string): Promise<boolean> {
+      let history: Array<{ image_url: string; content: string }> = [];
+      const deleted = await db.transaction(async (trx) => {
+        // Its revisions go with it (cascade): the images only they showed go too.
+        history = await revisionImageSources(trx, id);
+        const row = await deleteBlog(trx, id);
+        if (row) {
+          await audit(trx, actor, 'blog.delete', {
+            entityType: 'blog',
+            entityId: id,
+            details: { title: row.title },
+          });
+        }
+        return row;
+      });
+      if (!deleted) return false;
+      content.contentChanged();
+      const keys = new Set(imagesLeft(deleted, undefined));
+      if (deleted.draft)
+        for (const key of uploadedImageKeys(draftSource(deleted.draft))) keys.add(key);
+      for (const revision of history) for (const key of uploadedImageKeys(revision)) keys.add(key);
+      await removeUnusedImages(db, storage.images, [...keys], logger);
+      return true;
+    },
+  };
 }
+
+export type Blogs = ReturnType<typeof createBlogs>;

@@ -19,7 +19,9 @@ export function oneBusinessDayBefore(now: Date): Date {
   return d;
 }
 
-export function createOverview(db: Db, now: () => Date = () => new Date()) {
+export function createOverview(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     async forStaff(staff: StaffActor): Promise<Overview> {
       const lastVisit = await visitOverview(db, staff.staffId);
@@ -45,3 +47,5 @@ export function createOverview(db: Db, now: () => Date = () => new Date()) {
     },
   };
 }
+
+export type OverviewService = ReturnType<typeof createOverview>;

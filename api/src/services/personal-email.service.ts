@@ -16,7 +16,13 @@ import { acknowledgement, placeholderValues, type Submission } from './notificat
 import { applicationSubmission, inquirySubmission } from './notifications/submission-view';
 import type { SubmissionReview } from './submission-review.service';
 
-export function createPersonalEmails(db: Db, announcer: Announcer, review: SubmissionReview) {
+export function createPersonalEmails(deps: {
+  db: Db;
+  announcer: Announcer;
+  /** Status changes of the bulk action go through the review, as one change each. */
+  review: Pick<SubmissionReview, 'applicationStatus'>;
+}) {
+  const { db, announcer, review } = deps;
   async function submissionOf(kind: SubmissionKind, id: string): Promise<Submission | undefined> {
     if (kind === 'application') {
       const row = await findApplication(db, id);

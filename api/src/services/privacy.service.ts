@@ -21,12 +21,14 @@ import { emailLimitKeys } from './rate-limit.service';
 export const emailHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-export function createPrivacy(
-  db: Db,
-  storage: Storage,
-  logger: Logger,
-  diskCleanup: Pick<DiskCleanup, 'wake'>,
-) {
+export function createPrivacy(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  /** Woken after the commit: the erased rows' old versions on disk go too. */
+  diskCleanup: Pick<DiskCleanup, 'wake'>;
+}) {
+  const { db, storage, logger, diskCleanup } = deps;
   return {
     async erase(actor: Actor, email: string): Promise<Erasure> {
       const erased = await db.transaction(async (trx) => {

@@ -29,7 +29,8 @@ export interface PostFilter extends ListParams {
 }
 
 /** `totals`: recent list totals to reuse (the app's content cache keeps them). */
-export function createPublicReads(db: DbOrTrx, totals?: ListTotals) {
+export function createPublicReads(deps: { db: DbOrTrx; totals?: ListTotals | undefined }) {
+  const { db, totals } = deps;
   return {
     async listPublishedPosts(filter: PostFilter): Promise<Listed<BlogPostSummary>> {
       const { rows, total } = await listBlogs(db, { ...filter, totals, includeDrafts: false });

@@ -19,17 +19,15 @@ import {
   setInquirySpam,
   updateInquiryStatus,
   type InquiryRow,
-  type InquiryTable,
 } from '../db/inquiries.queries';
 import { markAnnounced, wasAnnounced } from '../db/notification-settings.queries';
-import type { AppDeps } from '../deps';
+import type { Db } from '../db/connection';
 import type { Actor } from '../http/actor';
 import { audit } from './audit.service';
+import { INQUIRY_TABLES, type InquiryForm } from './inquiries.service';
 import type { Announcer } from './notifications/announcer';
 import type { Submission } from './notifications/emails';
 import { applicationSubmission, inquirySubmission } from './notifications/submission-view';
-
-type InquiryForm = 'contact' | 'consultation';
 
 const spamMark = (spam: boolean): SpamMark =>
   spam ? { verdict: 'spam', reason: 'Marked as spam by an administrator.' } : null;
@@ -38,14 +36,12 @@ export interface SubmissionReview {
   inquiryStatus(
     actor: Actor,
     form: InquiryForm,
-    table: InquiryTable,
     id: string,
     status: string,
   ): Promise<InquiryRow | undefined>;
   inquirySpam(
     actor: Actor,
     form: InquiryForm,
-    table: InquiryTable,
     id: string,
     spam: boolean,
   ): Promise<InquiryRow | undefined>;
@@ -53,7 +49,8 @@ export interface SubmissionReview {
   applicationSpam(actor: Actor, id: string, spam: boolean): Promise<ApplicationRow | undefined>;
 }
 
-export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): SubmissionReview {
+export function createSubmissionReview(deps: { db: Db; announcer: Announcer }): SubmissionReview {
+  const { db, announcer } = deps;
   /** Runs `change` in a transaction; tells the worker after the commit. */
   async function review<T>(change: (trx: DbOrTrx) => Promise<T>): Promise<T> {
     const result = await db.transaction(change);
@@ -90,16 +87,18 @@ export function createSubmissionReview({ db }: AppDeps, announcer: Announcer): S
   }
 
   return {
-    inquiryStatus: (actor, form, table, id, status) =>
+    inquiryStatus: (actor, form, id, status) =>
       review(async (trx) => {
+        const table = INQUIRY_TABLES[form];
         const before = await lockInquiryStatus(trx, table, id);
         const row = await updateInquiryStatus(trx, table, id, status);
         if (row) await statusChanged(trx, actor, inquirySubmission(form, row), before, status);
         return row;
       }),
 
-    inquirySpam: (actor, form, table, id, spam) =>
+    inquirySpam: (actor, form, id, spam) =>
       review(async (trx) => {
+        const table = INQUIRY_TABLES[form];
         const row = await setInquirySpam(trx, table, id, spamMark(spam));
         if (row) await spamChanged(trx, actor, inquirySubmission(form, row), spam);
         return row;

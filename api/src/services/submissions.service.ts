@@ -11,14 +11,17 @@ import { consultationInput } from '@northbeam/shared/contract/consultation';
 import { contactInput } from '@northbeam/shared/contract/contact';
 import type { DbOrTrx } from '../db/connection';
 import { inquiryInserter, type InquiryRow } from '../db/inquiries.queries';
-import type { AppDeps } from '../deps';
+import type { Logger } from 'pino';
+import type { SecurityConfig } from '../config/config';
+import type { Db } from '../db/connection';
+import type { Storage } from '../storage/storage';
 import type { Actor } from '../http/actor';
 import type { UploadedFile } from '../http/uploaded-file';
 import { parse } from '../http/parse';
 import { submitApplication } from './application.service';
 import type { Announcer } from './notifications/announcer';
 import { applicationSubmission, inquirySubmission } from './notifications/submission-view';
-import { limitForm, resolveSecurity, submissionSpamMark } from './rate-limit.service';
+import { limitForm, submissionSpamMark } from './rate-limit.service';
 
 export type InquiryForm = 'contact' | 'consultation';
 
@@ -38,11 +41,14 @@ export interface Submissions {
 
 const INPUTS = { contact: contactInput, consultation: consultationInput } as const;
 
-export function createSubmissions(
-  { db, storage, config, logger }: AppDeps,
-  announcer: Announcer,
-): Submissions {
-  const security = resolveSecurity(config.security);
+export function createSubmissions(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  security: SecurityConfig;
+  announcer: Announcer;
+}): Submissions {
+  const { db, storage, logger, security, announcer } = deps;
   // Submissions arriving together share one INSERT and one transaction with their messages
   // (see db/coalesced-insert.ts).
   const announce =

@@ -25,12 +25,18 @@ import {
   insertNote,
   listNotes,
   messagesAbout,
+  otherApplications,
   setAssignee,
   type AuditTrailRow,
   type NoteRow,
   type SentRow,
 } from '../db/workspace.queries';
 import { badRequest } from '../http/http-errors';
+import {
+  presentApplicationForAdmin,
+  presentConsultationForAdmin,
+  presentContactForAdmin,
+} from '../presenters/entities.presenter';
 import { audit } from './audit.service';
 
 const KIND_LABELS: Record<SubmissionKind, string> = {
@@ -115,7 +121,8 @@ export interface SubjectSummary {
   receivedText: string;
 }
 
-export function createWorkspace(db: Db) {
+export function createWorkspace(deps: { db: Db }) {
+  const { db } = deps;
   /** The record's arrival, or undefined when it does not exist. */
   async function subject(kind: SubmissionKind, id: string): Promise<SubjectSummary | undefined> {
     if (kind === 'application') {
@@ -137,35 +144,65 @@ export function createWorkspace(db: Db) {
     );
   }
 
-  return {
-    /** Notes, assignee and timeline of an existing record. */
-    async workspace(kind: SubmissionKind, id: string, received: SubjectSummary) {
-      const [notes, assignee, trail, sent] = [
-        await listNotes(db, id),
-        await findAssignee(db, kind, id),
-        await auditTrail(db, kind, id),
-        await messagesAbout(db, id),
-      ];
-      const activity: ActivityEntry[] = [
-        ...trail.map((row) => fromAudit(kind, row)),
-        ...sent.map(fromOutbox),
-        { kind: 'received', text: received.receivedText, by: null, at: iso(received.receivedAt) },
-      ].filter((entry): entry is ActivityEntry => entry !== undefined);
-      activity.sort((a, b) => b.at.localeCompare(a.at));
-      // People by their names; an address stays for someone no longer on the team.
-      const names = await adminNamesByEmail(
-        db,
-        activity.flatMap((a) => (a.by ? [a.by] : [])),
-      );
-      for (const entry of activity) {
-        if (entry.by) entry.by = names.get(entry.by.toLowerCase()) || entry.by;
-      }
-      const ref: StaffRef | null = assignee
-        ? { _id: assignee.id, name: assignee.name, email: assignee.email }
-        : null;
-      return { assignee: ref, notes: notes.map(presentNote), activity };
-    },
+  /** Notes, assignee and timeline of an existing record. */
+  async function workspace(kind: SubmissionKind, id: string, received: SubjectSummary) {
+    const [notes, assignee, trail, sent] = [
+      await listNotes(db, id),
+      await findAssignee(db, kind, id),
+      await auditTrail(db, kind, id),
+      await messagesAbout(db, id),
+    ];
+    const activity: ActivityEntry[] = [
+      ...trail.map((row) => fromAudit(kind, row)),
+      ...sent.map(fromOutbox),
+      { kind: 'received', text: received.receivedText, by: null, at: iso(received.receivedAt) },
+    ].filter((entry): entry is ActivityEntry => entry !== undefined);
+    activity.sort((a, b) => b.at.localeCompare(a.at));
+    // People by their names; an address stays for someone no longer on the team.
+    const names = await adminNamesByEmail(
+      db,
+      activity.flatMap((a) => (a.by ? [a.by] : [])),
+    );
+    for (const entry of activity) {
+      if (entry.by) entry.by = names.get(entry.by.toLowerCase()) || entry.by;
+    }
+    const ref: StaffRef | null = assignee
+      ? { _id: assignee.id, name: assignee.name, email: assignee.email }
+      : null;
+    return { assignee: ref, notes: notes.map(presentNote), activity };
+  }
 
+  /** The record in its admin shape plus its workspace, or undefined when it does not exist. */
+  async function detail(kind: SubmissionKind, id: string) {
+    if (kind === 'application') {
+      const row = await findApplication(db, id);
+      if (!row) return undefined;
+      const received = { receivedAt: row.applied_at, receivedText: '' };
+      const summary = (await subject(kind, id)) ?? received;
+      const others = await otherApplications(db, row.email, id);
+      return {
+        ...presentApplicationForAdmin(row),
+        ...(await workspace(kind, id, summary)),
+        otherApplications: others.map((o) => ({
+          _id: o.id,
+          jobTitle: o.job_title,
+          status: o.status,
+          appliedAt: new Date(o.applied_at).toISOString(),
+        })),
+      };
+    }
+    const table = kind === 'contact' ? 'contact_submissions' : 'consultation_requests';
+    const row = await findInquiry(db, table, id);
+    if (!row) return undefined;
+    const summary = (await subject(kind, id))!;
+    const shown =
+      kind === 'contact' ? presentContactForAdmin(row) : presentConsultationForAdmin(row);
+    return { ...shown, ...(await workspace(kind, id, summary)) };
+  }
+
+  return {
+    workspace,
+    detail,
     subject,
 
     async addNote(actor: StaffActor, kind: SubmissionKind, id: string, body: string) {

@@ -3,28 +3,24 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { PASSWORD_CHANGED_MESSAGE } from '@northbeam/shared/contract/admin';
 import { routes } from '@northbeam/shared/contract/routes';
-import type { AppDeps } from '../../deps';
 import { unsupportedMediaType } from '../../http/http-errors';
-import { assertSameOrigin, trustedOrigins } from '../../middleware/csrf';
+import { assertSameOrigin } from '../../middleware/csrf';
 import { sessionAdminId } from '../../middleware/session';
 import type { Account } from '../../services/account.service';
 import type { TwoFactor } from '../../services/team/two-factor.service';
-import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 import { noStore } from '../paging';
 import { startSession } from './start-session';
 
-export interface AccountServices {
+export interface AdminRouterDeps {
+  routing: DeclaredRoutesOptions;
   account: Account;
   twoFactor: TwoFactor;
 }
 
-export function adminRouter(
-  { config, checkAnswers }: AppDeps,
-  { account, twoFactor }: AccountServices,
-) {
+export function adminRouter({ routing, account, twoFactor }: AdminRouterDeps) {
   const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
-  const allowed = trustedOrigins(config);
+  const on = declaredRoutes(router, routing);
 
   router.use(async (ctx, next) => {
     noStore(ctx);
@@ -60,7 +56,7 @@ export function adminRouter(
 
   on(routes.admin.logout, async ({ ctx, actor }) => {
     // Signing out is allowed without a live session (idempotent), but never cross-site.
-    assertSameOrigin(ctx, allowed);
+    assertSameOrigin(ctx, routing.origins);
     const adminId = sessionAdminId(ctx);
     ctx.session = null;
     if (adminId) await account.signedOut(actor, adminId);

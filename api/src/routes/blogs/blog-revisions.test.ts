@@ -351,20 +351,23 @@ describe('preview links', () => {
     // Altered: 404; two days later: 410 with a clear message.
     const forged = await fetch(`${ctx.server.url}/api/blogs/preview/${token.replace(/.$/, 'x')}`);
     expect(forged.status).toBe(404);
-    const later = createBlogPreviews(
-      ctx.server.db,
-      'unused',
-      () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
-    );
+    const later = createBlogPreviews({
+      db: ctx.server.db,
+      sessionSecret: 'unused',
+      now: () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
+    });
     const row = await findBlogById(ctx.server.db, post._id);
-    const oldLink = createBlogPreviews(ctx.server.db, 'a secret').link(row!, 'http://x');
+    const oldLink = createBlogPreviews({ db: ctx.server.db, sessionSecret: 'a secret' }).link(
+      row!,
+      'http://x',
+    );
     const oldToken = new URL(oldLink.path, 'http://x').searchParams.get('preview')!;
     await expect(
-      createBlogPreviews(
-        ctx.server.db,
-        'a secret',
-        () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
-      ).read(oldToken),
+      createBlogPreviews({
+        db: ctx.server.db,
+        sessionSecret: 'a secret',
+        now: () => new Date(Date.now() + (PREVIEW_LINK_HOURS + 1) * 3600_000),
+      }).read(oldToken),
     ).rejects.toMatchObject({ status: 410, message: PREVIEW_EXPIRED_MESSAGE });
     // A token signed with another deployment's secret is refused.
     await expect(later.read(oldToken)).rejects.toMatchObject({ status: 404 });

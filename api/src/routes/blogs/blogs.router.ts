@@ -1,32 +1,21 @@
+/** The blog: public reads (drafts too for the team) and the team's writes, drafts and revisions. */
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { blogCategory, blogInput, blogPublishToggle } from '@northbeam/shared/contract/blog';
+import { blogEtag, versionOfEtag } from '@northbeam/shared/contract/blog-revisions';
 import { IMAGE_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { routes } from '@northbeam/shared/contract/routes';
-import { blogEtag, versionOfEtag } from '@northbeam/shared/contract/blog-revisions';
-import { findBlogById, findBlogBySlug, listBlogs } from '../../db/blogs.queries';
-import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/http-errors';
 import { siteOrigin } from '../../http/request-origin';
 import { staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
-import { isUuid, parse } from '../../middleware/validate';
-import { presentBlog, presentBlogSummary } from '../../presenters/entities.presenter';
-import { audit } from '../../services/audit.service';
-import {
-  createBlogPost,
-  createDraftPost,
-  deleteBlogPost,
-  setBlogPublished,
-  storeImage,
-  updateBlogPost,
-  uploadedImageUrl,
-} from '../../services/blog.service';
-import { createBlogDrafts } from '../../services/blog-drafts.service';
-import { createBlogPreviews } from '../../services/blog-preview.service';
-import { createPublicReads, type PostFilter } from '../../services/public-reads.service';
-import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { parse } from '../../middleware/validate';
+import type { BlogDrafts } from '../../services/blog-drafts.service';
+import type { BlogPreviews } from '../../services/blog-preview.service';
+import type { Blogs, TeamBlogFilter } from '../../services/blog.service';
+import type { PostFilter, PublicReads } from '../../services/public-reads.service';
+import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 import { noStore, setPageHeaders, setReadCaching } from '../paging';
 
 /**
@@ -43,29 +32,39 @@ function expectedVersion(ctx: Context): number | undefined {
   return version;
 }
 
-export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDeps) {
+export interface BlogsRouterDeps {
+  routing: DeclaredRoutesOptions;
+  blogs: Blogs;
+  drafts: BlogDrafts;
+  previews: BlogPreviews;
+  reads: PublicReads;
+  /** Preview links point there when it is set (else where the request came to). */
+  publicUrl: string | undefined;
+}
+
+export function blogsRouter({
+  routing,
+  blogs,
+  drafts,
+  previews,
+  reads,
+  publicUrl,
+}: BlogsRouterDeps) {
   const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
+  const on = declaredRoutes(router, routing);
   const image = singleFile('image', IMAGE_MAX_BYTES);
   const post = { uuid: { id: MESSAGES.blog.notFound } };
   const revision = { uuid: { id: MESSAGES.blog.notFound, revisionId: 'Revision not found' } };
 
-  const reads = createPublicReads(db, cache.totals);
-  const drafts = createBlogDrafts(db);
-  const previews = createBlogPreviews(db, config.sessionSecret);
-  const by = (ctx: Context) => ctx.state.staff?.email ?? null;
-  const findAnyPost = async (key: string) =>
-    isUuid(key) ? findBlogById(db, key.toLowerCase()) : findBlogBySlug(db, key);
-
-  const list = async (ctx: Context, filter: Parameters<typeof listBlogs>[1]) => {
-    const { rows, total } = await listBlogs(db, { ...filter, totals: cache.totals });
+  const teamList = async (ctx: Context, filter: TeamBlogFilter) => {
+    const { items, total } = await blogs.listAll(filter);
     setPageHeaders(ctx, total, filter.page, filter.limit);
-    return rows.map(presentBlogSummary);
+    return items;
   };
   // A signed-in administrator's public reads show drafts too; everyone else's are the public's.
   const publicList = async (ctx: Context, filter: PostFilter) => {
     setReadCaching(ctx);
-    if (staffMay(ctx, 'blog')) return list(ctx, { ...filter, includeDrafts: true });
+    if (staffMay(ctx, 'blog')) return teamList(ctx, filter);
     const { items, total } = await reads.listPublishedPosts(filter);
     setPageHeaders(ctx, total, filter.page, filter.limit);
     return items;
@@ -75,7 +74,7 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
 
   on(routes.blogs.adminList, ({ ctx, query }) => {
     noStore(ctx);
-    return list(ctx, { ...query, includeDrafts: true });
+    return teamList(ctx, query);
   });
 
   on(routes.blogs.byCategory, ({ ctx, params, query }) => {
@@ -93,36 +92,27 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
   on(routes.blogs.uploadImage, { before: [image] }, async ({ ctx, actor }) => {
     const file = uploadedFile(ctx);
     if (!file) throw badRequest('Choose an image file', { image: 'Choose an image file' });
-    const key = await storeImage(storage, file);
-    await audit(db, actor, 'blog.image.upload', { entityType: 'blog', details: { key } });
+    const uploaded = await blogs.uploadImage(actor, file);
     ctx.status = 201;
-    return { url: uploadedImageUrl(key) };
+    return uploaded;
   });
 
   on(routes.blogs.createPreview, post, async ({ ctx, actor, params }) => {
-    const row = await findBlogById(db, params.id);
-    if (!row) throw notFound(MESSAGES.blog.notFound);
-    const link = previews.link(row, siteOrigin(ctx, config.publicUrl));
-    await audit(db, actor, 'blog.preview.link', {
-      entityType: 'blog',
-      entityId: params.id,
-      details: { expiresAt: link.expiresAt },
-    });
+    const link = await previews.linkFor(actor, params.id, siteOrigin(ctx, publicUrl));
     ctx.status = 201;
     return link;
   });
 
   on(routes.blogs.get, async ({ ctx, params }) => {
-    const key = params.slugOrId;
     if (staffMay(ctx, 'blog')) {
       // The team reads any post, with its version as ETag (send it back as If-Match to write).
-      const row = await findAnyPost(key);
-      if (!row) throw notFound(MESSAGES.blog.notFound);
+      const found = await blogs.findAny(params.slugOrId);
+      if (!found) throw notFound(MESSAGES.blog.notFound);
       setReadCaching(ctx);
-      ctx.set('ETag', blogEtag(row.version));
-      return presentBlog(row);
+      ctx.set('ETag', blogEtag(found.version));
+      return found.post;
     }
-    const found = await reads.findPublishedPost(key);
+    const found = await reads.findPublishedPost(params.slugOrId);
     if (!found) throw notFound(MESSAGES.blog.notFound);
     setReadCaching(ctx);
     return found;
@@ -136,29 +126,21 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
   });
 
   on(routes.blogs.createDraft, async ({ ctx, actor, body }) => {
-    const row = await createDraftPost(db, cache, body, by(ctx) ?? '', (trx, saved) =>
-      audit(trx, actor, 'blog.draft.create', {
-        entityType: 'blog',
-        entityId: saved.id,
-        details: { title: saved.title },
-      }),
-    );
-    const editable = await drafts.editable(row.id);
+    const editable = await blogs.createDraft(actor, body);
     noStore(ctx);
     ctx.status = 201;
     ctx.set('ETag', blogEtag(editable.version));
     return editable;
   });
 
-  on(routes.blogs.saveDraft, post, async ({ ctx, params, body }) => {
-    const saved = await drafts.saveDraft(params.id, body, by(ctx) ?? '', expectedVersion(ctx));
+  on(routes.blogs.saveDraft, post, async ({ ctx, actor, params, body }) => {
+    const saved = await drafts.saveDraft(actor, params.id, body, expectedVersion(ctx));
     ctx.set('ETag', blogEtag(saved.version));
     return saved;
   });
 
   on(routes.blogs.discardDraft, post, async ({ ctx, actor, params }) => {
-    const saved = await drafts.discardDraft(params.id, by(ctx) ?? '', expectedVersion(ctx));
-    await audit(db, actor, 'blog.draft.discard', { entityType: 'blog', entityId: params.id });
+    const saved = await drafts.discardDraft(actor, params.id, expectedVersion(ctx));
     ctx.set('ETag', blogEtag(saved.version));
     return saved;
   });
@@ -177,33 +159,15 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
 
   on(routes.blogs.restoreRevision, revision, async ({ ctx, actor, params }) => {
     const { id, revisionId } = params;
-    const restored = await drafts.restore(id, revisionId, by(ctx) ?? '', expectedVersion(ctx));
-    await audit(db, actor, 'blog.revision.restore', {
-      entityType: 'blog',
-      entityId: id,
-      details: { revisionId, title: restored.draft?.title ?? restored.title },
-    });
+    const restored = await drafts.restore(actor, id, revisionId, expectedVersion(ctx));
     ctx.set('ETag', blogEtag(restored.version));
     return restored;
   });
 
   on(routes.blogs.create, { before: [image] }, async ({ ctx, actor, body }) => {
-    const row = await createBlogPost(
-      db,
-      storage,
-      cache,
-      body,
-      uploadedFile(ctx),
-      by(ctx),
-      (trx, saved) =>
-        audit(trx, actor, 'blog.create', {
-          entityType: 'blog',
-          entityId: saved.id,
-          details: { title: saved.title, published: saved.published },
-        }),
-    );
+    const created = await blogs.create(actor, body, uploadedFile(ctx));
     ctx.status = 201;
-    return presentBlog(row);
+    return created;
   });
 
   // The body is the form (multipart) or the toggle (JSON): which one decides the schema.
@@ -211,56 +175,31 @@ export function blogsRouter({ db, storage, config, cache, checkAnswers }: AppDep
     routes.blogs.update,
     { before: [image], ...post, parseBody: false },
     async ({ ctx, actor, params, body: raw }) => {
-      const { id } = params;
       const body = (raw ?? {}) as Record<string, unknown>;
       // The dashboard's Publish/Unpublish sends JSON {published} alone; the form sends every field.
-      if (ctx.is('json') && Object.keys(body).length === 1 && 'published' in body) {
-        const { published } = parse(blogPublishToggle, body);
-        const row = await setBlogPublished(db, cache, actor, id, published, {
-          by: by(ctx),
-          expectedVersion: expectedVersion(ctx),
-        });
-        if (!row) throw notFound(MESSAGES.blog.notFound);
-        ctx.set('ETag', blogEtag(row.version));
-        return presentBlog(row);
-      }
-      const data = parse(blogInput, body);
-      const row = await updateBlogPost(
-        db,
-        storage,
-        cache,
-        id,
-        data,
-        uploadedFile(ctx),
-        ctx.log,
-        { by: by(ctx), expectedVersion: expectedVersion(ctx) },
-        (trx, saved) =>
-          audit(trx, actor, 'blog.update', {
-            entityType: 'blog',
-            entityId: saved.id,
-            details: { title: saved.title, published: saved.published },
-          }),
-      );
-      ctx.set('ETag', blogEtag(row.version));
-      return presentBlog(row);
+      const toggle = ctx.is('json') && Object.keys(body).length === 1 && 'published' in body;
+      const saved = toggle
+        ? await blogs.setPublished(
+            actor,
+            params.id,
+            parse(blogPublishToggle, body).published,
+            expectedVersion(ctx),
+          )
+        : await blogs.update(
+            actor,
+            params.id,
+            parse(blogInput, body),
+            uploadedFile(ctx),
+            expectedVersion(ctx),
+          );
+      if (!saved) throw notFound(MESSAGES.blog.notFound);
+      ctx.set('ETag', blogEtag(saved.version));
+      return saved.post;
     },
   );
 
   on(routes.blogs.remove, post, async ({ ctx, actor, params }) => {
-    const row = await deleteBlogPost(
-      db,
-      storage,
-      cache,
-      params.id,
-      (trx, deleted) =>
-        audit(trx, actor, 'blog.delete', {
-          entityType: 'blog',
-          entityId: params.id,
-          details: { title: deleted.title },
-        }),
-      ctx.log,
-    );
-    if (!row) throw notFound(MESSAGES.blog.notFound);
+    if (!(await blogs.remove(actor, params.id))) throw notFound(MESSAGES.blog.notFound);
     ctx.status = 204;
   });
 

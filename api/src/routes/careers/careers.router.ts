@@ -1,82 +1,24 @@
+/** The careers board: public jobs and applying; the team's job writes, applications and exports. */
 import { basename } from 'node:path';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { RESUME_MAX_BYTES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { routes } from '@northbeam/shared/contract/routes';
-import {
-  findApplication,
-  listApplications,
-  type ApplicationRow,
-} from '../../db/applications.queries';
-import { findJob, listJobs, type JobRow } from '../../db/jobs.queries';
-import { everyRow, mapRows, sendCsv } from '../../http/csv';
-import type { AppDeps } from '../../deps';
+import { sendCsv } from '../../http/csv';
 import { notFound } from '../../http/http-errors';
+import { presentApplicationForAdmin } from '../../presenters/entities.presenter';
 import { requestActor, staffMay } from '../../middleware/require-admin';
 import { singleFile, uploadedFile } from '../../middleware/upload';
-import {
-  presentApplication,
-  presentApplicationForAdmin,
-  presentJob,
-} from '../../presenters/entities.presenter';
-import { audit } from '../../services/audit.service';
-import { createJobWrites } from '../../services/job.service';
-import { createPublicReads } from '../../services/public-reads.service';
+import type { Applications } from '../../services/application.service';
+import type { Jobs } from '../../services/job.service';
+import type { PublicReads } from '../../services/public-reads.service';
 import type { SubmissionReview } from '../../services/submission-review.service';
 import type { Submissions } from '../../services/submissions.service';
-import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 import { assigneeOf, noStore, setPageHeaders, setReadCaching } from '../paging';
 
 const APPLICATION_NOT_FOUND = 'Application not found';
-
-const APPLICATION_CSV = [
-  'applied_at',
-  'full_name',
-  'email',
-  'phone',
-  'job',
-  'status',
-  'cover_letter',
-  'resume_name',
-  'spam',
-] as const;
-const applicationCells = (row: ApplicationRow) => [
-  row.applied_at,
-  row.full_name,
-  row.email,
-  row.phone,
-  row.job_title ?? '',
-  row.status,
-  row.cover_letter,
-  row.resume_name,
-  row.spam ?? '',
-];
-
-const JOB_CSV = [
-  'posted_date',
-  'title',
-  'location',
-  'type',
-  'active',
-  'salary_currency',
-  'salary_min',
-  'salary_max',
-  'salary_per',
-  'closing_date',
-] as const;
-const jobCells = (row: JobRow) => [
-  row.posted_date,
-  row.title,
-  row.location,
-  row.type,
-  row.is_active ? 'yes' : 'no',
-  row.salary_currency ?? '',
-  row.salary_min ?? '',
-  row.salary_max ?? '',
-  row.salary_unit ?? '',
-  row.closing_date ?? '',
-];
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
 function attachment(name: string): string {
@@ -84,19 +26,25 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function careersRouter(
-  { db, storage, config, cache, checkAnswers }: AppDeps,
-  submissions: Submissions,
-  review: SubmissionReview,
-) {
+export interface CareersRouterDeps {
+  routing: DeclaredRoutesOptions;
+  jobs: Jobs;
+  applications: Applications;
+  reads: PublicReads;
+  submissions: Submissions;
+  review: SubmissionReview;
+}
+
+export function careersRouter({
+  routing,
+  jobs,
+  applications,
+  reads,
+  submissions,
+  review,
+}: CareersRouterDeps) {
   const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
-  const reads = createPublicReads(db, cache.totals);
-  const jobs = createJobWrites(db, cache);
-  const findAnyJob = async (id: string) => {
-    const row = await findJob(db, id);
-    return row && presentJob(row);
-  };
+  const on = declaredRoutes(router, routing);
   const application = { uuid: { id: APPLICATION_NOT_FOUND } };
   const job = { uuid: { id: MESSAGES.careers.jobNotFound } };
 
@@ -108,42 +56,32 @@ export function careersRouter(
       setPageHeaders(ctx, total, query.page, query.limit);
       return items;
     }
-    const { rows, total } = await listJobs(db, {
-      ...query,
-      totals: cache.totals,
-      includeInactive: true,
-    });
+    const { items, total } = await jobs.listAll(query);
     setPageHeaders(ctx, total, query.page, query.limit);
-    return rows.map(presentJob);
+    return items;
   });
 
   on(routes.exports.applications, ({ ctx, query }) => {
     const { page: _p, limit: _l, ...filter } = query;
-    const assigneeId = assigneeOf(ctx, filter.assignee);
-    const rows = everyRow((page, limit) =>
-      listApplications(db, { ...filter, assigneeId, page, limit }).then((r) => r.rows),
-    );
-    sendCsv(ctx, 'job-applications', APPLICATION_CSV, mapRows(rows, applicationCells));
+    const csv = applications.export({ ...filter, assigneeId: assigneeOf(ctx, filter.assignee) });
+    sendCsv(ctx, 'job-applications', csv.header, csv.rows);
   });
 
   on(routes.exports.jobs, ({ ctx, query }) => {
     const { page: _p, limit: _l, ...filter } = query;
-    const rows = everyRow((page, limit) =>
-      listJobs(db, { ...filter, includeInactive: true, page, limit }).then((r) => r.rows),
-    );
-    sendCsv(ctx, 'job-postings', JOB_CSV, mapRows(rows, jobCells));
+    const csv = jobs.export(filter);
+    sendCsv(ctx, 'job-postings', csv.header, csv.rows);
   });
 
   // Fixed paths before /:id.
   on(routes.applications.list, async ({ ctx, query }) => {
-    const { rows, total } = await listApplications(db, {
+    const { items, total } = await applications.list({
       ...query,
       assigneeId: assigneeOf(ctx, query.assignee),
-      totals: cache.totals,
     });
     noStore(ctx);
     setPageHeaders(ctx, total, query.page, query.limit);
-    return rows.map(presentApplicationForAdmin);
+    return items;
   });
 
   on(routes.applications.updateStatus, application, async ({ actor, params, body }) => {
@@ -160,27 +98,20 @@ export function careersRouter(
   });
 
   on(routes.applications.resume, application, async ({ ctx, actor, params, query }) => {
-    const row = await findApplication(db, params.id);
-    const file = row && (await storage.resumes.open(row.resume_key));
-    if (!row || !file) throw notFound('Resume not found');
     // `?inline=1`: read for the admin's preview, recorded as a view rather than a download.
-    const inline = query.inline === '1';
-    await audit(db, actor, inline ? 'application.resume.view' : 'application.resume.download', {
-      entityType: 'application',
-      entityId: params.id,
-      details: { file: row.resume_name },
-    });
+    const file = await applications.resume(actor, params.id, query.inline === '1');
+    if (!file) throw notFound('Resume not found');
     noStore(ctx);
-    ctx.set('Content-Disposition', attachment(basename(row.resume_name)));
+    ctx.set('Content-Disposition', attachment(basename(file.name)));
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.type = row.resume_mime;
+    ctx.type = file.type;
     ctx.length = file.size;
     ctx.body = file.stream;
   });
 
   on(routes.job.get, job, async ({ ctx, params }) => {
     const found = staffMay(ctx, 'jobs')
-      ? await findAnyJob(params.id)
+      ? await jobs.findAny(params.id)
       : await reads.findActiveJob(params.id);
     if (!found) throw notFound(MESSAGES.careers.jobNotFound);
     setReadCaching(ctx);
@@ -188,15 +119,15 @@ export function careersRouter(
   });
 
   on(routes.jobs.create, async ({ ctx, actor, body }) => {
-    const row = await jobs.create(actor, body);
+    const created = await jobs.create(actor, body);
     ctx.status = 201;
-    return presentJob(row);
+    return created;
   });
 
   on(routes.job.update, job, async ({ actor, params, body }) => {
-    const row = await jobs.update(actor, params.id, body);
-    if (!row) throw notFound(MESSAGES.careers.jobNotFound);
-    return presentJob(row);
+    const updated = await jobs.update(actor, params.id, body);
+    if (!updated) throw notFound(MESSAGES.careers.jobNotFound);
+    return updated;
   });
 
   on(routes.job.remove, job, async ({ ctx, actor, params }) => {
@@ -226,7 +157,7 @@ export function careersRouter(
         uploadedFile(ctx),
       );
       ctx.status = 201;
-      return presentApplication((await findApplication(db, applicationId))!);
+      return (await applications.findForApplicant(applicationId))!;
     },
   );
 

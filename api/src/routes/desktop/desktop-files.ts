@@ -8,9 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { Context, Next } from 'koa';
 import parseRange from 'range-parser';
-import { currentRelease, findReleaseFile } from '../../db/desktop-releases.queries';
-import type { Db } from '../../db/connection';
-import { isFeedName } from '../../services/desktop/desktop-releases.service';
+import { isFeedName, type DesktopReleases } from '../../services/desktop/desktop-releases.service';
 import type { ByteRange, FileStore } from '../../storage/storage';
 import { IMMUTABLE } from '../site/cache-control';
 
@@ -57,7 +55,10 @@ function byteranges(
   return { stream: out, length };
 }
 
-export function desktopFiles(db: Db, store: FileStore) {
+export function desktopFiles(
+  releases: Pick<DesktopReleases, 'feed' | 'findFile'>,
+  store: FileStore,
+) {
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       return next();
@@ -66,8 +67,7 @@ export function desktopFiles(db: Db, store: FileStore) {
     ctx.set('X-Content-Type-Options', 'nosniff');
 
     if (isFeedName(name)) {
-      const live = await currentRelease(db);
-      const text = live?.release.feeds[name];
+      const text = await releases.feed(name);
       if (!text) return notFound(ctx);
       // The feed says which version is current: always asked again.
       ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
@@ -76,7 +76,7 @@ export function desktopFiles(db: Db, store: FileStore) {
       return;
     }
 
-    const file = name.includes('/') ? undefined : await findReleaseFile(db, name);
+    const file = name.includes('/') ? undefined : await releases.findFile(name);
     if (!file) return notFound(ctx);
     const size = Number(file.size);
     ctx.set('Cache-Control', IMMUTABLE);

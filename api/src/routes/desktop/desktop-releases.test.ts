@@ -27,7 +27,7 @@ describe.each(['local disk', 'S3'] as const)('desktop releases (%s)', (kind) => 
   beforeAll(async () => {
     s3 = kind === 'S3' ? await startTestS3() : undefined;
     server = await startTestServer(s3 ? { storage: s3.storage } : {});
-    releases = createDesktopReleases(server.db, server.storage.desktop);
+    releases = createDesktopReleases({ db: server.db, store: server.storage.desktop });
     first = await makeReleaseFolder('1.2.0');
   });
   afterAll(async () => {

@@ -8,39 +8,31 @@ import {
   RELEASE_MAX_FILES,
 } from '@northbeam/shared/contract/desktop';
 import { routes } from '@northbeam/shared/contract/routes';
-import { currentRelease } from '../../db/desktop-releases.queries';
-import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/http-errors';
 import { receiveFolder } from '../../middleware/release-upload';
-import { audit } from '../../services/audit.service';
 import {
-  createDesktopReleases,
-  downloadsOf,
-  folderFiles,
   RELEASE_FILE_NAME,
   ReleaseError,
+  type DesktopReleases,
 } from '../../services/desktop/desktop-releases.service';
-import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 import { noStore } from '../paging';
 
-export function desktopRouter({ db, config, storage, checkAnswers }: AppDeps) {
+export function desktopRouter({
+  routing,
+  releases,
+}: {
+  routing: DeclaredRoutesOptions;
+  releases: DesktopReleases;
+}) {
   const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
-  const releases = createDesktopReleases(db, storage.desktop);
+  const on = declaredRoutes(router, routing);
 
   on(routes.desktop.latest, async ({ ctx }) => {
-    const live = await currentRelease(db);
+    const live = await releases.latest();
     if (!live) throw notFound(NO_DESKTOP_RELEASE_MESSAGE);
     noStore(ctx);
-    return {
-      version: live.release.version,
-      publishedAt: new Date(live.release.published_at).toISOString(),
-      notes: live.release.notes,
-      downloads: downloadsOf(live.release.feeds, live.files).map((d) => ({
-        ...d,
-        url: `/desktop/${encodeURIComponent(d.name)}`,
-      })),
-    };
+    return live;
   });
 
   // The checks of `npm run desktop:publish`, on the uploaded folder; the role was checked before
@@ -60,16 +52,10 @@ export function desktopRouter({ db, config, storage, checkAnswers }: AppDeps) {
         throw badRequest(message, { files: message });
       }
       const notes = upload.fields.notes?.trim();
-      const published = await releases.publish({
-        file: folderFiles(upload.dir),
+      const published = await releases.publishUpload(actor, {
+        dir: upload.dir,
+        names: upload.names,
         notes: notes || undefined,
-        by: ctx.state.staff?.email,
-        onPublished: (trx, version) =>
-          audit(trx, actor, 'desktop.release.publish', {
-            entityType: 'desktop-release',
-            entityId: version,
-            details: { files: upload.names },
-          }),
       });
       noStore(ctx);
       ctx.status = 201;

@@ -1,8 +1,14 @@
+/** Liveness (/healthz: the process answers) and readiness (/readyz: not draining, database up). */
 import Router from '@koa/router';
-import { ping } from '../../db/sessions.queries';
-import type { AppDeps } from '../../deps';
+import type { Health } from '../../services/health.service';
 
-export function healthRouter({ db, isReady }: AppDeps) {
+export function healthRouter({
+  health,
+  isReady,
+}: {
+  health: Health;
+  isReady?: (() => boolean) | undefined;
+}) {
   const router = new Router();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -16,10 +22,7 @@ export function healthRouter({ db, isReady }: AppDeps) {
       return;
     }
     try {
-      await Promise.race([
-        ping(db),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
-      ]);
+      await health.databaseReachable();
       ctx.body = { status: 'ready' };
     } catch {
       ctx.status = 503;

@@ -7,12 +7,11 @@ import {
   type TemplateKey,
 } from '@northbeam/shared/contract/notifications';
 import { routes } from '@northbeam/shared/contract/routes';
-import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
 import { isUuid, objectBody, parse } from '../../middleware/validate';
 import { ENVIRONMENT_ENDPOINT } from '../../services/notifications/announcer';
 import type { NotificationsAdmin } from '../../services/notifications/notifications-admin.service';
-import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 import { noStore, setPageHeaders } from '../paging';
 
 const OUTBOX_NOT_FOUND = 'Message not found';
@@ -32,9 +31,16 @@ function endpointId(id: string): string {
   return id.toLowerCase();
 }
 
-export function notificationsRouter({ config, checkAnswers }: AppDeps, admin: NotificationsAdmin) {
+export function notificationsRouter({
+  routing,
+  admin,
+}: {
+  routing: DeclaredRoutesOptions;
+  /** What administrators do with notifications: outbox, templates, preferences, webhooks. */
+  admin: NotificationsAdmin;
+}) {
   const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
+  const on = declaredRoutes(router, routing);
   const message = { uuid: { id: OUTBOX_NOT_FOUND } };
   const webhook = { uuid: { id: WEBHOOK_NOT_FOUND } };
 

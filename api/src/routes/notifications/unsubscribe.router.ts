@@ -7,7 +7,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { unsubscribeInput } from '@northbeam/shared/contract/notifications';
 import { routes } from '@northbeam/shared/contract/routes';
-import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/http-errors';
 import { objectBody, parse } from '../../middleware/validate';
 import {
@@ -17,7 +16,7 @@ import {
   UNSUBSCRIBE_PAGE_CSP,
 } from '../../presenters/unsubscribe-page';
 import type { Unsubscribe } from '../../services/notifications/unsubscribe.service';
-import { answered, declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { answered, declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 
 const wantsHtml = (ctx: Context) => ctx.accepts('json', 'html') === 'html';
 
@@ -44,13 +43,18 @@ async function asPage<T>(ctx: Context, work: () => Promise<T>): Promise<T | type
   }
 }
 
-export function unsubscribeRouter(
-  { config, checkAnswers }: AppDeps,
-  unsubscribe: Unsubscribe,
-  manageUrl: string,
-) {
+export function unsubscribeRouter({
+  routing,
+  unsubscribe,
+  manageUrl,
+}: {
+  routing: DeclaredRoutesOptions;
+  unsubscribe: Unsubscribe;
+  /** The admin page where staff choose their notifications (the done page links to it). */
+  manageUrl: string;
+}) {
   const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
+  const on = declaredRoutes(router, routing);
 
   on(routes.notifications.unsubscribePage, ({ ctx, query }) =>
     asPage(ctx, async () => {

@@ -6,20 +6,11 @@
 import Router from '@koa/router';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import { routes } from '@northbeam/shared/contract/routes';
-import { findApplication } from '../../db/applications.queries';
-import { findInquiry } from '../../db/inquiries.queries';
-import { otherApplications } from '../../db/workspace.queries';
-import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/http-errors';
-import {
-  presentApplicationForAdmin,
-  presentConsultationForAdmin,
-  presentContactForAdmin,
-} from '../../presenters/entities.presenter';
+import type { OverviewService } from '../../services/overview.service';
 import type { PersonalEmails } from '../../services/personal-email.service';
 import type { Workspace } from '../../services/workspace.service';
-import type { createOverview } from '../../services/overview.service';
-import { declaredRouteOptions, declaredRoutes } from '../declared-routes';
+import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
 import { noStore } from '../paging';
 
 const NOT_FOUND: Record<SubmissionKind, string> = {
@@ -28,42 +19,17 @@ const NOT_FOUND: Record<SubmissionKind, string> = {
   consultation: 'Consultation request not found',
 };
 
-export function workspaceRouter(
-  { db, config, checkAnswers }: AppDeps,
-  workspace: Workspace,
-  emails: PersonalEmails,
-  overview: ReturnType<typeof createOverview>,
-) {
-  const router = new Router();
-  const on = declaredRoutes(router, declaredRouteOptions(config, checkAnswers));
+export interface WorkspaceRouterDeps {
+  routing: DeclaredRoutesOptions;
+  workspace: Workspace;
+  emails: PersonalEmails;
+  overview: OverviewService;
+}
 
-  /** The record in its admin shape plus its workspace, or undefined. */
-  async function detail(kind: SubmissionKind, id: string) {
-    if (kind === 'application') {
-      const row = await findApplication(db, id);
-      if (!row) return undefined;
-      const received = { receivedAt: row.applied_at, receivedText: '' };
-      const summary = (await workspace.subject(kind, id)) ?? received;
-      const others = await otherApplications(db, row.email, id);
-      return {
-        ...presentApplicationForAdmin(row),
-        ...(await workspace.workspace(kind, id, summary)),
-        otherApplications: others.map((o) => ({
-          _id: o.id,
-          jobTitle: o.job_title,
-          status: o.status,
-          appliedAt: new Date(o.applied_at).toISOString(),
-        })),
-      };
-    }
-    const table = kind === 'contact' ? 'contact_submissions' : 'consultation_requests';
-    const row = await findInquiry(db, table, id);
-    if (!row) return undefined;
-    const summary = (await workspace.subject(kind, id))!;
-    const shown =
-      kind === 'contact' ? presentContactForAdmin(row) : presentConsultationForAdmin(row);
-    return { ...shown, ...(await workspace.workspace(kind, id, summary)) };
-  }
+export function workspaceRouter({ routing, workspace, emails, overview }: WorkspaceRouterDeps) {
+  const router = new Router();
+  const on = declaredRoutes(router, routing);
+  const detail = workspace.detail;
 
   // The three kinds' calls have the same shapes (their details differ: each its own presenter).
   type Calls = (typeof routes)['applications' | 'contact' | 'consultation'];

@@ -15,14 +15,18 @@ import { pipeline } from 'node:stream/promises';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { isUniqueViolation, type Db, type DbOrTrx } from '../../db/connection';
+import type { DesktopRelease } from '@northbeam/shared/contract/desktop';
 import {
   currentRelease,
   findRelease,
+  findReleaseFile,
   insertRelease,
   setCurrentRelease,
   type DesktopFileRow,
 } from '../../db/desktop-releases.queries';
+import type { Actor } from '../../http/actor';
 import type { FileStore } from '../../storage/storage';
+import { audit } from '../audit.service';
 
 /** The update feeds electron-builder writes, one per operating system. */
 export const FEED_NAMES = ['latest.yml', 'latest-mac.yml', 'latest-linux.yml'] as const;
@@ -130,7 +134,8 @@ export interface PublishInput {
   onPublished?: (trx: DbOrTrx, version: string) => Promise<void>;
 }
 
-export function createDesktopReleases(db: Db, store: FileStore) {
+export function createDesktopReleases(deps: { db: Db; store: FileStore }) {
+  const { db, store } = deps;
   async function readFeeds(input: PublishInput) {
     const feeds = new Map<FeedName, { text: string; feed: Feed }>();
     for (const name of FEED_NAMES) {
@@ -161,87 +166,133 @@ export function createDesktopReleases(db: Db, store: FileStore) {
     return { feeds, version: [...versions][0]! };
   }
 
-  return {
-    /** Checks and publishes a release; answers its version and the files made available. */
-    async publish(input: PublishInput) {
-      const { feeds, version } = await readFeeds(input);
-      if (await findRelease(db, version)) {
-        throw new ReleaseError(`Version ${version} is already published`, 'published');
-      }
-      // Every file a feed lists, checked against its sha512 and size; blockmaps ride along.
-      // Each is read as a stream (installers are hundreds of megabytes).
-      const files = new Map<string, { file: ReleaseFile; sha512: string }>();
-      for (const [feedName, { feed }] of feeds) {
-        const listed = [...feed.files];
-        if (feed.path && feed.sha512)
-          listed.push({ url: feed.path, sha512: feed.sha512, size: -1 });
-        for (const entry of listed) {
-          if (!FILE_NAME.test(entry.url)) {
-            throw new ReleaseError(`${feedName} links to "${entry.url}", which is not a file name`);
-          }
-          const known = files.get(entry.url);
-          const file = known?.file ?? (await input.file(entry.url));
-          if (!file) throw new ReleaseError(`${entry.url} (in ${feedName}) is missing`);
-          const sha512 = known?.sha512 ?? (await sha512Of(file));
-          if (sha512 !== entry.sha512) {
-            throw new ReleaseError(`${entry.url} does not match the sha512 in ${feedName}`);
-          }
-          if (entry.size >= 0 && file.size !== entry.size) {
-            throw new ReleaseError(`${entry.url} is not the size ${feedName} says`);
-          }
-          files.set(entry.url, { file, sha512 });
-          const blockmap = `${entry.url}.blockmap`;
-          if (!files.has(blockmap)) {
-            const map = await input.file(blockmap);
-            if (map) files.set(blockmap, { file: map, sha512: await sha512Of(map) });
-          }
+  /** Checks and publishes a release; answers its version and the files made available. */
+  async function publish(input: PublishInput) {
+    const { feeds, version } = await readFeeds(input);
+    if (await findRelease(db, version)) {
+      throw new ReleaseError(`Version ${version} is already published`, 'published');
+    }
+    // Every file a feed lists, checked against its sha512 and size; blockmaps ride along.
+    // Each is read as a stream (installers are hundreds of megabytes).
+    const files = new Map<string, { file: ReleaseFile; sha512: string }>();
+    for (const [feedName, { feed }] of feeds) {
+      const listed = [...feed.files];
+      if (feed.path && feed.sha512) listed.push({ url: feed.path, sha512: feed.sha512, size: -1 });
+      for (const entry of listed) {
+        if (!FILE_NAME.test(entry.url)) {
+          throw new ReleaseError(`${feedName} links to "${entry.url}", which is not a file name`);
+        }
+        const known = files.get(entry.url);
+        const file = known?.file ?? (await input.file(entry.url));
+        if (!file) throw new ReleaseError(`${entry.url} (in ${feedName}) is missing`);
+        const sha512 = known?.sha512 ?? (await sha512Of(file));
+        if (sha512 !== entry.sha512) {
+          throw new ReleaseError(`${entry.url} does not match the sha512 in ${feedName}`);
+        }
+        if (entry.size >= 0 && file.size !== entry.size) {
+          throw new ReleaseError(`${entry.url} is not the size ${feedName} says`);
+        }
+        files.set(entry.url, { file, sha512 });
+        const blockmap = `${entry.url}.blockmap`;
+        if (!files.has(blockmap)) {
+          const map = await input.file(blockmap);
+          if (map) files.set(blockmap, { file: map, sha512: await sha512Of(map) });
         }
       }
+    }
 
-      // The files first, under keys of their own; the release goes live only once all are in.
-      const stored: Array<Omit<DesktopFileRow, 'version'>> = [];
-      try {
-        for (const [name, { file, sha512 }] of files) {
-          const key = randomUUID();
-          // Listed before it is written: a write that fails half-way is removed below too.
-          stored.push({
-            name,
-            storage_key: key,
-            size: file.size,
-            sha512,
-            content_type: contentTypeOfRelease(name),
-          });
-          await store.putStream(key, file.stream(), file.size, contentTypeOfRelease(name));
-        }
-        const notes =
-          input.notes ??
-          [...feeds.values()]
-            .map((f) => f.feed.releaseNotes)
-            .find((n): n is string => typeof n === 'string') ??
-          '';
-        await db.transaction(async (trx) => {
-          await insertRelease(
-            trx,
-            {
-              version,
-              feeds: Object.fromEntries([...feeds].map(([name, f]) => [name, f.text])),
-              notes,
-              published_by: input.by ?? null,
-            },
-            stored,
-          );
-          // Last: from here on, installed apps see the new version.
-          await setCurrentRelease(trx, version);
-          await input.onPublished?.(trx, version);
+    // The files first, under keys of their own; the release goes live only once all are in.
+    const stored: Array<Omit<DesktopFileRow, 'version'>> = [];
+    try {
+      for (const [name, { file, sha512 }] of files) {
+        const key = randomUUID();
+        // Listed before it is written: a write that fails half-way is removed below too.
+        stored.push({
+          name,
+          storage_key: key,
+          size: file.size,
+          sha512,
+          content_type: contentTypeOfRelease(name),
         });
-      } catch (error) {
-        await Promise.all(stored.map((f) => store.remove(f.storage_key).catch(() => undefined)));
-        if (isUniqueViolation(error))
-          throw new ReleaseError(`Version ${version} is already published`, 'published');
-        throw error;
+        await store.putStream(key, file.stream(), file.size, contentTypeOfRelease(name));
       }
-      return { version, files: stored.map((f) => f.name), feeds: [...feeds.keys()] };
+      const notes =
+        input.notes ??
+        [...feeds.values()]
+          .map((f) => f.feed.releaseNotes)
+          .find((n): n is string => typeof n === 'string') ??
+        '';
+      await db.transaction(async (trx) => {
+        await insertRelease(
+          trx,
+          {
+            version,
+            feeds: Object.fromEntries([...feeds].map(([name, f]) => [name, f.text])),
+            notes,
+            published_by: input.by ?? null,
+          },
+          stored,
+        );
+        // Last: from here on, installed apps see the new version.
+        await setCurrentRelease(trx, version);
+        await input.onPublished?.(trx, version);
+      });
+    } catch (error) {
+      await Promise.all(stored.map((f) => store.remove(f.storage_key).catch(() => undefined)));
+      if (isUniqueViolation(error))
+        throw new ReleaseError(`Version ${version} is already published`, 'published');
+      throw error;
+    }
+    return { version, files: stored.map((f) => f.name), feeds: [...feeds.keys()] };
+  }
+
+  return {
+    publish,
+
+    /**
+     * A release uploaded from the admin (the files in a folder of the request): published with
+     * the same checks, audited in its transaction as the actor's.
+     */
+    publishUpload(
+      actor: Actor,
+      upload: { dir: string; names: string[]; notes?: string | undefined },
+    ) {
+      return publish({
+        file: folderFiles(upload.dir),
+        notes: upload.notes,
+        by: actor.email,
+        onPublished: (trx, version) =>
+          audit(trx, actor, 'desktop.release.publish', {
+            entityType: 'desktop-release',
+            entityId: version,
+            details: { files: upload.names },
+          }),
+      });
     },
+
+    /** The live release and its installers, for the "Desktop app" page; undefined before one. */
+    async latest(): Promise<DesktopRelease | undefined> {
+      const live = await currentRelease(db);
+      return (
+        live && {
+          version: live.release.version,
+          publishedAt: new Date(live.release.published_at).toISOString(),
+          notes: live.release.notes,
+          downloads: downloadsOf(live.release.feeds, live.files).map((d) => ({
+            ...d,
+            url: `/desktop/${encodeURIComponent(d.name)}`,
+          })),
+        }
+      );
+    },
+
+    /** A feed of the live release (latest.yml…), as published. */
+    async feed(name: FeedName): Promise<string | undefined> {
+      return (await currentRelease(db))?.release.feeds[name];
+    },
+
+    /** A release file by its name, for the update server. */
+    findFile: (name: string) => findReleaseFile(db, name),
 
     /** Rolls the feeds back (or forward) to an already published version. */
     async makeCurrent(version: string) {

@@ -98,7 +98,12 @@ export interface WebhookTarget {
   format: WebhookContent['format'];
 }
 
-export function createAnnouncer(settings: NotificationSettings, wake: () => void): Announcer {
+export function createAnnouncer(deps: {
+  settings: NotificationSettings;
+  /** Tells this process's outbox worker that messages were committed. */
+  wake: () => void;
+}): Announcer {
+  const { settings, wake } = deps;
   const email = (
     topic: OutboxTopic,
     content: EmailParts,

@@ -7,6 +7,8 @@ import { signUnsubscribe, unsubscribeKey, type UnsubscribeScope } from './unsubs
 
 const UNSUBSCRIBE_PATH = routes.notifications.unsubscribe.path;
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export interface NotificationSettings {
   /** undefined: e-mails are kept as "not sent: no mail server configured". */
   smtpUrl: string | undefined;
@@ -22,6 +24,11 @@ export interface NotificationSettings {
   origin: string;
   /** PUBLIC_URL's origin when set, else the origin the visitor used (when it is one). */
   linkOrigin(requestOrigin: string | undefined): string;
+  /**
+   * Links in e-mails anyone can ask for (a password reset): never to a host the request names (a
+   * forged Host header would send the victim's link to the forger), only PUBLIC_URL or this machine.
+   */
+  publicLinkOrigin(requestOrigin: string | undefined): string;
   /** The HMAC key of unsubscribe links (from SESSION_SECRET). */
   unsubscribeKey: Buffer;
   /**
@@ -45,6 +52,15 @@ export function resolveNotificationSettings(config: AppDeps['config']): Notifica
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? host;
   const key = unsubscribeKey(config.sessionSecret);
   const unsubscribeLinks = config.env !== 'production' || origin.startsWith('https:');
+  const linkOrigin = (requestOrigin: string | undefined) => {
+    if (config.publicUrl || !requestOrigin) return origin;
+    try {
+      const url = new URL(requestOrigin);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : origin;
+    } catch {
+      return origin;
+    }
+  };
   return {
     unsubscribeKey: key,
     unsubscribeUrl(adminId, scope) {
@@ -63,14 +79,10 @@ export function resolveNotificationSettings(config: AppDeps['config']): Notifica
     digestHour: given.digestHour ?? 8,
     messageId: (id) => `<${id}@${domain}>`,
     origin,
-    linkOrigin(requestOrigin) {
-      if (config.publicUrl || !requestOrigin) return origin;
-      try {
-        const url = new URL(requestOrigin);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : origin;
-      } catch {
-        return origin;
-      }
+    linkOrigin,
+    publicLinkOrigin(requestOrigin) {
+      const chosen = linkOrigin(requestOrigin);
+      return LOOPBACK.has(new URL(chosen).hostname) ? chosen : origin;
     },
   };
 }

@@ -69,12 +69,14 @@ const CANCELLABLE: readonly OutboxState[] = ['queued', 'failed', 'not-sent'];
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-export function createNotificationsAdmin(
-  db: Db,
-  settings: NotificationSettings,
-  announcer: Announcer,
-  box: SecretBox,
-) {
+export function createNotificationsAdmin(deps: {
+  db: Db;
+  settings: NotificationSettings;
+  announcer: Announcer;
+  /** Seals and opens the endpoints' signing secrets. */
+  secrets: SecretBox;
+}) {
+  const { db, settings, announcer, secrets: box } = deps;
   // Endpoint secrets are stored encrypted: the hint shown in the admin comes from the plain one.
   const readable = <T extends { secret: string }>(row: T): T => ({
     ...row,

@@ -34,7 +34,12 @@ export interface UnsubscribeTarget {
   what: string;
 }
 
-export function createUnsubscribe(db: Db, settings: NotificationSettings, announcer: Announcer) {
+export function createUnsubscribe(deps: {
+  db: Db;
+  settings: NotificationSettings;
+  announcer: Announcer;
+}) {
+  const { db, settings, announcer } = deps;
   async function target(token: string | undefined): Promise<UnsubscribeTarget> {
     const verified = verifyUnsubscribe(settings.unsubscribeKey, token);
     const admin = verified && (await findAdminById(db, verified.adminId));

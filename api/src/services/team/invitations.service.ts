@@ -38,12 +38,22 @@ import { presentInvitation } from '../../presenters/entities.presenter';
 import { audit } from '../audit.service';
 import { hashPassword } from '../auth.service';
 import type { Announcer } from '../notifications/announcer';
+import type { SecurityConfig } from '../../config/config';
+import type { NotificationSettings } from '../notifications/notification-settings';
+import { limitAccountLinks } from '../rate-limit.service';
 import { invitationEmail } from './account-emails';
 import { hashToken, newToken } from './one-time-token';
 
 const VALID_SECONDS = INVITATION_HOURS * 3600;
 
-export function createInvitations(db: Db, announcer: Announcer) {
+export function createInvitations(deps: {
+  db: Db;
+  announcer: Announcer;
+  /** Where the e-mailed links point (PUBLIC_URL, else where the inviter is). */
+  links: Pick<NotificationSettings, 'linkOrigin'>;
+  security: SecurityConfig;
+}) {
+  const { db, announcer, links, security } = deps;
   const linkTo = (origin: string, token: string) => {
     const url = new URL('/admin/accept-invitation', origin);
     url.searchParams.set('token', token);
@@ -94,7 +104,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       return (await listOpenInvitations(db)).map(presentInvitation);
     },
 
-    async create(actor: StaffActor, input: InvitationInput, origin: string) {
+    async create(actor: StaffActor, input: InvitationInput) {
       assertMayInvite(actor, input.role);
       const email = normalizeEmail(input.email);
       if (await findAdminByEmail(db, email)) {
@@ -103,7 +113,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       }
       return issue(
         actor,
-        origin,
+        links.linkOrigin(actor.origin),
         async (trx, tokenHash) => {
           // One open invitation per address: the newest replaces the others.
           await revokeOpenInvitationsTo(trx, email);
@@ -119,7 +129,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       );
     },
 
-    async resend(actor: StaffActor, id: string, origin: string) {
+    async resend(actor: StaffActor, id: string) {
       const existing = await findInvitation(db, id);
       if (!existing || existing.accepted_at || existing.revoked_at) {
         throw notFound('No open invitation with this id');
@@ -127,7 +137,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
       assertMayInvite(actor, existing.role);
       return issue(
         actor,
-        origin,
+        links.linkOrigin(actor.origin),
         async (trx, tokenHash) => {
           const row = await renewInvitation(trx, id, tokenHash, VALID_SECONDS);
           if (!row) throw notFound('No open invitation with this id');
@@ -165,6 +175,7 @@ export function createInvitations(db: Db, announcer: Announcer) {
 
     /** Creates the account of a usable invitation; answers it (the caller signs it in). */
     async accept(actor: Actor, input: AcceptInvitationInput): Promise<AdminRow> {
+      await limitAccountLinks(db, security, actor.ip);
       const tokenHash = hashToken(input.token);
       const pending = await findUsableInvitation(db, tokenHash);
       if (!pending) throw badRequest(INVALID_LINK, { token: INVALID_LINK });

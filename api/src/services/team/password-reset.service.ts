@@ -25,13 +25,21 @@ import { badRequest, forbidden, notFound } from '../../http/http-errors';
 import { audit } from '../audit.service';
 import { hashPassword } from '../auth.service';
 import type { Announcer } from '../notifications/announcer';
-import { resetEmailAllowed } from '../rate-limit.service';
+import type { NotificationSettings } from '../notifications/notification-settings';
+import { limitAccountLinks, resetEmailAllowed } from '../rate-limit.service';
 import { passwordResetEmail } from './account-emails';
 import { hashToken, newToken } from './one-time-token';
 
 const VALID_SECONDS = PASSWORD_RESET_MINUTES * 60;
 
-export function createPasswordResets(db: Db, announcer: Announcer, security: SecurityConfig) {
+export function createPasswordResets(deps: {
+  db: Db;
+  announcer: Announcer;
+  security: SecurityConfig;
+  /** Where the e-mailed links point. */
+  links: Pick<NotificationSettings, 'linkOrigin' | 'publicLinkOrigin'>;
+}) {
+  const { db, announcer, security, links } = deps;
   async function issue(
     actor: Actor,
     admin: AdminRow,
@@ -66,25 +74,27 @@ export function createPasswordResets(db: Db, announcer: Announcer, security: Sec
 
   return {
     /** The public request: nothing in the answer or its errors tells whether the account exists. */
-    async request(actor: Actor, email: string, origin: string): Promise<void> {
+    async request(actor: Actor, email: string): Promise<void> {
+      await limitAccountLinks(db, security, actor.ip);
       const admin = await findAdminByEmail(db, email);
       if (!admin || admin.deactivated_at) return;
       if (!(await resetEmailAllowed(db, security, admin.email))) return;
-      await issue(actor, admin, origin, false);
+      await issue(actor, admin, links.publicLinkOrigin(actor.origin), false);
     },
 
     /** From the team page: the link is e-mailed, or answered when no mail server is set. */
-    async linkFor(actor: StaffActor, id: string, origin: string): Promise<IssuedLink> {
+    async linkFor(actor: StaffActor, id: string): Promise<IssuedLink> {
       const admin = await findAdminById(db, id);
       if (!admin) throw notFound('No such person in the team');
       if (admin.role === 'owner' && actor.role !== 'owner') {
         throw forbidden('Only owners can reset the password of an owner.');
       }
       if (admin.deactivated_at) throw badRequest('Reactivate this person first.');
-      return issue(actor, admin, origin, true);
+      return issue(actor, admin, links.linkOrigin(actor.origin), true);
     },
 
     async reset(actor: Actor, input: PasswordResetInput): Promise<void> {
+      await limitAccountLinks(db, security, actor.ip);
       await db.transaction(async (trx) => {
         const adminId = await usePasswordReset(trx, hashToken(input.token));
         if (!adminId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });

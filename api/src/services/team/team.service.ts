@@ -25,7 +25,8 @@ export const OWNERS_ONLY_MESSAGE = 'Only owners can change owners or make someon
 
 const POLICY_KEY = 'security';
 
-export function createTeam(db: Db) {
+export function createTeam(deps: { db: Db }) {
+  const { db } = deps;
   return {
     async list(): Promise<StaffMember[]> {
       return (await listAdmins(db)).map((row) => presentStaffMember(row as AdminRow));

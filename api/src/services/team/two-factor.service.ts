@@ -66,7 +66,14 @@ const looksLikeTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
 export type SecondFactor = 'totp' | 'recovery';
 
-export function createTwoFactor(db: Db, box: SecretBox, now: () => number = Date.now) {
+export function createTwoFactor(deps: {
+  db: Db;
+  /** Seals and opens the TOTP secrets. */
+  secrets: SecretBox;
+  now?: () => number;
+}) {
+  const { db, secrets: box } = deps;
+  const now = deps.now ?? Date.now;
   /**
    * Checks a sign-in code of someone with two-factor sign-in on: a current TOTP code (once), or
    * an unused recovery code (then used up). Answers which kind passed, or undefined.
