@@ -148,6 +148,11 @@ export const outboxSummary = z.object({
   createdAt: z.string(),
   sourceType: z.enum(SUBMISSION_KINDS).nullable(),
   sourceId: z.string().nullable(),
+  /**
+   * Set once the retention job removed this sent message's content (subject, body, Reply-To or
+   * webhook JSON) after that many days (OUTBOX_BODY_RETENTION_DAYS); the delivery record stays.
+   */
+  contentRemovedAfterDays: z.number().int().nullable(),
 });
 export type OutboxSummary = z.infer<typeof outboxSummary>;
 
@@ -155,11 +160,6 @@ export type OutboxSummary = z.infer<typeof outboxSummary>;
 export const outboxMessage = outboxSummary.extend({
   email: emailContent.optional(),
   webhook: webhookContent.optional(),
-  /**
-   * Set once the retention job removed this sent message's content (subject, body, Reply-To or
-   * webhook JSON) after that many days (OUTBOX_BODY_RETENTION_DAYS); the delivery record stays.
-   */
-  contentRemovedAfterDays: z.number().int().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
