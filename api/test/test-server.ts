@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,12 +84,16 @@ export const TEST_SECURITY: Partial<SecurityConfig> = {
   accountLinkRateLimit: 10_000,
 };
 
-const migrationsFile = fileURLToPath(new URL('../src/db/migrations.ts', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
 /** A migrated empty PGlite, dumped once and cached in the temp folder by schema version. */
 async function pgliteTemplate(): Promise<Blob> {
-  const version = createHash('sha256')
-    .update(readFileSync(migrationsFile))
+  const hash = createHash('sha256');
+  // Every migration file, in name order: a new or changed one makes a new template.
+  for (const name of readdirSync(migrationsDir).sort()) {
+    hash.update(name).update(readFileSync(join(migrationsDir, name)));
+  }
+  const version = hash
     .update(PGlite.name)
     .digest('hex')
     .slice(0, 16);
