@@ -93,10 +93,7 @@ async function pgliteTemplate(): Promise<Blob> {
   for (const name of readdirSync(migrationsDir).sort()) {
     hash.update(name).update(readFileSync(join(migrationsDir, name)));
   }
-  const version = hash
-    .update(PGlite.name)
-    .digest('hex')
-    .slice(0, 16);
+  const version = hash.update(PGlite.name).digest('hex').slice(0, 16);
   const file = join(tmpdir(), `northbeam-pglite-template-${version}.tar.gz`);
   if (!existsSync(file)) {
     const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
