@@ -1,214 +1,25 @@
-// `npm run first-tap` (also run at the end of `npm run lighthouse`): how long a visitor on a phone
-// waits for the first tap on a widget to answer. Chromium with 4x CPU throttling (DevTools'
-// Emulation.setCPUThrottlingRate), a 412x823 touch viewport, the real server with demo content.
-// Each widget is tapped once per fresh page: 3 s after `load` (a visitor who read a little) and
-// 500 ms after `load` (an impatient one); the wait runs from the `touchstart` (for the category
-// drop-down: the `change`) to the first moment the widget's visible state has changed, checked on
-// every DOM mutation and every animation frame, also across a navigation the tap may cause (a
-// form posted natively, a filter submitted before the app has loaded). Reports the median and the
-// worst of FIRST_TAP_RUNS runs (5). Exits 1 if a median misses its target (100 ms after 3 s,
-// 200 ms at 500 ms) unless FIRST_TAP_REPORT_ONLY=1.
-import { chromium } from '@playwright/test';
+// `npm run first-tap`: how long a visitor on a phone waits for the first tap on each widget to
+// answer (scripts/lib/first-tap.mjs: Chromium at 4x CPU throttling, 3 s and 500 ms after `load`),
+// on the real server with demo content. `npm run lighthouse` runs it too, beside the audits.
+// FIRST_TAP_RUNS (5) runs each; FIRST_TAP_ONLY=<text>: only the widgets whose name contains it.
+// Exits 1 if a median misses its target (100 ms after 3 s, 200 ms at 500 ms) unless
+// FIRST_TAP_REPORT_ONLY=1.
+import { measureFirstTaps } from './lib/first-tap.mjs';
+import { printSummary } from './lib/perf-summary.mjs';
 import { ensureSiteBuilt, startServer } from './lib/start-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.FIRST_TAP_RUNS ?? 5));
-const CPU_SLOWDOWN = 4;
-const TARGETS = { 3000: 100, 500: 200 };
-const CHANGE_TIMEOUT_MS = 10_000;
-
-/**
- * Each widget: the page, how to reach the element tapped, and `changed`: a function's source run
- * in the page (any document of the tab) that says whether the visible response has happened.
- */
-function widgets({ jobPath }) {
-  const visibleText = (selector, text) =>
-    `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => el.textContent.trim().startsWith(${JSON.stringify(text)}) && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))`;
-  return [
-    {
-      name: 'Expertise tab (/our-expertise)',
-      path: '/our-expertise',
-      tap: (page) => page.locator('.tabs__list').getByText('Cloud Services', { exact: true }),
-      changed: visibleText('.expertise__main h2', 'Cloud Services'),
-    },
-    {
-      name: 'FAQ question (/ITStaffing)',
-      path: '/ITStaffing',
-      tap: (page) => page.getByText('How do you vet technical skills?', { exact: true }),
-      changed: visibleText('p', 'Each candidate completes a structured technical interview'),
-    },
-    {
-      name: 'Mobile menu (/)',
-      path: '/',
-      tap: (page) => page.getByRole('button', { name: /menu/i }),
-      changed: `() => [...document.querySelectorAll('#main-menu a')].some((a) => a.textContent.trim() === 'About' && a.checkVisibility({ checkVisibilityCSS: true }))`,
-    },
-    {
-      name: 'Blog category drop-down (/blog)',
-      path: '/blog',
-      select: (page) => page.getByLabel('Category'),
-      // The list dims at once (aria-busy), or the new category's heading shows.
-      changed: `() => document.querySelector('.blog-results')?.getAttribute('aria-busy') === 'true' || (new URL(location.href).searchParams.get('category') === 'Cloud Computing' && document.querySelector('.blog-layout__heading')?.textContent === 'Cloud Computing')`,
-    },
-    {
-      // Not a first response but the end of the wait: the filtered posts themselves (reported,
-      // no target: it includes the API round trip).
-      name: 'Blog category: posts shown (/blog)',
-      path: '/blog',
-      select: (page) => page.getByLabel('Category'),
-      reportOnly: true,
-      changed: `() => { const pills = [...document.querySelectorAll('[data-testid="blog-posts"] .tag-pill')]; return document.querySelector('.blog-layout__heading')?.textContent === 'Cloud Computing' && pills.length > 0 && pills.every((p) => p.textContent === 'Cloud Computing'); }`,
-    },
-    {
-      name: 'Careers menu (/careers)',
-      path: '/careers',
-      tap: (page) => page.getByRole('button', { name: /menu/i }),
-      changed: `() => [...document.querySelectorAll('#main-menu a')].some((a) => a.textContent.trim() === 'About' && a.checkVisibility({ checkVisibilityCSS: true }))`,
-    },
-    {
-      name: 'Consultation submit (/)',
-      path: '/',
-      fill: async (page) => {
-        const form = page.getByRole('form', { name: 'Free consultation' });
-        await form.getByLabel(/^First name/).fill('Tap');
-        await form.getByLabel(/^Last name/).fill('Measure');
-        await form.getByLabel(/^Email/).fill('tap@example.com');
-      },
-      tap: (page) =>
-        page.getByRole('form', { name: 'Free consultation' }).getByRole('button', { name: 'Send' }),
-      changed: `() => { const b = document.querySelector('form[aria-label="Free consultation"] button[type="submit"]'); return (b && b.textContent.trim() !== 'Send') || document.body.textContent.includes('Your consultation request has been submitted'); }`,
-    },
-    {
-      name: 'Application submit (job page)',
-      path: jobPath,
-      fill: async (page) => {
-        const form = page.getByRole('form', { name: /^Apply for/ });
-        await form.getByLabel(/^Full name/).fill('Tap Measure');
-        await form.getByLabel(/^Email/).fill('tap@example.com');
-        await form.getByLabel(/^Phone/).fill('+1 555 0100');
-        await form.getByLabel(/^Resume/).setInputFiles({
-          name: 'cv.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\n%measure\n'),
-        });
-      },
-      tap: (page) =>
-        page.getByRole('form', { name: /^Apply for/ }).locator('button[type="submit"]'),
-      changed: `() => { const b = document.querySelector('form[aria-label^="Apply for"] button[type="submit"]'); return (b && b.textContent.trim() !== 'Submit Application') || document.body.textContent.includes('Application submitted successfully!'); }`,
-    },
-  ];
-}
-
-/** Installed in every document of the tab: watches for the change once a start is recorded. */
-const WATCHER = `(() => {
-  const key = '__firstTap';
-  const state = () => JSON.parse(sessionStorage.getItem(key) || 'null');
-  const save = (value) => sessionStorage.setItem(key, JSON.stringify(value));
-  const now = () => performance.timeOrigin + performance.now();
-  const start = (event) => {
-    const s = state();
-    if (s && s.start === undefined) save({ ...s, start: performance.timeOrigin + event.timeStamp });
-  };
-  addEventListener('touchstart', start, { capture: true, passive: true });
-  addEventListener('change', (event) => { if (event.target instanceof HTMLSelectElement) start(event); }, true);
-  const check = () => {
-    const s = state();
-    if (!s || s.start === undefined || s.end !== undefined) return;
-    let done = false;
-    try { done = (0, eval)(s.changed)(); } catch { done = false; }
-    if (done) save({ ...s, end: now() });
-  };
-  const frame = () => { check(); requestAnimationFrame(frame); };
-  requestAnimationFrame(frame);
-  const observe = () => new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  if (document.documentElement) observe(); else addEventListener('DOMContentLoaded', observe);
-})();`;
-
-async function measureOnce(browser, base, widget, delayMs) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    // The watcher evaluates each widget's check; the site's CSP allows no eval.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  try {
-    await page.addInitScript(WATCHER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${base}${widget.path}`, { waitUntil: 'load' });
-    const loadedAt = Date.now();
-    if (widget.fill) await widget.fill(page);
-    const target = (widget.tap ?? widget.select)(page);
-    await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${widget.name}: the target is not visible`);
-    const wait = loadedAt + delayMs - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    await page.evaluate(
-      ([key, changed]) => sessionStorage.setItem(key, JSON.stringify({ changed })),
-      ['__firstTap', widget.changed],
-    );
-    if (widget.select) await target.selectOption('Cloud Computing', { noWaitAfter: true });
-    else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const deadline = Date.now() + CHANGE_TIMEOUT_MS;
-    for (;;) {
-      const state = await page
-        .evaluate(() => JSON.parse(sessionStorage.getItem('__firstTap') || 'null'))
-        .catch(() => null); // mid-navigation
-      if (state?.end !== undefined && state.start !== undefined) return state.end - state.start;
-      if (Date.now() > deadline) return Infinity;
-      await page.waitForTimeout(50);
-    }
-  } finally {
-    await context.close();
-  }
-}
 
 ensureSiteBuilt();
-const server = await startServer({
-  env: { SEED_DEMO: 'true', RATE_LIMIT_DISABLED: 'true' },
-});
-let browser;
-let missed = 0;
+const server = await startServer({ env: { SEED_DEMO: 'true', RATE_LIMIT_DISABLED: 'true' } });
+let misses;
 try {
-  const jobs = await (await fetch(`${server.url}/api/careers?limit=1`)).json();
-  // Rendered once, as visitors meet them: from the server's page cache.
-  // FIRST_TAP_ONLY=<text>: only the widgets whose name contains it.
-  const list = widgets({ jobPath: `/careers/${jobs[0]._id}` }).filter(
-    (widget) => !process.env.FIRST_TAP_ONLY || widget.name.includes(process.env.FIRST_TAP_ONLY),
-  );
-  for (const { path } of list) await fetch(`${server.url}${path}`);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  const firstTap = await measureFirstTaps(server.url, {
+    runs: RUNS,
+    only: process.env.FIRST_TAP_ONLY,
   });
-  const rows = [];
-  for (const widget of list) {
-    const row = { widget: widget.name };
-    for (const delay of [3000, 500]) {
-      const times = [];
-      for (let i = 0; i < RUNS; i++)
-        times.push(await measureOnce(browser, server.url, widget, delay));
-      times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)];
-      const label = delay === 3000 ? '3 s after load' : '500 ms after load';
-      row[`${label}: median ms`] = Math.round(median);
-      row[`${label}: worst ms`] = Math.round(times[times.length - 1]);
-      if (!widget.reportOnly && median > TARGETS[delay]) missed += 1;
-    }
-    rows.push(row);
-  }
-  console.log(
-    `\nFirst tap to visible change, Chromium, ${CPU_SLOWDOWN}x CPU throttling, 412x823 touch, ${RUNS} runs each:`,
-  );
-  console.table(rows);
-  if (missed) {
-    console.log(`${missed} median(s) over target (100 ms after 3 s, 200 ms at 500 ms).`);
-  }
+  misses = printSummary({ firstTap, firstTapRuns: RUNS });
 } finally {
-  await browser?.close();
   await server.stop();
 }
-if (missed && process.env.FIRST_TAP_REPORT_ONLY !== '1') process.exit(1);
+process.exit(misses.length && process.env.FIRST_TAP_REPORT_ONLY !== '1' ? 1 : 0);

@@ -114,6 +114,9 @@ test.describe('blog', () => {
     await broken.scrollIntoViewIfNeeded();
     await expect(broken).toHaveAttribute('src', '/images/placeholder.svg');
 
+    // Picked before the app runs, a category loads its page (?category=…); the app, once it runs,
+    // navigates itself, and "All" is the plain list.
+    await waitForHydration(page);
     await select.selectOption('All');
     await expect(page).toHaveURL(/\/blog$/);
     await page.goto('/blog?category=Blockchain');

@@ -2,12 +2,15 @@
  * The public site works before and without its app: the accordions, tabs and menu are native HTML
  * (the browser answers a tap itself), the category filter and the forms are plain forms the server
  * answers (a 303 back to the page, or the page again with what was refused). Nothing is held and
- * replayed: the app starts by itself after the first paint and takes over what is there.
+ * replayed: the app starts once the visitor uses the page, or by itself once the page has settled,
+ * and takes over what is there.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ApiClient, fixturePath, unique } from './support/api-client';
 import { isHydrated, waitForHydration } from './support/browser';
 import { ApplicationForm, ConsultationForm, ContactForm } from './support/forms';
+import { APP_START_MARK } from '../src/app/boot';
+import { SETTLE_MS } from '../src/app/progressive/start-when-settled';
 
 const noJavaScript = (browser: Browser, phone = false) =>
   browser.newPage({
@@ -26,22 +29,52 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
-test('the app starts by itself after the first paint, with no sign of intent', async ({ page }) => {
+/** When the app started loading (its user-timing mark) and when the page's load event ended. */
+const appTimes = (page: Page) =>
+  page.evaluate((mark) => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loadedAt: navigation!.loadEventEnd,
+      startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+    };
+  }, APP_START_MARK);
+
+test('left alone, the app starts by itself once the page has settled', async ({ page }) => {
   await page.goto('/blog');
-  // The entry appears once the module has arrived.
-  const requestedAt = await page
-    .waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/start-app-.+\.js$/.test(entry.name)),
-    )
-    .then((entry) => entry.evaluate((e) => e!.startTime));
-  const paintedAt = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-  );
-  expect(requestedAt).toBeGreaterThan(paintedAt);
+  // Not during the load, nor right after it.
+  await page.waitForTimeout(1000);
+  expect((await appTimes(page)).startedAt).toBeNull();
   await waitForHydration(page);
+  const { loadedAt, startedAt } = await appTimes(page);
+  expect(startedAt).toBeGreaterThanOrEqual(loadedAt + SETTLE_MS);
   expect(await isHydrated(page)).toBe(true);
+});
+
+test('a click starts the app at once, after the browser has answered it', async ({ page }) => {
+  await page.goto('/our-expertise');
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => sessionStorage.setItem('clickAt', `${event.timeStamp}`),
+      {
+        capture: true,
+        once: true,
+      },
+    ),
+  );
+  const question = page.locator('.accordion__item').nth(2);
+  await question.locator('.accordion__trigger').click();
+  // The browser's own answer, before any of the app.
+  await expect(question).toHaveAttribute('open', '');
+  await waitForHydration(page);
+  const { loadedAt, startedAt } = await appTimes(page);
+  const clickAt = Number(await page.evaluate(() => sessionStorage.getItem('clickAt')));
+  expect(startedAt).toBeGreaterThan(clickAt);
+  expect(startedAt).toBeLessThan(loadedAt + SETTLE_MS);
+  // The app takes over the open question.
+  await expect(question).toHaveAttribute('open', '');
 });
 
 test.describe('without JavaScript', () => {

@@ -5,6 +5,8 @@ import { spamMark } from './spam';
 import { CONTACT_STATUSES, LIMITS } from './constants';
 import { emailField, optionalLine, optionalText, phoneField, requiredLine } from './fields';
 
+export { CONTACT_SUBJECT_FIELD, CONTACT_SUBJECT_MAX, messageWithSubject } from './contact-subject';
+
 /** POST /api/contact */
 export const contactInput = z.object({
   firstName: requiredLine('First name', LIMITS.name),
@@ -38,13 +40,3 @@ export const contactSubmission = z.object({
   spam: spamMark.optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
-
-/** The contact page's optional subject (`/contact?subject=Partnership`), sent as a form field. */
-export const CONTACT_SUBJECT_FIELD = 'subject';
-export const CONTACT_SUBJECT_MAX = 80;
-
-/** The message as it is stored: a subject picked up from the page's address opens it. */
-export function messageWithSubject(subject: string | undefined, message: string): string {
-  const clean = subject?.trim().slice(0, CONTACT_SUBJECT_MAX);
-  return clean ? `Subject: ${clean}\n\n${message}` : message;
-}

@@ -2,6 +2,16 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, JOB_TYPES, LIMITS } from './constants';
 import { formBoolean, requiredLine, requiredText } from './fields';
+import { SALARY_UNITS } from './job-terms';
+
+export {
+  closesAt,
+  formatSalary,
+  JOB_CLOSED_MESSAGE,
+  SALARY_UNIT_LABELS,
+  SALARY_UNITS,
+  type SalaryUnit,
+} from './job-terms';
 
 export const jobType = z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(', ')}` });
 
@@ -34,14 +44,6 @@ export function splitRequirements(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-export const SALARY_UNITS = ['HOUR', 'MONTH', 'YEAR'] as const;
-export type SalaryUnit = (typeof SALARY_UNITS)[number];
-export const SALARY_UNIT_LABELS: Record<SalaryUnit, string> = {
-  HOUR: 'per hour',
-  MONTH: 'per month',
-  YEAR: 'per year',
-};
-
 const amount = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
@@ -68,11 +70,6 @@ export type SalaryRange = z.infer<typeof salaryRange>;
 
 /** `YYYY-MM-DD`: applications are taken until the end of that day (UTC). */
 export const closingDate = z.iso.date({ error: 'Closing date must be a date (YYYY-MM-DD)' });
-
-export const JOB_CLOSED_MESSAGE = 'This position is closed: applications are no longer accepted.';
-
-/** The moment a job with this closing date stops taking applications. */
-export const closesAt = (date: string) => new Date(`${date}T23:59:59.999Z`);
 
 /** POST /api/careers and PUT /api/careers/{id} */
 export const jobInput = z.object({
@@ -104,10 +101,3 @@ export const job = z.object({
   closed: z.boolean().optional(),
 });
 export type Job = z.infer<typeof job>;
-
-/** "USD 120,000–150,000 per year" */
-export function formatSalary(salary: SalaryRange): string {
-  const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  const range = salary.min === salary.max ? n(salary.min) : `${n(salary.min)}–${n(salary.max)}`;
-  return `${salary.currency} ${range} ${SALARY_UNIT_LABELS[salary.unit]}`;
-}

@@ -1,12 +1,15 @@
 /**
  * Performance budgets of the public site, measured in Chromium on the built site: what the home
  * page loads at first (everything requested before the load event: the server-rendered page shows
- * complete; React and the router load after the first paint and hydrate by themselves) is at most
- * 100 KB of JavaScript and 30 KB of CSS, gzip-compressed; the whole hydrated page stays under
- * 125 KB of JavaScript; no public page loads admin or rich-text editor code.
+ * complete; React and the router load once the page has settled and hydrate by themselves) is at
+ * most 100 KB of JavaScript and 30 KB of CSS, gzip-compressed; the whole hydrated page stays under
+ * 125 KB of JavaScript; no public page loads admin or rich-text editor code, and none loads zod (the
+ * contract's schemas) before a form is used: building them took a phone's main thread for a long
+ * task in the middle of hydration.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { ApiClient, unique } from '../support/api-client';
 import { waitForHydration } from '../support/browser';
 
 const JS_BUDGET = 100 * 1024;
@@ -48,7 +51,7 @@ async function loadAndCollect(page: Page, path: string): Promise<Loaded[]> {
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // The app starts by itself after the first paint.
+  // The app starts by itself once the page has settled.
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // Requested before the load event, by the page's own Resource Timing.
@@ -101,6 +104,31 @@ test.describe('performance budgets', () => {
     // Hydrated: React and the router did load after the page.
     expect(hydrated, describe(loaded)).toBeGreaterThan(60 * 1024);
     expect(hydrated, describe(loaded)).toBeLessThanOrEqual(HYDRATED_JS_BUDGET);
+  });
+
+  test('hydrated pages load no zod until a form is used', async ({ browser, baseURL }) => {
+    const api = new ApiClient(baseURL!);
+    await api.login();
+    const job = await api.createJob({ title: unique('Zod-free job') });
+    const post = await api.createBlog({ title: unique('Zod-free post') });
+    let page!: Page;
+    for (const path of ['/', `/blog/${post.slug}`, '/careers', `/careers/${job._id}`, '/contact']) {
+      // A browser of its own for each page: nothing comes from the cache unseen.
+      await page?.context().close();
+      page = await (await browser.newContext()).newPage();
+      const loaded = await loadAndCollect(page, path);
+      const withZod = loaded.filter((item) => item.body.includes('ZodError')).map((i) => i.url);
+      expect(withZod, path).toEqual([]);
+    }
+    // On the contact page, using the form loads its schema, and zod with it.
+    const zodLoaded = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' &&
+        (await response.text()).includes('ZodError'),
+    );
+    await page.getByLabel(/^First name/).focus();
+    await zodLoaded;
+    await page.context().close();
   });
 
   for (const path of ['/', '/blog', '/careers', '/contact', '/services']) {

@@ -59,7 +59,10 @@ export async function expectSiteChrome(page: Page) {
 export const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.app === 'ready');
 
-/** Waits until the app, which starts by itself after the first paint, has taken over the page. */
+/**
+ * Waits until the app has taken over the page: it starts when the visitor first uses the page, or
+ * by itself a few seconds after the load (start-when-settled.ts).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }

@@ -14,6 +14,7 @@ import { browserReads, dataContext } from '../lib/api';
 import { HeadContext } from './head';
 import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
 import { routes } from './routes';
+import { yieldToMain } from './progressive/yield-to-main';
 
 /** Marks the document once React has committed the page (`<html data-app="ready">`). */
 function MarkReady({ children }: { children: ReactNode }) {
@@ -41,9 +42,10 @@ function app(router: DataRouter, origin: string, formOutcome: FormOutcome | null
 const getContext = () => dataContext(browserReads());
 
 /**
- * Hydrates the server-rendered page (or renders afresh when there is none). React hydrates
- * concurrently: it yields to the visitor's input, and a tap on a part not yet hydrated hydrates that
- * part first.
+ * Hydrates the server-rendered page (or renders afresh when there is none). The page's module, the
+ * router and the hydration each start in a task of their own (boot.ts loads the libraries the same
+ * way). React hydrates concurrently: it yields to the visitor's input, and a tap on a part not yet
+ * hydrated hydrates that part first.
  */
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root')!;
@@ -62,6 +64,7 @@ export async function startApp(): Promise<void> {
       Object.assign(route, module, { lazy: undefined });
     }),
   );
+  await yieldToMain();
   const router = createBrowserRouter(routes, {
     getContext,
     hydrationData: reviveHydrationData(
@@ -70,6 +73,7 @@ export async function startApp(): Promise<void> {
         new ErrorResponseImpl(status, statusText, data, internal),
     ),
   });
+  await yieldToMain();
   // As a transition, hydration is time-sliced: React works in slices of a few milliseconds and
   // yields between them, so a phone's main thread stays free for a tap (and a page audit sees no
   // long task); at default priority it would hydrate the whole page in one task.

@@ -3,7 +3,8 @@
  * Jobs requires) and BreadcrumbList. The Organization every page carries lives in head.ts.
  */
 import type { BlogPost } from '@northbeam/shared/contract/blog';
-import { closesAt, type Job } from '@northbeam/shared/contract/job';
+import type { Job } from '@northbeam/shared/contract/job';
+import { closesAt } from '@northbeam/shared/contract/job-terms';
 import { COMPANY } from '../content/company';
 import { absoluteUrl, DEFAULT_IMAGE } from './head';
 

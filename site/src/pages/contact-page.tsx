@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_HOURS, COMPANY, addressLines } from '../content/company';
 import { ContactForm } from '../features/contact/contact-form';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
@@ -23,7 +24,9 @@ export function Component() {
         <div className="container contact">
           <div className="card card--form">
             <h2>Send us a message</h2>
-            <ContactForm key={subject ?? ''} subject={subject} />
+            <HydrationBoundary>
+              <ContactForm key={subject ?? ''} subject={subject} />
+            </HydrationBoundary>
           </div>
           <aside className="contact__details" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title">Contact details</h2>

@@ -5,6 +5,7 @@ import { latestPosts } from '../features/blog/blog-data';
 import { readsOf } from '../lib/api';
 import { LatestInsights } from '../features/blog/latest-insights';
 import { ConsultationForm } from '../features/consultation/consultation-form';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 import { Icon } from '../ui/icon';
 import { PageMeta } from '../ui/page-meta';
 import { ProcessStep } from '../ui/process-step';
@@ -177,7 +178,9 @@ export function HomePage() {
             </ul>
           </Reveal>
           <div className="card card--form">
-            <ConsultationForm />
+            <HydrationBoundary>
+              <ConsultationForm />
+            </HydrationBoundary>
           </div>
         </div>
       </section>

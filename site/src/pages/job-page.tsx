@@ -7,10 +7,12 @@ import {
   useLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { formatSalary, type Job } from '@northbeam/shared/contract/job';
+import type { Job } from '@northbeam/shared/contract/job';
+import { formatSalary } from '@northbeam/shared/contract/job-terms';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { breadcrumbLd, jobPostingLd } from '../app/structured-data';
 import { ApplicationForm } from '../features/careers/application-form';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 import { jobById } from '../features/careers/careers-data';
 import { readsOf } from '../lib/api';
 import { formatDate, isNotFound } from '../lib/format';
@@ -123,7 +125,9 @@ function JobView() {
             ) : (
               <>
                 <h2>Apply for this position</h2>
-                <ApplicationForm jobId={job._id} jobTitle={job.title} />
+                <HydrationBoundary>
+                  <ApplicationForm jobId={job._id} jobTitle={job.title} />
+                </HydrationBoundary>
               </>
             )}
           </div>

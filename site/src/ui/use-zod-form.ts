@@ -60,7 +60,16 @@ export function useZodForm<S extends z.ZodType>(
   const getSchema = useCallback(async () => {
     if (schema.current) return schema.current;
     // The contract module sets zod's CSP-safe mode itself (shared/src/contract/browser-zod.ts).
-    loading.current ??= loadSchema();
+    loading.current ??= loadSchema().then((loaded) => {
+      // zod prepares a schema's parser on its first parse (tens of milliseconds on a phone): do
+      // that now, in idle time, on what the fields hold, rather than when the visitor sends.
+      const warm = () => {
+        if (form.current) loaded.safeParse(formValues(form.current));
+      };
+      if (window.requestIdleCallback) window.requestIdleCallback(warm, { timeout: 1000 });
+      else setTimeout(warm, 0);
+      return loaded;
+    });
     schema.current = await loading.current;
     return schema.current;
   }, [loadSchema]);

@@ -4,6 +4,7 @@ import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@northbeam/shared/contract/
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
 import type { FilePart } from '@northbeam/shared/api-client/transport';
+import { yieldToMain } from '../../app/progressive/yield-to-main';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { BotTrapFields } from '../../ui/bot-trap';
@@ -72,18 +73,23 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     if (status === 'submitting') return;
     setError('');
     const checked = form.validate();
+    // The schema may still be loading (the form was filled in before the app ran): the button shows
+    // its pending label at once, as it does before the app, not once the schema has arrived.
+    if (checked instanceof Promise) setStatus('submitting');
     const data = checked instanceof Promise ? await checked : checked;
     // Read from the field itself: a file picked before the app ran counts too.
     const resume = pickedFile();
     const problem = resumeProblem(resume);
     setResumeError(problem);
-    if (!data) return;
-    if (problem || !resume) {
-      fileInput.current?.focus();
+    if (!data || problem || !resume) {
+      setStatus('idle');
+      if (data) fileInput.current?.focus();
       return;
     }
     setStatus('submitting');
     try {
+      // The pending label is painted before the request is prepared (the client loads then).
+      await yieldToMain();
       await (await publicApi()).applyToJob(jobId, data, await toFilePart(resume));
       setStatus('success');
     } catch (caught) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONSULTATION_BANNER_MS } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
+import { yieldToMain } from '../../app/progressive/yield-to-main';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { BotTrapFields } from '../../ui/bot-trap';
@@ -51,10 +52,18 @@ export function ConsultationForm() {
     setError('');
     if (status === 'error' || status === 'success') setStatus('idle');
     const checked = form.validate();
+    // The schema may still be loading (the form was filled in before the app ran): the button shows
+    // its pending label at once, as it does before the app, not once the schema has arrived.
+    if (checked instanceof Promise) setStatus('submitting');
     const data = checked instanceof Promise ? await checked : checked;
-    if (!data) return;
+    if (!data) {
+      setStatus('idle');
+      return;
+    }
     setStatus('submitting');
     try {
+      // The pending label is painted before the request is prepared (the client loads then).
+      await yieldToMain();
       await (await publicApi()).submitConsultation(data);
       form.clear(FIELDS);
       setStatus('success');
