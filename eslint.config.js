@@ -10,6 +10,11 @@ const clientsNeverImportTheApi = {
   message: 'Clients reach the API through the contract, never its code.',
 };
 
+/** setInterval is the scheduler's alone (the timers modules too, imported whole or by name). */
+const periodicWork =
+  'Periodic work runs in the scheduler (api/src/scheduler): add a periodic job or a per-process loop in api/src/composition.ts.';
+const TIMERS = String.raw`/^(node:)?timers(\/promises)?$/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +49,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'knex', message: 'Knex lives in api/src/db only.' }] },
+      ],
+    },
+  },
+  {
+    // Periodic work has one home: the scheduler (api/src/scheduler), built in composition.ts.
+    files: ['api/src/**/*.{ts,tsx}'],
+    ignores: ['api/src/scheduler/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'setInterval', message: periodicWork }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'setInterval', message: periodicWork },
+        { object: 'global', property: 'setInterval', message: periodicWork },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=${TIMERS}] > ImportSpecifier[imported.name='setInterval']`,
+          message: periodicWork,
+        },
+        {
+          selector: `ImportDeclaration[source.value=${TIMERS}] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)`,
+          message: periodicWork,
+        },
       ],
     },
   },

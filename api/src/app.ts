@@ -1,8 +1,9 @@
 /**
  * Builds the server from injected dependencies: the Koa app, the request listener to give
  * `http.createServer` (answers already in memory go by the cached-response lane, the rest through
- * Koa), and `close()`, which releases what the app holds (the outbox worker, the content cache's
- * listeners and bus).
+ * Koa), the scheduler of the background work (started here), and `close()`, which releases what
+ * the app holds (the scheduler and the runs in progress, the mail connections, the content
+ * cache's listeners and bus).
  * No listen here: server.ts and tests do that.
  */
 import { bodyParser } from '@koa/bodyparser';
@@ -13,6 +14,7 @@ import { isApiPath } from '@northbeam/shared/contract/routes';
 import { withCachedResponseLane, type LaneLookup } from './cache/cached-response-lane';
 import { composeServices } from './composition';
 import type { AppDeps } from './deps';
+import type { Scheduler } from './scheduler/scheduler';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-errors';
 import { errorHandler } from './middleware/errors';
 import { loadStaff } from './middleware/require-admin';
@@ -38,6 +40,8 @@ import { workspaceRouter } from './routes/workspace/workspace.router';
 export interface AppServer {
   app: Koa;
   listener: RequestListener;
+  /** The background work's scheduler: tests look at a periodic job with their own clock. */
+  scheduler: Pick<Scheduler, 'runIfDue' | 'wake'>;
   close(): Promise<void>;
 }
 
@@ -169,32 +173,21 @@ export function createServer(deps: AppDeps): AppServer {
     app.use(router.allowedMethods({ throw: false }));
   }
 
-  const {
-    outboxWorker: worker,
-    closings,
-    retention,
-    diskCleanup,
-    scheduledPublisher: scheduled,
-  } = services;
-  // Every process delivers the outbox; what this one commits goes at once.
-  if (deps.outbox !== false) worker.start();
-  closings.start();
-  // Background jobs follow the outbox switch (tests that drive them call runDue themselves).
-  if (deps.outbox !== false) retention.start();
-  if (deps.outbox !== false) diskCleanup.start();
-  if (deps.outbox !== false) scheduled.start();
+  // Every process delivers the outbox and looks at the periodic jobs (the switch is for tests
+  // that drive the jobs themselves).
+  const { scheduler, outboxWorker } = services;
+  if (deps.outbox !== false) scheduler.start();
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
     }),
+    scheduler,
     close: async () => {
-      closings.stop();
-      retention.stop();
-      await diskCleanup.stop();
-      scheduled.stop();
-      await worker.stop();
+      // No new run starts; the runs in progress (a delivery, a clean-up) finish first.
+      await scheduler.stop();
+      outboxWorker.close();
       await deps.cache.close();
     },
   };

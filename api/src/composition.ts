@@ -1,11 +1,13 @@
 /**
  * The composition root: every service of the API built once, here, each from the named
  * dependencies it uses (configuration resolved once: the security settings, the notification
- * settings). app.ts hands each router only the services it calls.
+ * settings), and the one scheduler that runs the background work. app.ts hands each router only
+ * the services it calls, and starts and stops the scheduler.
  */
 import { randomBytes } from 'node:crypto';
 import { publicApiCache } from './cache/api-cache';
 import type { AppDeps } from './deps';
+import { createScheduler } from './scheduler/scheduler';
 import { createAccount } from './services/account.service';
 import { createApplications } from './services/application.service';
 import { createAuditLog } from './services/audit-log.service';
@@ -13,12 +15,13 @@ import { createBlogDrafts } from './services/blog-drafts.service';
 import { createBlogPreviews } from './services/blog-preview.service';
 import { createBlogs } from './services/blog.service';
 import { createDesktopReleases } from './services/desktop/desktop-releases.service';
-import { createDiskCleanup } from './services/disk-cleanup.service';
+import { createDiskCleanup, DISK_CLEANUP_EVERY_MS } from './services/disk-cleanup.service';
 import { createHealth } from './services/health.service';
 import { createInquiries } from './services/inquiries.service';
-import { createJobClosingWatcher } from './services/job-closing-watcher';
+import { createJobClosingWatcher, JOB_CLOSING_PERIOD_MS } from './services/job-closing-watcher';
 import { createJobs } from './services/job.service';
 import { createAnnouncer } from './services/notifications/announcer';
+import { createDailyDigests } from './services/notifications/digest';
 import { resolveNotificationSettings } from './services/notifications/notification-settings';
 import { createNotificationsAdmin } from './services/notifications/notifications-admin.service';
 import { createOutboxWorker } from './services/notifications/outbox-worker';
@@ -29,8 +32,9 @@ import { createPrivacy } from './services/privacy.service';
 import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createRetention } from './services/retention.service';
-import { createScheduledPublisher } from './services/scheduled-publisher';
+import { createScheduledPublisher, SCHEDULE_TICK_MS } from './services/scheduled-publisher';
 import { createSecretBox } from './services/secrets/secret-box';
+import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
 import { createSubmissions } from './services/submissions.service';
 import { createInvitations } from './services/team/invitations.service';
@@ -40,9 +44,27 @@ import { createTwoFactor } from './services/team/two-factor.service';
 import { createWorkspace } from './services/workspace.service';
 import { createRenderService } from './ssr/render-service';
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The scheduler's periodic jobs (one process of several runs each per period) and loops. */
+export const BACKGROUND = {
+  scheduledPublishing: 'scheduled-publishing',
+  retention: 'retention',
+  jobClosing: 'job-closing',
+  digests: 'digests',
+  sessionSweep: 'session-sweep',
+  outbox: 'outbox',
+  diskCleanup: 'disk-cleanup',
+} as const;
+
 export function composeServices(deps: AppDeps) {
   const { db, storage, logger, config, cache: content } = deps;
   const { totals } = content;
+  const now = deps.clock ?? (() => new Date());
+  // Services wake the scheduler's per-process loops after a commit (only ever after this
+  // function returned: `scheduler` is built last, from the services).
+  const wake = (loop: string) => () => scheduler.wake(loop);
 
   // Configuration, resolved once.
   const security = resolveSecurity(config.security);
@@ -51,7 +73,7 @@ export function composeServices(deps: AppDeps) {
 
   // What is sent: the outbox, and what writes into it.
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
-  const announcer = createAnnouncer({ settings: notifications, wake: () => outboxWorker.wake() });
+  const announcer = createAnnouncer({ settings: notifications, wake: wake(BACKGROUND.outbox) });
 
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
@@ -77,7 +99,8 @@ export function composeServices(deps: AppDeps) {
   const applications = createApplications({ db, storage, totals });
   // After an erasure, the rows' old versions on disk (one process runs each request).
   const diskCleanup = createDiskCleanup({ db, logger });
-  const privacy = createPrivacy({ db, storage, logger, diskCleanup });
+  const diskCleanupRequested = { wake: wake(BACKGROUND.diskCleanup) };
+  const privacy = createPrivacy({ db, storage, logger, diskCleanup: diskCleanupRequested });
 
   // Content.
   const blogs = createBlogs({ db, storage, content, logger });
@@ -91,16 +114,63 @@ export function composeServices(deps: AppDeps) {
   const invitations = createInvitations({ db, announcer, links: notifications, security });
   const passwordResets = createPasswordResets({ db, announcer, security, links: notifications });
 
-  // Background work.
+  // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
   const retention = createRetention({
     db,
     storage,
     logger,
     outboxBodyDays: config.dataProtection?.outboxBodyRetentionDays,
-    diskCleanup,
+    diskCleanup: diskCleanupRequested,
+    now,
   });
-  const scheduledPublisher = createScheduledPublisher({ db, cache: content, logger });
+  const scheduledPublisher = createScheduledPublisher({ db, cache: content, logger, now });
+  const digests = createDailyDigests({
+    db,
+    settings: notifications,
+    queued: wake(BACKGROUND.outbox),
+    now,
+  });
+  const sessionSweep = createSessionSweep({ db });
+  const scheduler = createScheduler({
+    db,
+    logger,
+    now,
+    jobs: [
+      {
+        name: BACKGROUND.scheduledPublishing,
+        periodMs: SCHEDULE_TICK_MS,
+        run: () => scheduledPublisher.runDue(),
+      },
+      // Looked at each hour; the day's run is claimed in job_runs (a failed one is retried).
+      { name: BACKGROUND.retention, periodMs: HOUR, run: () => retention.runDue() },
+      {
+        name: BACKGROUND.jobClosing,
+        periodMs: JOB_CLOSING_PERIOD_MS,
+        checkMs: MINUTE,
+        run: () => closings.runDue(),
+      },
+      { name: BACKGROUND.digests, periodMs: MINUTE, run: () => digests.runDue() },
+      { name: BACKGROUND.sessionSweep, periodMs: HOUR, run: () => sessionSweep.runDue() },
+    ],
+    loops: [
+      // Every process delivers (message by message claims); what this one commits goes at once.
+      {
+        name: BACKGROUND.outbox,
+        retryMs: notifications.outbox.pollSeconds * 1000,
+        run: () => outboxWorker.runDue(),
+      },
+      // Requests are claimed with a lease; every process looks for ones left by a crash.
+      {
+        name: BACKGROUND.diskCleanup,
+        retryMs: DISK_CLEANUP_EVERY_MS,
+        run: async () => {
+          await diskCleanup.runDue();
+          return DISK_CLEANUP_EVERY_MS;
+        },
+      },
+    ],
+  });
 
   return {
     security,
@@ -119,7 +189,6 @@ export function composeServices(deps: AppDeps) {
     overview,
     inquiries,
     applications,
-    diskCleanup,
     privacy,
     blogs,
     drafts,
@@ -137,9 +206,7 @@ export function composeServices(deps: AppDeps) {
       secrets,
     }),
     unsubscribe: createUnsubscribe({ db, settings: notifications, announcer }),
-    closings,
-    retention,
-    scheduledPublisher,
+    scheduler,
   };
 }
 

@@ -40,8 +40,13 @@ export interface AppDeps {
    * recorded here and answered 500 (routes/declared-routes.ts).
    */
   checkAnswers?: AnswerMismatch[];
-  /** false: this process does not deliver the outbox (a test that drives the worker itself). */
+  /**
+   * false: the scheduler is not started, so this process runs no background work (no outbox
+   * delivery, no periodic jobs): a test that drives the jobs itself.
+   */
   outbox?: boolean;
+  /** The clock of the background work (the scheduler and its jobs); tests move it. */
+  clock?: () => Date;
   /** False while draining on SIGTERM: /readyz answers 503. */
   isReady?: () => boolean;
 }

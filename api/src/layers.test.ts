@@ -1,6 +1,7 @@
 /**
  * The walls between layers are kept by ESLint (eslint.config.js): each case lints one line as if
  * it were in the named file and expects the rule to refuse it, or to accept the allowed import.
+ * Likewise the scheduler's monopoly on periodic timers.
  */
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -9,14 +10,21 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-async function refusals(filePath: string, code: string): Promise<string[]> {
+async function refusals(
+  filePath: string,
+  code: string,
+  rules = ['no-restricted-imports'],
+): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
     filePath: `${root}${filePath}`,
   });
   return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => rules.includes(message.ruleId ?? ''))
     .map((message) => message.message);
 }
+
+const TIMER_RULES = ['no-restricted-globals', 'no-restricted-properties', 'no-restricted-syntax'];
+const timerRefusals = (filePath: string, code: string) => refusals(filePath, code, TIMER_RULES);
 
 describe('layer walls', () => {
   it('a service may not import Koa middleware', async () => {
@@ -147,5 +155,35 @@ describe('layer walls', () => {
         "import { x } from '../../../api/src/db/blogs';",
       ),
     ).toEqual([expect.stringContaining('Clients reach the API through the contract')]);
+  });
+
+  it('only the scheduler keeps a timer for periodic work (setInterval), in every form', async () => {
+    const refused = [expect.stringContaining('Periodic work runs in the scheduler')];
+    const service = 'api/src/services/example.service.ts';
+    expect(await timerRefusals(service, 'setInterval(() => {}, 1000);')).toEqual(refused);
+    expect(await timerRefusals(service, 'globalThis.setInterval(() => {}, 1000);')).toEqual(
+      refused,
+    );
+    expect(await timerRefusals('api/src/server.ts', 'global.setInterval(() => {}, 1000);')).toEqual(
+      refused,
+    );
+    expect(
+      await timerRefusals(service, "import { setInterval as every } from 'node:timers';"),
+    ).toEqual(refused);
+    expect(
+      await timerRefusals(
+        'api/src/cache/example.ts',
+        "import { setInterval } from 'timers/promises';",
+      ),
+    ).toEqual(refused);
+    expect(await timerRefusals(service, "import * as timers from 'node:timers';")).toEqual(refused);
+    // A one-off timeout is not periodic work; the scheduler and tests may use setInterval.
+    expect(await timerRefusals(service, 'setTimeout(() => {}, 1000).unref();')).toEqual([]);
+    expect(
+      await timerRefusals('api/src/scheduler/scheduler.ts', 'setInterval(() => {}, 1000);'),
+    ).toEqual([]);
+    expect(
+      await timerRefusals('api/src/services/example.test.ts', 'setInterval(() => {}, 1000);'),
+    ).toEqual([]);
   });
 });

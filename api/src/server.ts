@@ -10,7 +10,6 @@ import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './co
 import { connect, DatabaseInUseError, type DbHandle } from './db/connection';
 import { migrate } from './db/migrations';
 import { answerClientErrorsAsJson } from './middleware/errors';
-import { deleteExpiredSessions } from './db/sessions.queries';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth.service';
 import { seedDemoOnce } from './services/seed.service';
@@ -81,7 +80,6 @@ async function main() {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded && (seeded.posts || seeded.jobs)) logger.info(seeded, 'demo content seeded');
     }
-    await deleteExpiredSessions(handle.db);
   } catch (error) {
     if (error instanceof DatabaseInUseError || error instanceof SecretKeyError) {
       console.error(error.message);
@@ -122,17 +120,10 @@ async function main() {
   server.headersTimeout = 10_000;
   server.requestTimeout = 120_000;
 
-  const sweep = setInterval(
-    () => void deleteExpiredSessions(handle.db).catch(() => {}),
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
     logger.info({ signal }, 'draining requests in flight');
-    clearInterval(sweep);
     const force = setTimeout(() => {
       logger.warn('drain timeout: closing remaining connections');
       server.closeAllConnections();

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
 import type { Role } from '@northbeam/shared/contract/roles';
-import { createServer as createAppServer } from '../src/app';
+import { createServer as createAppServer, type AppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
 import type { NotificationConfig, SecurityConfig } from '../src/config/config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
@@ -47,12 +47,24 @@ export interface TestServer {
   storage: Storage;
   /** The app's content cache (its generation tells whether a write cleared it). */
   cache: ContentCache;
+  /** The background work's scheduler (look at a periodic job now, wake a loop). */
+  scheduler: AppServer['scheduler'];
   dataDir: string;
+  /**
+   * This server's database as another process would open it (for `sameDatabase`): on PostgreSQL
+   * a pool of its own, on PGlite (one connection, one process) the same handle.
+   */
+  shareDatabase(): SharedDatabase;
   /**
    * Creates a staff account (or reuses `email`) with `role` (default owner) and signs in through
    * POST /api/admin/login.
    */
   signIn(options?: { email?: string; password?: string; role?: Role }): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface SharedDatabase {
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -72,6 +84,12 @@ export interface TestServerOptions {
   storage?: Storage;
   /** Mail server, staff addresses, webhook and retries (default: none, as on a laptop). */
   notifications?: Partial<NotificationConfig>;
+  /** Another server's database (`server.shareDatabase()`): a second process of one install. */
+  sameDatabase?: SharedDatabase;
+  /** false: the scheduler is not started (no outbox delivery, no periodic jobs). */
+  background?: boolean;
+  /** The clock of the background work (default: the system clock). */
+  clock?: () => Date;
 }
 
 /**
@@ -110,7 +128,7 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-async function freshDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+async function freshDatabase(): Promise<SharedDatabase & { share(): SharedDatabase }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
@@ -122,6 +140,10 @@ async function freshDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
     await migrate(handle.db);
     return {
       db: handle.db,
+      share() {
+        const other = connectPostgres(url.toString(), { min: 0, max: 5 });
+        return { db: other.db, close: () => other.close() };
+      },
       async close() {
         await handle.close();
         await adminHandle.db.raw(`drop database if exists ${name} with (force)`);
@@ -136,6 +158,7 @@ async function freshDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
   const db = knexOnPglite(pglite);
   return {
     db,
+    share: () => ({ db, close: async () => {} }),
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -153,7 +176,14 @@ export function cookieFrom(response: Response): string {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+  const database = options.sameDatabase
+    ? {
+        ...options.sameDatabase,
+        share(): SharedDatabase {
+          throw new Error('Share the first server’s database');
+        },
+      }
+    : await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'northbeam-test-'));
   const storage = options.storage ?? localStorage(dataDir);
   if (options.seedDemo) await seedDemo(database.db);
@@ -175,6 +205,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.notifications ? { notifications: options.notifications } : {}),
     },
     checkAnswers: answerMismatches,
+    ...(options.background === false ? { outbox: false } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const server = createServer(built.listener).listen(options.port ?? 0, '127.0.0.1');
   answerClientErrorsAsJson(server);
@@ -188,6 +220,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     app: built.app,
     cache,
+    scheduler: built.scheduler,
+    shareDatabase: () => database.share(),
     db: database.db,
     storage,
     dataDir,

@@ -4,7 +4,6 @@
  * both), and a per-process loop runs at the delay it asks for and at once when woken.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPostgres, type Db } from '../db/connection';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { createScheduler } from './scheduler';
@@ -23,13 +22,7 @@ describe('the scheduler', () => {
     let clock = new Date('2030-01-01T10:00:00Z');
     const ran: string[] = [];
     // On PostgreSQL, the second scheduler uses a pool of its own, as another process would.
-    const other: { db: Db; close(): Promise<void> } = process.env.TEST_DATABASE_URL
-      ? await (async () => {
-          const url = (server.db.client as { config: { connection: string } }).config.connection;
-          const handle = connectPostgres(url, { min: 0, max: 3 });
-          return { db: handle.db, close: () => handle.close() };
-        })()
-      : { db: server.db, close: async () => {} };
+    const other = server.shareDatabase();
     try {
       const schedulers = ['a', 'b'].map((name) =>
         createScheduler({

@@ -1,11 +1,14 @@
 /**
- * The one place timers live. Two kinds of work:
- * - periodic jobs (scheduled publishing, retention, disk clean-up, digests, the job-closing cache
- *   clear): looked at every `checkMs`, each runs once per period across every process of one
- *   database: the period is claimed (db/scheduler.queries.ts) under a transaction-level
- *   PostgreSQL advisory lock, so one process wins and the others skip without waiting;
- * - per-process loops (the outbox delivery): every process runs its own (delivery is claimed
- *   message by message), at the delay each run asks for, and at once when woken.
+ * The one place timers for periodic work live (an ESLint rule keeps setInterval here; the jobs
+ * are listed in composition.ts). Two kinds of work:
+ * - periodic jobs (scheduled publishing, retention, digests, the job-closing cache clear, the
+ *   session sweep): looked at at start and every `checkMs`, each runs once per period across
+ *   every process of one database: the period is claimed (db/scheduler.queries.ts) under a
+ *   transaction-level PostgreSQL advisory lock, so one process wins and the others skip without
+ *   waiting;
+ * - per-process loops (the outbox delivery, the disk clean-up): every process runs its own (their
+ *   work is claimed item by item with a lease), at start, at the delay each run asks for, and at
+ *   once when woken.
  * `stop()` clears the timers and waits for the runs in progress.
  */
 import type { Logger } from 'pino';

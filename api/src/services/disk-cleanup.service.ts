@@ -4,8 +4,9 @@
  * version is left in a data file) and the write-ahead log written before is dropped (checkpoint,
  * new segment, checkpoint). It runs after the erasure's commit, in the background: the request is
  * a row written in the erasure's transaction, claimed by exactly one process (a lease; a process
- * that dies mid-way leaves it to another after the lease), at once by the process that erased and
- * at start and every ten minutes by every process (requests left by a crash).
+ * that dies mid-way leaves it to another after the lease). runDue is a per-process loop of the
+ * scheduler: woken at once in the process that erased, and run at start and every
+ * DISK_CLEANUP_EVERY_MS by every process (requests left by a crash).
  */
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
@@ -19,6 +20,8 @@ import {
 } from '../db/disk-cleanup.queries';
 
 const LEASE_SECONDS = 15 * 60;
+/** How often every process looks for requests nobody holds (left by a crash). */
+export const DISK_CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
 export interface DiskCleanupResult extends WalCleanup {
   tables: string[];
@@ -30,9 +33,6 @@ export interface DiskCleanupResult extends WalCleanup {
 
 export function createDiskCleanup(deps: { db: Db; logger: Logger }) {
   const { db, logger } = deps;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<DiskCleanupResult | null> | undefined;
-  let again = false;
 
   /** Runs the pending clean-ups, unless another process holds them; null when none was due. */
   async function runDue(): Promise<DiskCleanupResult | null> {
@@ -58,42 +58,7 @@ export function createDiskCleanup(deps: { db: Db; logger: Logger }) {
     return result;
   }
 
-  /** One run at a time in this process; a request made during a run gets a run after it. */
-  function wake(): Promise<DiskCleanupResult | null> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runDue()
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'disk clean-up failed (it is tried again later)');
-        return null;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void wake();
-        }
-      });
-    return running;
-  }
-
-  return {
-    runDue,
-    wake,
-    start(everyMs = 10 * 60 * 1000) {
-      void wake();
-      timer ??= setInterval(() => void wake(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      again = false;
-      await running;
-    },
-  };
+  return { runDue };
 }
 
 export type DiskCleanup = ReturnType<typeof createDiskCleanup>;

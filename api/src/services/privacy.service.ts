@@ -15,7 +15,6 @@ import { clearLimits } from '../db/rate-limits.queries';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage';
 import { audit } from './audit.service';
-import type { DiskCleanup } from './disk-cleanup.service';
 import { emailLimitKeys } from './rate-limit.service';
 
 export const emailHash = (email: string) =>
@@ -25,8 +24,8 @@ export function createPrivacy(deps: {
   db: Db;
   storage: Storage;
   logger: Logger;
-  /** Woken after the commit: the erased rows' old versions on disk go too. */
-  diskCleanup: Pick<DiskCleanup, 'wake'>;
+  /** Woken after the commit (the scheduler's disk clean-up loop): the rows' old versions go too. */
+  diskCleanup: { wake(): void };
 }) {
   const { db, storage, logger, diskCleanup } = deps;
   return {
@@ -51,8 +50,8 @@ export function createPrivacy(deps: {
           logger.error({ err: error, key }, 'erasure: a resume file could not be deleted');
         }
       }
-      // Not awaited: rewriting the tables may take a while; one process runs it once.
-      void diskCleanup.wake();
+      // In the background: rewriting the tables may take a while; one process runs it once.
+      diskCleanup.wake();
       const { resumeKeys: _keys, ...counts } = erased;
       return { ...counts, resumeFiles };
     },

@@ -1,6 +1,6 @@
 /**
- * Retention: once a day (exactly once across processes: the day's run is claimed in
- * `job_runs`), what the periods of the privacy policy (RETENTION, shared with the page that
+ * Retention: once a day (the scheduler looks each hour, on one process of several; the day's run
+ * is claimed in `job_runs`, so exactly once a day however many look), what the periods of the privacy policy (RETENTION, shared with the page that
  * states them) have made due is deleted like an erasure: submissions, their notes, the messages
  * about them, the details of their audit entries, and the resume files after the commit.
  */
@@ -43,13 +43,12 @@ export function createRetention(deps: {
   outboxBodyDays?: number | undefined;
   now?: () => Date;
   /** Woken after a run that deleted someone's data (their old row versions on disk go too). */
-  diskCleanup?: { wake(): unknown };
+  diskCleanup?: { wake(): void };
 }) {
   const { db, storage, logger } = deps;
   const periods = deps.periods ?? RETENTION;
   const outboxBodyDays = deps.outboxBodyDays ?? DEFAULT_OUTBOX_BODY_DAYS;
   const now = deps.now ?? (() => new Date());
-  let timer: ReturnType<typeof setInterval> | undefined;
 
   /** Today's run, unless another process (or an earlier call) already made it; null then. */
   async function runDue(): Promise<RetentionResult | null> {
@@ -89,24 +88,12 @@ export function createRetention(deps: {
     }
     const { resumeKeys: _keys, ...counts } = erased;
     const result = { ...counts, resumeFiles };
-    void deps.diskCleanup?.wake();
+    deps.diskCleanup?.wake();
     logger.info({ retention: result }, 'retention applied');
     return result;
   }
 
-  return {
-    runDue,
-    /** At start (a run past due happens now), then every hour for the next day's. */
-    start(everyMs = 60 * 60 * 1000) {
-      const run = () =>
-        void runDue().catch((error: unknown) => logger.warn({ err: error }, 'retention failed'));
-      run();
-      timer ??= setInterval(run, everyMs);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runDue };
 }
+
+export type Retention = ReturnType<typeof createRetention>;

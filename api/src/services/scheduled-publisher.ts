@@ -1,9 +1,10 @@
 /**
- * Scheduled publishing: every few seconds, posts whose publication time has come go live, each
- * exactly once however many processes look (one UPDATE takes them; the row lock makes another
- * process's update skip them), with a revision and an audit entry; then every process's caches
- * are cleared (pages, lists, sitemap, feed). A time that passed while no server ran is met at
- * start. A post still not live well after its time shows as late on the dashboard.
+ * Scheduled publishing: every SCHEDULE_TICK_MS (the scheduler's job, run by one process of
+ * several), posts whose publication time has come go live, each exactly once however many
+ * processes look (one UPDATE takes them; the row lock makes another process's update skip them),
+ * with a revision and an audit entry; then every process's caches are cleared (pages, lists,
+ * sitemap, feed). A time that passed while no server ran is met at the first look after start.
+ * A post still not live well after its time shows as late on the dashboard.
  */
 import type { Logger } from 'pino';
 import type { ContentCache } from '../cache/content-cache';
@@ -12,18 +13,17 @@ import { insertRevision } from '../db/blog-revisions.queries';
 import { publishDuePosts, type BlogRow } from '../db/blogs.queries';
 import type { Db } from '../db/connection';
 
-/** How often to look: a post goes live within this of its time. */
+/** How often the scheduler looks: a post goes live within this of its time. */
 export const SCHEDULE_TICK_MS = 15_000;
 
 export function createScheduledPublisher(deps: {
   db: Db;
   cache: Pick<ContentCache, 'contentChanged'>;
-  logger: Pick<Logger, 'info' | 'warn'>;
+  logger: Pick<Logger, 'info'>;
   now?: () => Date;
 }) {
   const { db, cache, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: ReturnType<typeof setInterval> | undefined;
 
   async function runDue(): Promise<BlogRow[]> {
     const at = now();
@@ -51,21 +51,7 @@ export function createScheduledPublisher(deps: {
     return published;
   }
 
-  return {
-    runDue,
-    /** At start (past-due posts go live now), then every tick. */
-    start(everyMs = SCHEDULE_TICK_MS) {
-      const run = () =>
-        void runDue().catch((error: unknown) =>
-          logger.warn({ err: error }, 'scheduled publishing failed; retried at the next tick'),
-        );
-      run();
-      timer ??= setInterval(run, everyMs);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runDue };
 }
+
+export type ScheduledPublisher = ReturnType<typeof createScheduledPublisher>;

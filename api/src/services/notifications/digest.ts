@@ -3,9 +3,9 @@
  * listing what arrived since the day before at DIGEST_HOUR, both read on the clocks of the
  * company's time zone (a setting; a day with a clock change is 23 or 25 hours long, so nothing is
  * missed or listed twice). Its dedupe key (administrator and day) makes it exist once however many
- * processes queue it.
+ * processes queue it. The scheduler looks each minute (one process of several per minute).
  */
-import type { DbOrTrx } from '../../db/connection';
+import type { Db, DbOrTrx } from '../../db/connection';
 import { submissionsBetween, subscribers } from '../../db/notification-settings.queries';
 import { insertOutboxOnce } from '../../db/outbox.queries';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
@@ -67,3 +67,34 @@ export async function queueDueDigests(
   }
   return queued;
 }
+
+/**
+ * The scheduler's digest job: queues the day's digests once they are due and wakes this
+ * process's outbox; then this process looks no further that day (another process that looks
+ * later queues nothing new: the dedupe key).
+ */
+export function createDailyDigests(deps: {
+  db: Db;
+  settings: NotificationSettings;
+  /** Digests were queued: this process's outbox delivers them now. */
+  queued: () => void;
+  now?: () => Date;
+}) {
+  const { db, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  let queuedFor = '';
+  return {
+    /** Answers how many digests it queued. */
+    async runDue(): Promise<number> {
+      const at = now();
+      const due = dueDigestDay(at, await readTimeZone(db), settings.digestHour);
+      if (!due || due.day === queuedFor) return 0;
+      const queued = await queueDueDigests(db, settings, at);
+      queuedFor = due.day;
+      if (queued > 0) deps.queued();
+      return queued;
+    },
+  };
+}
+
+export type DailyDigests = ReturnType<typeof createDailyDigests>;

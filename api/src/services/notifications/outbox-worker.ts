@@ -1,13 +1,11 @@
 /**
- * Delivers the outbox. Every API process runs one: it claims due messages (`FOR UPDATE SKIP
- * LOCKED` with a lease, so two processes never take the same message and a process that died
- * mid-send gives it up when the lease ends), sends them, and records the result. A failed attempt
- * waits twice as long as the one before (with jitter); after the last one the message is "failed",
- * visible and retryable in the admin. The e-mail's Message-ID and the webhook-id stay the same on
- * every attempt, so a receiver can tell a repeat from a new message.
- *
- * Also once a day, at DIGEST_HOUR of the company's time zone, it queues each daily digest (once
- * across processes).
+ * Delivers the outbox. Every API process runs it, as a per-process loop of the scheduler (woken
+ * when this process commits messages): it claims due messages (`FOR UPDATE SKIP LOCKED` with a
+ * lease, so two processes never take the same message and a process that died mid-send gives it
+ * up when the lease ends), sends them, and records the result. A failed attempt waits twice as
+ * long as the one before (with jitter); after the last one the message is "failed", visible and
+ * retryable in the admin. The e-mail's Message-ID and the webhook-id stay the same on every
+ * attempt, so a receiver can tell a repeat from a new message.
  */
 import type { Logger } from 'pino';
 import type { SecretBox } from '../secrets/secret-box';
@@ -26,24 +24,24 @@ import {
   type OutboxRow,
 } from '../../db/outbox.queries';
 import { ENVIRONMENT_ENDPOINT } from './announcer';
-import { dueDigestDay, queueDueDigests } from './digest';
 import { createMailSender, PermanentDeliveryError, type MailSender } from './mail-sender';
 import type { NotificationSettings } from './notification-settings';
-import { readTimeZone } from './time-zone';
 import { sendWebhook } from './webhook-sender';
 
 const BATCH = 20;
 const MAX_BACKOFF_SECONDS = 3600;
-const DIGEST_CHECK_MS = 60_000;
+/** The least wait before a message due soon (not a busy loop on a clock skew). */
+const MIN_WAIT_MS = 50;
 
 export interface OutboxWorker {
-  start(): void;
-  /** Stops claiming, lets the messages in hand finish, closes the mail connections. */
-  stop(): Promise<void>;
-  /** Look for due messages now (a new one was committed). */
-  wake(): void;
-  /** One claim-and-deliver round; answers how many messages it handled. */
-  runOnce(): Promise<number>;
+  /**
+   * One round of the scheduler's loop: claims and delivers what is due; answers the milliseconds
+   * until the next round (none when a full batch came: more may be waiting; else the poll
+   * interval, or less when a message comes due sooner).
+   */
+  runDue(): Promise<number>;
+  /** Closes the mail connections (after the scheduler stopped: no round in progress). */
+  close(): void;
 }
 
 /** The wait before attempt `attempts + 1`: base·2^(attempts−1), ±10 %, at most an hour. */
@@ -58,19 +56,11 @@ export function createOutboxWorker(deps: {
   settings: NotificationSettings;
   /** Opens the endpoints' signing secrets (stored encrypted). */
   secrets: SecretBox;
-  now?: () => Date;
 }): OutboxWorker {
   const { db, logger, settings, secrets } = deps;
-  const now = deps.now ?? (() => new Date());
   const mail: MailSender | undefined = settings.smtpUrl
     ? createMailSender(settings.smtpUrl)
     : undefined;
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let woken = false;
-  let digestLookedAt = 0;
-  let digestQueuedFor = '';
 
   async function secretFor(content: WebhookContent): Promise<string | undefined> {
     if (content.endpointId === ENVIRONMENT_ENDPOINT) return settings.environmentWebhook?.secret;
@@ -102,74 +92,19 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  async function runOnce(): Promise<number> {
+  async function runDue(): Promise<number> {
     const rows = await claimDueOutbox(db, BATCH, settings.outbox.leaseSeconds);
     await Promise.all(rows.map(deliver));
-    return rows.length;
-  }
-
-  /** At most once a minute: is today's digest due (DIGEST_HOUR in the company's zone)? */
-  async function digests() {
-    const at = now();
-    if (at.getTime() - digestLookedAt < DIGEST_CHECK_MS) return;
-    digestLookedAt = at.getTime();
-    const due = dueDigestDay(at, await readTimeZone(db), settings.digestHour);
-    if (!due || due.day === digestQueuedFor) return;
-    await queueDueDigests(db, settings, at);
-    digestQueuedFor = due.day;
-  }
-
-  /** Sleeps until the poll interval ends, the next message is due, or wake(). */
-  async function pause() {
-    if (woken) {
-      woken = false;
-      return;
-    }
-    let ms = settings.outbox.pollSeconds * 1000;
+    if (rows.length >= BATCH) return 0;
+    const poll = settings.outbox.pollSeconds * 1000;
     const due = await nextDueAt(db).catch(() => undefined);
-    if (due) ms = Math.max(50, Math.min(ms, due.getTime() - Date.now()));
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
-    woken = false;
-  }
-
-  async function run() {
-    while (running) {
-      let handled = 0;
-      try {
-        await digests();
-        handled = await runOnce();
-      } catch (error) {
-        if (running) logger.warn({ err: error }, 'outbox round failed');
-      }
-      if (!running) break;
-      if (handled < BATCH) await pause();
-    }
+    return due ? Math.max(MIN_WAIT_MS, Math.min(poll, due.getTime() - Date.now())) : poll;
   }
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
+    runDue,
+    close() {
       mail?.close();
     },
-    wake() {
-      woken = true;
-      wakeUp?.();
-    },
-    runOnce,
   };
 }
