@@ -27,6 +27,7 @@ import { declaredRouteOptions } from './routes/declared-routes';
 import { desktopRouter } from './routes/desktop/desktop.router';
 import { healthRouter } from './routes/health/health.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
+import { conversationsRouter } from './routes/conversations/conversations.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
@@ -38,6 +39,8 @@ import { workspaceRouter } from './routes/workspace/workspace.router';
 export interface AppServer {
   app: Koa;
   listener: RequestListener;
+  /** Resolves once the servers besides HTTP listen (the inbound SMTP receiver, when on). */
+  started: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -163,6 +166,12 @@ export function createServer(deps: AppDeps): AppServer {
       unsubscribe: services.unsubscribe,
       manageUrl: services.notifications.manageUrl,
     }),
+    conversationsRouter({
+      routing,
+      conversations: services.conversations,
+      inbound: services.inbound,
+      webhookSecret: services.inboundSettings.webhookSecret,
+    }),
     nativeFormsRouter(services.submissions, renderer),
   ]) {
     app.use(router.routes());
@@ -183,13 +192,22 @@ export function createServer(deps: AppDeps): AppServer {
   if (deps.outbox !== false) retention.start();
   if (deps.outbox !== false) diskCleanup.start();
   if (deps.outbox !== false) scheduled.start();
+  // Incoming mail: the SMTP receiver listens with the app; the IMAP poll is background work.
+  const { smtpReceiver, imapPoller } = services;
+  if (deps.outbox !== false) imapPoller?.start();
+  const started = smtpReceiver ? smtpReceiver.start() : Promise.resolve();
+  // Seen by whoever awaits `started` (server.ts stops on it); never an unhandled rejection.
+  started.catch(() => undefined);
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
     }),
+    started,
     close: async () => {
+      await smtpReceiver?.stop();
+      await imapPoller?.stop();
       closings.stop();
       retention.stop();
       await diskCleanup.stop();

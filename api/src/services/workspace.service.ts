@@ -38,6 +38,7 @@ import {
   presentContactForAdmin,
 } from '../presenters/entities.presenter';
 import { audit } from './audit.service';
+import type { Conversations } from './conversations/conversations.service';
 
 const KIND_LABELS: Record<SubmissionKind, string> = {
   application: 'job applications',
@@ -121,8 +122,12 @@ export interface SubjectSummary {
   receivedText: string;
 }
 
-export function createWorkspace(deps: { db: Db }) {
-  const { db } = deps;
+export function createWorkspace(deps: {
+  db: Db;
+  /** The item's messages, whose turn it is, a bounce of its address. */
+  conversations: Pick<Conversations, 'ofItem'>;
+}) {
+  const { db, conversations } = deps;
   /** The record's arrival, or undefined when it does not exist. */
   async function subject(kind: SubmissionKind, id: string): Promise<SubjectSummary | undefined> {
     if (kind === 'application') {
@@ -169,7 +174,12 @@ export function createWorkspace(deps: { db: Db }) {
     const ref: StaffRef | null = assignee
       ? { _id: assignee.id, name: assignee.name, email: assignee.email }
       : null;
-    return { assignee: ref, notes: notes.map(presentNote), activity };
+    return {
+      assignee: ref,
+      notes: notes.map(presentNote),
+      activity,
+      ...(await conversations.ofItem(kind, id)),
+    };
   }
 
   /** The record in its admin shape plus its workspace, or undefined when it does not exist. */
