@@ -51,6 +51,7 @@ export interface AttachmentRow {
   content_type: string;
   size: number | string;
   storage_key: string | null;
+  position: number;
   created_at: Date;
 }
 
@@ -239,8 +240,7 @@ export async function attachmentsOf(db: DbOrTrx, messageIds: string[]): Promise<
   if (!messageIds.length) return [];
   return (await db('conversation_attachments')
     .whereIn('message_id', messageIds)
-    .orderBy('created_at', 'asc')
-    .orderBy('filename', 'asc')) as AttachmentRow[];
+    .orderBy('position', 'asc')) as AttachmentRow[];
 }
 
 /** An attachment with the item (or none: Unmatched) its message is on. */

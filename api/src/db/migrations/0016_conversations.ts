@@ -84,6 +84,8 @@ export const migration: Migration = {
       t.bigInteger('size').notNullable();
       // null: not kept, its content being none of the types the product stores.
       t.text('storage_key');
+      // The order the message listed them in.
+      t.integer('position').notNullable().defaultTo(0);
       timestamps(t, knex);
       t.index(['message_id']);
     });

@@ -155,7 +155,8 @@ export function createConversations(deps: {
       const thread = await messagesOf(db, id);
       const answered = input.inReplyTo
         ? thread.find((m) => m.id === input.inReplyTo)
-        : ([...thread].reverse().find((m) => m.direction === 'in' && !m.bounce) ??
+        : // The person's latest own words; else whatever came last.
+          ([...thread].reverse().find((m) => m.direction === 'in' && !m.automatic) ??
           thread[thread.length - 1]);
       if (!answered) {
         const message = input.inReplyTo

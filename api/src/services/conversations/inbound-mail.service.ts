@@ -195,7 +195,7 @@ export function createInboundMail(deps: {
           if (!id) return { id: '', duplicate: true };
           await insertAttachments(
             trx,
-            files.map((f) => ({ ...f, message_id: id })),
+            files.map((f, position) => ({ ...f, message_id: id, position })),
           );
           if (mail.bounce) {
             if (mail.bounce.originalMessageId)
