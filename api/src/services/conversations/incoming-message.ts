@@ -215,7 +215,7 @@ export async function readIncoming(
         : mail.to.text
       : '',
     subject: mail.subject ?? '',
-    text: mail.text ?? '',
+    text: (mail.text ?? '').trimEnd(),
     html: typeof mail.html === 'string' ? mail.html : null,
     sentAt,
     automatic: Boolean(bounce) || isAutomatic(mail),
