@@ -245,7 +245,10 @@ describe('replies and incoming mail', () => {
       [{ IMAP_URL: 'https://imap.example.com' }, 'IMAP_URL: expected an imap:// or imaps:// URL'],
       [{ IMAP_URL: 'imap://imap.example.com' }, 'IMAP_URL: expected an imap:// or imaps:// URL'],
       [{ IMAP_POLL_SECONDS: '0' }, 'IMAP_POLL_SECONDS: expected a number above 0'],
-      [{ INBOUND_WEBHOOK_SECRET: 'secret' }, 'INBOUND_WEBHOOK_SECRET: expected a Standard Webhooks'],
+      [
+        { INBOUND_WEBHOOK_SECRET: 'secret' },
+        'INBOUND_WEBHOOK_SECRET: expected a Standard Webhooks',
+      ],
       [{ INBOUND_MAX_BYTES: '25MB' }, 'INBOUND_MAX_BYTES: expected a number of bytes'],
       [{ INBOUND_MAX_BYTES: '100' }, 'INBOUND_MAX_BYTES: expected at least 65536 bytes'],
     ];
