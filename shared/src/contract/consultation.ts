@@ -2,7 +2,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
-import { AWAITING } from './conversations';
+import { AWAITING } from './awaiting';
 import { CONSULTATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalLine, optionalText, requiredLine } from './fields';
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isSingleLine } from './fields';
 import { FIELD_MESSAGES } from './messages';
 import { OUTBOX_STATES, SUBMISSION_KINDS } from './notifications';
+import { AWAITING } from './awaiting';
 import { pageQuery } from './pagination';
 
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
@@ -18,19 +19,7 @@ export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 export const MESSAGE_VIAS = ['smtp', 'imap', 'webhook', 'app'] as const;
 export type MessageVia = (typeof MESSAGE_VIAS)[number];
 
-/**
- * Whose turn it is, from the last message that was not automatic: `us` when the person wrote
- * last, `them` when the team did; null before any such message.
- */
-export const AWAITING = ['us', 'them'] as const;
-export type Awaiting = (typeof AWAITING)[number];
-export const AWAITING_LABELS: Record<Awaiting, string> = {
-  us: 'Awaiting us',
-  them: 'Awaiting them',
-};
-
-/** The lists' `awaiting` filter. */
-export const awaitingParam = z.enum(AWAITING, { error: 'awaiting must be us or them' }).optional();
+export { AWAITING, AWAITING_LABELS, awaitingParam, type Awaiting } from './awaiting';
 
 export const messageAttachment = z.object({
   id: z.string(),
