@@ -290,6 +290,41 @@ describe('replies through the built-in SMTP receiver', () => {
     expect(message).toMatchObject({ unexpectedSender: true, from: 'assistant@other.test' });
   });
 
+  it('an assignee who unsubscribed (one click, from the notice) hears of no more replies', async () => {
+    const notice = smtp.to(recruiter.email).find((m) => m.subject.startsWith('Reply from'))!;
+    // The link names PUBLIC_URL (unset here: localhost:3000); the same path on this server.
+    const link = new URL(notice.headers.get('list-unsubscribe')!.slice(1, -1));
+    const unsubscribed = await fetch(`${server.url}${link.pathname}${link.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    const notices = await replyNotices();
+    await client.send({
+      from: candidate.email,
+      to: candidate.replyTo,
+      subject: 'One more thing',
+      text: 'Parking?',
+    });
+    expect(incoming((await application(candidate.id)).messages).map((m) => m.subject)).toContain(
+      'One more thing',
+    );
+    expect(await replyNotices()).toBe(notices);
+    // Back on: told again.
+    await call('PUT', '/api/admin/notifications/preferences', {
+      ...as(recruiter),
+      json: { application: 'instant', contact: 'off', consultation: 'off' },
+    });
+    await client.send({
+      from: candidate.email,
+      to: candidate.replyTo,
+      subject: 'And another',
+      text: 'Lunch?',
+    });
+    expect(await replyNotices()).toBe(notices + 1);
+  });
+
   it('a 30 MB message is refused with 552 and nothing is stored', async () => {
     const before = { messages: await stored(), files: await attachmentFiles() };
     const error = await client
@@ -382,6 +417,12 @@ describe('Unmatched, and matching by sender', () => {
     const audit = await server.db('audit_log').where({ action: 'inbound.attach' }).first();
     expect(audit).toMatchObject({ entity_type: 'contact', entity_id: leadId });
 
+    // Nobody is assigned: the salespeople who chose instant e-mails about contact messages hear
+    // of her replies.
+    await call('PUT', '/api/admin/notifications/preferences', {
+      ...as(sales),
+      json: { application: 'off', contact: 'instant', consultation: 'off' },
+    });
     // The lead writes again without a reply address: her one open item is found by address.
     await client.send({
       from: 'lena@lead.test',
@@ -391,6 +432,11 @@ describe('Unmatched, and matching by sender', () => {
     });
     const again = await call<ContactDetail>('GET', `/api/contact/${leadId}`, as(sales));
     expect(again.body.messages.map((m) => m.subject)).toContain('One more question');
+    await smtp.waitFor(() =>
+      smtp
+        .to(sales.email)
+        .some((m) => m.subject === 'Reply from lena@lead.test: One more question'),
+    );
   });
 
   it('a discarded message goes, and stays gone when delivered again', async () => {
