@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminApi } from '@northbeam/shared/api-client/admin-api';
+import { createFetchTransport } from '@northbeam/shared/api-client/transport';
 import type { ContactDetail } from '@northbeam/shared/contract/workspace';
 import { http } from '../../../test/http';
 import { composeMail } from '../../../test/inbound-mail';
@@ -99,6 +101,23 @@ describe('the inbound e-mail webhook', () => {
       text: 'Thanks, when can we talk?',
     });
     expect(after.body.awaiting).toBe('us');
+
+    // The admin's typed client, as the thread's page will call it (answers checked against the
+    // route table's schemas).
+    const admin = createAdminApi(
+      createFetchTransport({
+        baseUrl: server.url,
+        headers: () => ({ Authorization: `Bearer ${sales.token}` }),
+      }),
+    );
+    const queued = await admin.replyTo('contact', id, { body: 'Thursday at 3 works.' });
+    expect(queued.message).toMatchObject({ direction: 'out', subject: `Re: ${ack.subject}` });
+    expect((await admin.getContact(id)).awaiting).toBe('them');
+    expect((await admin.listUnmatched()).items).toEqual([]);
+    expect((await admin.listContacts({ awaiting: 'them' })).items.map((c) => c._id)).toContain(id);
+    expect(await admin.revokeReplyAddress('contact', id)).toEqual({
+      message: 'Reply address revoked: the next e-mail carries a new one',
+    });
   });
 
   it('refuses a bad signature with 401 and stores nothing', async () => {
