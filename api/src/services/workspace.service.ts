@@ -14,6 +14,7 @@ import {
 } from '@northbeam/shared/contract/notifications';
 import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
 import { statusLabel } from '@northbeam/shared/contract/status-labels';
+import type { ConversationMessage } from '@northbeam/shared/contract/conversations';
 import type { ActivityEntry, Note, StaffRef } from '@northbeam/shared/contract/workspace';
 import { adminNamesByEmail, findAdminById } from '../db/admins.queries';
 import { findApplication } from '../db/applications.queries';
@@ -117,6 +118,20 @@ function fromOutbox(row: SentRow): ActivityEntry | undefined {
   };
 }
 
+function fromReply(message: ConversationMessage): ActivityEntry {
+  const what = message.bounce
+    ? 'Delivery failure report'
+    : message.automatic
+      ? 'Automatic reply'
+      : 'Reply';
+  return {
+    kind: 'email',
+    text: `${what} "${message.subject}" from ${message.from}${message.unexpectedSender ? ' (unexpected sender)' : ''}`,
+    by: null,
+    at: message.sentAt,
+  };
+}
+
 export interface SubjectSummary {
   receivedAt: Date;
   receivedText: string;
@@ -151,15 +166,18 @@ export function createWorkspace(deps: {
 
   /** Notes, assignee and timeline of an existing record. */
   async function workspace(kind: SubmissionKind, id: string, received: SubjectSummary) {
-    const [notes, assignee, trail, sent] = [
+    const [notes, assignee, trail, sent, conversation] = [
       await listNotes(db, id),
       await findAssignee(db, kind, id),
       await auditTrail(db, kind, id),
       await messagesAbout(db, id),
+      await conversations.ofItem(kind, id),
     ];
     const activity: ActivityEntry[] = [
       ...trail.map((row) => fromAudit(kind, row)),
       ...sent.map(fromOutbox),
+      // The other half: what the person (or their mail system) sent back.
+      ...conversation.messages.filter((m) => m.direction === 'in').map(fromReply),
       { kind: 'received', text: received.receivedText, by: null, at: iso(received.receivedAt) },
     ].filter((entry): entry is ActivityEntry => entry !== undefined);
     activity.sort((a, b) => b.at.localeCompare(a.at));
@@ -178,7 +196,7 @@ export function createWorkspace(deps: {
       assignee: ref,
       notes: notes.map(presentNote),
       activity,
-      ...(await conversations.ofItem(kind, id)),
+      ...conversation,
     };
   }
 

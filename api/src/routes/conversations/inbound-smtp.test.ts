@@ -158,6 +158,10 @@ describe('replies through the built-in SMTP receiver', () => {
       expect.objectContaining({ filename: 'notes.txt', available: false }),
     ]);
     expect(detail.awaiting).toBe('us');
+    // The timeline shows both halves.
+    expect(detail.activity.map((a) => a.text)).toContain(
+      `Reply "Re: We received your application for Compiler Engineer" from Grace Hopper <${candidate.email}>`,
+    );
 
     await smtp.waitFor(() =>
       smtp.to(recruiter.email).some((m) => m.subject.startsWith('Reply from')),
