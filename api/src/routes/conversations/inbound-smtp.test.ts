@@ -329,6 +329,47 @@ describe('replies through the built-in SMTP receiver', () => {
     expect(await replyNotices()).toBe(notices + 1);
   });
 
+  it('a revoked reply address stops matching; the next e-mail carries a new one', async () => {
+    const revoked = await call(
+      'POST',
+      `/api/careers/applications/${candidate.id}/reply-address/revoke`,
+      as(recruiter),
+    );
+    expect(revoked.status).toBe(200);
+    expect(
+      await server.db('audit_log').where({ action: 'application.reply-address.revoke' }),
+    ).toHaveLength(1);
+    await client.send({
+      from: 'someone@other.test',
+      to: candidate.replyTo,
+      subject: 'Old address',
+      text: 'Does this still work?',
+    });
+    const subjects = (await application(candidate.id)).messages.map((m) => m.subject);
+    expect(subjects).not.toContain('Old address');
+    const unmatched = await call<UnmatchedMessage[]>(
+      'GET',
+      '/api/inbound/unmatched',
+      as(recruiter),
+    );
+    const stray = unmatched.body.find((m) => m.subject === 'Old address')!;
+    expect(stray).toBeDefined();
+    expect((await call('DELETE', `/api/inbound/unmatched/${stray.id}`, as(recruiter))).status).toBe(
+      204,
+    );
+
+    const emailed = await call('POST', `/api/careers/applications/${candidate.id}/email`, {
+      ...as(recruiter),
+      json: { subject: 'Directions', body: 'Hello {firstName}, take the north entrance.' },
+    });
+    expect(emailed.status).toBe(201);
+    await smtp.waitFor(() => smtp.to(candidate.email).some((m) => m.subject === 'Directions'));
+    const directions = smtp.to(candidate.email).find((m) => m.subject === 'Directions')!;
+    expect(directions.replyTo).toMatch(/^reply\+[a-z2-7]{32}@reply\.northbeam\.test$/);
+    expect(directions.replyTo).not.toBe(candidate.replyTo);
+    candidate.replyTo = directions.replyTo;
+  });
+
   it('a 30 MB message is refused with 552 and nothing is stored', async () => {
     const before = { messages: await stored(), files: await attachmentFiles() };
     const error = await client
