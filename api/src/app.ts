@@ -29,6 +29,7 @@ import { declaredRouteOptions } from './routes/declared-routes';
 import { desktopRouter } from './routes/desktop/desktop.router';
 import { healthRouter } from './routes/health/health.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
+import { conversationsRouter } from './routes/conversations/conversations.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
@@ -42,6 +43,8 @@ export interface AppServer {
   listener: RequestListener;
   /** The background work's scheduler: tests look at a periodic job with their own clock. */
   scheduler: Pick<Scheduler, 'runIfDue' | 'wake'>;
+  /** Resolves once the servers besides HTTP listen (the inbound SMTP receiver, when on). */
+  started: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -167,6 +170,12 @@ export function createServer(deps: AppDeps): AppServer {
       unsubscribe: services.unsubscribe,
       manageUrl: services.notifications.manageUrl,
     }),
+    conversationsRouter({
+      routing,
+      conversations: services.conversations,
+      inbound: services.inbound,
+      webhookSecret: services.inboundSettings.webhookSecret,
+    }),
     nativeFormsRouter(services.submissions, renderer),
   ]) {
     app.use(router.routes());
@@ -174,9 +183,13 @@ export function createServer(deps: AppDeps): AppServer {
   }
 
   // Every process delivers the outbox and looks at the periodic jobs (the switch is for tests
-  // that drive the jobs themselves).
-  const { scheduler, outboxWorker } = services;
+  // that drive the jobs themselves). The IMAP poll is one of those jobs.
+  const { scheduler, outboxWorker, smtpReceiver } = services;
   if (deps.outbox !== false) scheduler.start();
+  // Incoming mail: the SMTP receiver listens with the app.
+  const started = smtpReceiver ? smtpReceiver.start() : Promise.resolve();
+  // Seen by whoever awaits `started` (server.ts stops on it); never an unhandled rejection.
+  started.catch(() => undefined);
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
@@ -184,8 +197,10 @@ export function createServer(deps: AppDeps): AppServer {
       logger: deps.logger,
     }),
     scheduler,
+    started,
     close: async () => {
-      // No new run starts; the runs in progress (a delivery, a clean-up) finish first.
+      await smtpReceiver?.stop();
+      // No new run starts; the runs in progress (a delivery, a clean-up, a poll) finish first.
       await scheduler.stop();
       outboxWorker.close();
       await deps.cache.close();

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { publicApiCache } from './cache/api-cache';
+import { DEFAULT_INBOUND } from './config/config';
 import type { AppDeps } from './deps';
 import { createScheduler } from './scheduler/scheduler';
 import { createAccount } from './services/account.service';
@@ -14,6 +15,12 @@ import { createAuditLog } from './services/audit-log.service';
 import { createBlogDrafts } from './services/blog-drafts.service';
 import { createBlogPreviews } from './services/blog-preview.service';
 import { createBlogs } from './services/blog.service';
+import { createConversations } from './services/conversations/conversations.service';
+import { createImapPoller } from './services/conversations/imap-poller';
+import { createInboundMail } from './services/conversations/inbound-mail.service';
+import { createReplyNotifier } from './services/conversations/reply-notifier';
+import { createReplyRouting } from './services/conversations/reply-routing';
+import { createSmtpReceiver } from './services/conversations/smtp-receiver';
 import { createDesktopReleases } from './services/desktop/desktop-releases.service';
 import { createDiskCleanup, DISK_CLEANUP_EVERY_MS } from './services/disk-cleanup.service';
 import { createHealth } from './services/health.service';
@@ -69,11 +76,18 @@ export function composeServices(deps: AppDeps) {
   // Configuration, resolved once.
   const security = resolveSecurity(config.security);
   const notifications = resolveNotificationSettings(config);
+  const inboundSettings = { ...DEFAULT_INBOUND, ...config.inbound };
   const secrets = deps.secrets ?? createSecretBox({ current: randomBytes(32), previous: [] });
 
   // What is sent: the outbox, and what writes into it.
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
-  const announcer = createAnnouncer({ settings: notifications, wake: wake(BACKGROUND.outbox) });
+  // Replies to what is sent from an item come back to it (README "Replies and incoming mail").
+  const replies = createReplyRouting(inboundSettings);
+  const announcer = createAnnouncer({
+    settings: notifications,
+    wake: wake(BACKGROUND.outbox),
+    replies,
+  });
 
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
@@ -92,7 +106,8 @@ export function composeServices(deps: AppDeps) {
   // Submissions and the team's work on them.
   const submissions = createSubmissions({ db, storage, logger, security, announcer });
   const review = createSubmissionReview({ db, announcer });
-  const workspace = createWorkspace({ db });
+  const conversations = createConversations({ db, storage, logger, announcer, totals });
+  const workspace = createWorkspace({ db, conversations });
   const emails = createPersonalEmails({ db, announcer, review });
   const overview = createOverview({ db });
   const inquiries = createInquiries({ db, totals });
@@ -113,6 +128,36 @@ export function composeServices(deps: AppDeps) {
   const account = createAccount({ db, security, team, twoFactor });
   const invitations = createInvitations({ db, announcer, links: notifications, security });
   const passwordResets = createPasswordResets({ db, announcer, security, links: notifications });
+
+  // Incoming mail: one service whichever way it comes (SMTP receiver, IMAP poll, webhook).
+  const inbound = createInboundMail({
+    db,
+    storage,
+    logger,
+    maxBytes: inboundSettings.maxBytes,
+    notifier: createReplyNotifier({ settings: notifications, wake: wake(BACKGROUND.outbox) }),
+    totals,
+  });
+  const smtpReceiver =
+    inboundSettings.smtpPort !== undefined
+      ? createSmtpReceiver({
+          inbound,
+          logger,
+          host: inboundSettings.smtpHost,
+          port: inboundSettings.smtpPort,
+          replyDomain: inboundSettings.replyDomain,
+          replyMailbox: inboundSettings.replyMailbox,
+        })
+      : undefined;
+  const imapPoller = inboundSettings.imapUrl
+    ? createImapPoller({
+        inbound,
+        logger,
+        url: inboundSettings.imapUrl,
+        mailbox: inboundSettings.imapMailbox,
+        pollSeconds: inboundSettings.imapPollSeconds,
+      })
+    : undefined;
 
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
@@ -152,6 +197,9 @@ export function composeServices(deps: AppDeps) {
       },
       { name: BACKGROUND.digests, periodMs: MINUTE, run: () => digests.runDue() },
       { name: BACKGROUND.sessionSweep, periodMs: HOUR, run: () => sessionSweep.runDue() },
+      ...(imapPoller
+        ? [{ name: imapPoller.name, periodMs: imapPoller.periodMs, run: () => imapPoller.runDue() }]
+        : []),
     ],
     loops: [
       // Every process delivers (message by message claims); what this one commits goes at once.
@@ -185,6 +233,11 @@ export function composeServices(deps: AppDeps) {
     submissions,
     review,
     workspace,
+    conversations,
+    inboundSettings,
+    inbound,
+    smtpReceiver,
+    imapPoller,
     emails,
     overview,
     inquiries,

@@ -3,6 +3,7 @@ import type { ContentCache } from './cache/content-cache';
 import type {
   Config,
   DataProtectionConfig,
+  InboundConfig,
   NotificationConfig,
   SecurityConfig,
 } from './config/config';
@@ -29,6 +30,8 @@ export interface AppDeps {
       port?: number;
       /** Retention of sent messages' content; missing: the defaults. */
       dataProtection?: Partial<Pick<DataProtectionConfig, 'outboxBodyRetentionDays'>>;
+      /** Replies and incoming mail; missing: the defaults (no reply routing, receivers off). */
+      inbound?: Partial<InboundConfig>;
     };
   /**
    * Seals and opens the secrets stored in the database (server.ts: from DATA_ENCRYPTION_KEY or

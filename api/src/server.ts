@@ -114,6 +114,10 @@ async function main() {
     logger.fatal({ err: error }, 'cannot listen');
     void handle.close().finally(() => process.exit(1));
   });
+  app.started.catch((error: unknown) => {
+    logger.fatal({ err: error }, 'cannot listen for incoming mail (INBOUND_SMTP_PORT)');
+    void handle.close().finally(() => process.exit(1));
+  });
   // Longer than the idle timeout of the proxies in front (60 s is common), so that they, not this
   // server, close idle connections: no request is sent on a socket this server is closing.
   server.keepAliveTimeout = 65_000;

@@ -17,7 +17,7 @@ import type Koa from 'koa';
 import type { Role } from '@northbeam/shared/contract/roles';
 import { createServer as createAppServer, type AppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
-import type { NotificationConfig, SecurityConfig } from '../src/config/config';
+import type { InboundConfig, NotificationConfig, SecurityConfig } from '../src/config/config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
@@ -90,6 +90,8 @@ export interface TestServerOptions {
   background?: boolean;
   /** The clock of the background work (default: the system clock). */
   clock?: () => Date;
+  /** Reply routing and incoming mail (default: none, receivers off). */
+  inbound?: Partial<InboundConfig>;
 }
 
 /**
@@ -203,11 +205,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       security: { ...TEST_SECURITY, ...options.security },
       sessionSecret: randomBytes(32).toString('base64url'),
       ...(options.notifications ? { notifications: options.notifications } : {}),
+      ...(options.inbound ? { inbound: options.inbound } : {}),
     },
     checkAnswers: answerMismatches,
     ...(options.background === false ? { outbox: false } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // The SMTP receiver, when a test turns it on, listens before the test starts.
+  await built.started;
   const server = createServer(built.listener).listen(options.port ?? 0, '127.0.0.1');
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {

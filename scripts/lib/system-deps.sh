@@ -11,6 +11,7 @@ missing_system_deps() {
   command -v dbus-run-session >/dev/null 2>&1 || missing+=("dbus")
   command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=("gnome-keyring")
   command -v secret-tool >/dev/null 2>&1 || missing+=("libsecret-tools")
+  [ -x /usr/sbin/dovecot ] || missing+=("dovecot-imapd")
   printf '%s\n' "${missing[@]}"
 }
 
@@ -33,7 +34,8 @@ The test suite needs these system packages, which are missing: $missing
   Debian/Ubuntu:  sudo apt-get install $missing
   (chromium: the browser for Playwright and Lighthouse, expected at /usr/bin/chromium or set CHROMIUM_PATH;
    postgresql-15: initdb/pg_ctl for a throwaway PostgreSQL server on a loopback port;
-   dbus, gnome-keyring, libsecret-tools: a real Secret Service for the desktop keychain tests)
+   dbus, gnome-keyring, libsecret-tools: a real Secret Service for the desktop keychain tests;
+   dovecot-imapd: a real IMAP server for the test of polling a mailbox)
 Then run npm test again.
 MSG
   return 1

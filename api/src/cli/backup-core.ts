@@ -33,7 +33,7 @@ export const TABLES = [
 ] as const;
 
 /** The file stores a backup holds (the folders under uploads/ in it). */
-const FILE_KINDS = ['images', 'resumes', 'desktop'] as const;
+const FILE_KINDS = ['images', 'resumes', 'desktop', 'attachments'] as const;
 
 export interface Manifest {
   format: 1;
@@ -42,7 +42,7 @@ export interface Manifest {
   /** Rows per table at backup time (checked after a restore). */
   rows: Record<string, number>;
   /** `desktop`: the desktop releases' files (absent from backups made before they were kept). */
-  files: { images: number; resumes: number; desktop?: number };
+  files: { images: number; resumes: number; desktop?: number; attachments?: number };
 }
 
 export class BackupError extends Error {}
@@ -85,7 +85,7 @@ async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 async function saveFiles(storage: Storage, out: string) {
-  const files = { images: 0, resumes: 0, desktop: 0 };
+  const files = { images: 0, resumes: 0, desktop: 0, attachments: 0 };
   for (const kind of FILE_KINDS) {
     const dir = join(out, 'uploads', kind);
     await mkdir(dir, { recursive: true });

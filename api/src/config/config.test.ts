@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_OUTBOX, DEFAULT_SECURITY, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_INBOUND,
+  DEFAULT_OUTBOX,
+  DEFAULT_SECURITY,
+  loadConfig,
+} from './config';
 import { REPO_ROOT } from '../paths';
 
 const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
@@ -187,5 +193,69 @@ describe('notification settings', () => {
     expect(failure({ DIGEST_HOUR: '24' })).toBe(
       'Invalid configuration: DIGEST_HOUR: expected an hour from 0 to 23',
     );
+  });
+});
+
+describe('replies and incoming mail', () => {
+  it('default to no reply routing, receivers off and 25 MB messages', () => {
+    expect(load({}).inbound).toEqual(DEFAULT_INBOUND);
+    expect(DEFAULT_INBOUND).toMatchObject({
+      smtpPort: undefined,
+      smtpHost: '127.0.0.1',
+      imapUrl: undefined,
+      imapMailbox: 'INBOX',
+      imapPollSeconds: 60,
+      webhookSecret: undefined,
+      maxBytes: 25 * 1024 * 1024,
+    });
+  });
+
+  it('reads every variable', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(
+      load({
+        REPLY_DOMAIN: 'Reply.Example.com',
+        REPLY_MAILBOX: 'jobs@example.com',
+        INBOUND_SMTP_PORT: '2525',
+        INBOUND_SMTP_HOST: '0.0.0.0',
+        IMAP_URL: 'imaps://jobs%40example.com:p%40ss@imap.example.com',
+        IMAP_MAILBOX: 'Replies',
+        IMAP_POLL_SECONDS: '30',
+        INBOUND_WEBHOOK_SECRET: secret,
+        INBOUND_MAX_BYTES: '10485760',
+      }).inbound,
+    ).toEqual({
+      replyDomain: 'reply.example.com',
+      replyMailbox: 'jobs@example.com',
+      smtpPort: 2525,
+      smtpHost: '0.0.0.0',
+      imapUrl: 'imaps://jobs%40example.com:p%40ss@imap.example.com',
+      imapMailbox: 'Replies',
+      imapPollSeconds: 30,
+      webhookSecret: secret,
+      maxBytes: 10485760,
+    });
+  });
+
+  it('refuses nonsense with one line', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ REPLY_DOMAIN: 'not a domain' }, 'REPLY_DOMAIN: expected a domain name'],
+      [{ REPLY_MAILBOX: 'jobs' }, 'REPLY_MAILBOX: expected an e-mail address'],
+      [{ INBOUND_SMTP_PORT: '70000' }, 'INBOUND_SMTP_PORT: expected a port number between 1'],
+      [{ IMAP_URL: 'https://imap.example.com' }, 'IMAP_URL: expected an imap:// or imaps:// URL'],
+      [{ IMAP_URL: 'imap://imap.example.com' }, 'IMAP_URL: expected an imap:// or imaps:// URL'],
+      [{ IMAP_POLL_SECONDS: '0' }, 'IMAP_POLL_SECONDS: expected a number above 0'],
+      [
+        { INBOUND_WEBHOOK_SECRET: 'secret' },
+        'INBOUND_WEBHOOK_SECRET: expected a Standard Webhooks',
+      ],
+      [{ INBOUND_MAX_BYTES: '25MB' }, 'INBOUND_MAX_BYTES: expected a number of bytes'],
+      [{ INBOUND_MAX_BYTES: '100' }, 'INBOUND_MAX_BYTES: expected at least 65536 bytes'],
+    ];
+    for (const [env, expected] of cases) {
+      const message = failure(env);
+      expect(message).toContain(expected);
+      expect(message.split('\n')).toHaveLength(1);
+    }
   });
 });

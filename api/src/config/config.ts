@@ -92,6 +92,42 @@ function isWebhookSecret(value: string): boolean {
   }
 }
 
+/** Replies and incoming mail (README "Replies and incoming mail"). */
+export interface InboundConfig {
+  /** Replies go to reply+{token}@ this domain (its MX or relay reaches the product). */
+  replyDomain: string | undefined;
+  /** Without a reply domain: the one mailbox replies go to (the product reads it, e.g. by IMAP). */
+  replyMailbox: string | undefined;
+  /** The built-in SMTP receiver's port; undefined: off. */
+  smtpPort: number | undefined;
+  smtpHost: string;
+  /** A mailbox polled over IMAP (imap:// or imaps://user:password@host[:port]); undefined: off. */
+  imapUrl: string | undefined;
+  imapMailbox: string;
+  imapPollSeconds: number;
+  /** The Standard Webhooks secret of POST /api/inbound/email; undefined: that call is off. */
+  webhookSecret: string | undefined;
+  /** The largest message taken, in bytes, as received (attachments encoded). */
+  maxBytes: number;
+}
+
+export const DEFAULT_INBOUND: InboundConfig = {
+  replyDomain: undefined,
+  replyMailbox: undefined,
+  smtpPort: undefined,
+  smtpHost: '127.0.0.1',
+  imapUrl: undefined,
+  imapMailbox: 'INBOX',
+  imapPollSeconds: 60,
+  webhookSecret: undefined,
+  maxBytes: 25 * 1024 * 1024,
+};
+
+/** A host name that may follow the @ of an address (letters, digits, hyphens, dots). */
+const isDomain = (value: string) =>
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value) ||
+  value === 'localhost';
+
 export const DEFAULT_SECURITY: SecurityConfig = {
   sessionIdleMinutes: 60,
   sessionMaxHours: 12,
@@ -272,6 +308,68 @@ const envSchema = z
         .min(0, { error: 'expected a whole number of days (0: keep)' })
         .default(90),
     ),
+    // Replies and incoming mail (README "Replies and incoming mail").
+    REPLY_DOMAIN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine(isDomain, { error: 'expected a domain name such as reply.example.com' })
+        .optional(),
+    ),
+    REPLY_MAILBOX: z.preprocess(
+      blankToUndefined,
+      z.email({ error: 'expected an e-mail address' }).optional(),
+    ),
+    INBOUND_SMTP_PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'expected a port number' })
+        .int({ error: 'expected a whole port number' })
+        .min(1, { error: 'expected a port number between 1 and 65535' })
+        .max(65535, { error: 'expected a port number between 1 and 65535' })
+        .optional(),
+    ),
+    INBOUND_SMTP_HOST: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(1).default(DEFAULT_INBOUND.smtpHost),
+    ),
+    IMAP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({
+          protocol: /^imaps?$/,
+          error: 'expected an imap:// or imaps:// URL with user and password',
+        })
+        .refine((v) => Boolean(new URL(v).username && new URL(v).password), {
+          error: 'expected an imap:// or imaps:// URL with user and password',
+        })
+        .optional(),
+    ),
+    IMAP_MAILBOX: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(1).default(DEFAULT_INBOUND.imapMailbox),
+    ),
+    IMAP_POLL_SECONDS: positive(DEFAULT_INBOUND.imapPollSeconds),
+    INBOUND_WEBHOOK_SECRET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(isWebhookSecret, {
+          error: 'expected a Standard Webhooks secret: whsec_ and base64 of 24 to 64 bytes',
+        })
+        .optional(),
+    ),
+    INBOUND_MAX_BYTES: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'expected a number of bytes' })
+        .int({ error: 'expected a whole number of bytes' })
+        .min(64 * 1024, { error: 'expected at least 65536 bytes' })
+        .max(1024 * 1024 * 1024, { error: 'expected at most 1073741824 bytes (1 GiB)' })
+        .default(DEFAULT_INBOUND.maxBytes),
+    ),
     DATA_ENCRYPTION_KEY: z.preprocess(
       blankToUndefined,
       z.string().refine(isEncryptionKey, { error: ENCRYPTION_KEY_FORMAT }).optional(),
@@ -367,6 +465,7 @@ export interface Config {
   s3: S3Config | undefined;
   notifications: NotificationConfig;
   dataProtection: DataProtectionConfig;
+  inbound: InboundConfig;
 }
 
 /** Personal data and secrets at rest (README "Privacy" and "Security"). */
@@ -459,6 +558,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxBodyRetentionDays: e.OUTBOX_BODY_RETENTION_DAYS,
       encryptionKey: e.DATA_ENCRYPTION_KEY,
       previousEncryptionKeys: e.DATA_ENCRYPTION_KEY_PREVIOUS,
+    },
+    inbound: {
+      replyDomain: e.REPLY_DOMAIN,
+      replyMailbox: e.REPLY_MAILBOX,
+      smtpPort: e.INBOUND_SMTP_PORT,
+      smtpHost: e.INBOUND_SMTP_HOST,
+      imapUrl: e.IMAP_URL,
+      imapMailbox: e.IMAP_MAILBOX,
+      imapPollSeconds: e.IMAP_POLL_SECONDS,
+      webhookSecret: e.INBOUND_WEBHOOK_SECRET,
+      maxBytes: e.INBOUND_MAX_BYTES,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { DbOrTrx } from './connection';
+import { lastTurnSql, whereAwaiting } from './conversations.queries';
 import { containsPattern, paged, whereAssignee, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
@@ -19,6 +20,8 @@ interface ApplicationFields {
   resume_size: number;
   status: string;
   applied_at: Date;
+  /** Lists only: whose turn the conversation is ('in': the person wrote last). */
+  last_turn?: 'in' | 'out' | null;
 }
 
 export interface ApplicationValues {
@@ -48,10 +51,13 @@ export interface ApplicationListFilter extends ListParams {
   spam?: SpamFilter | undefined;
   /** A person's id, or null for nobody's. */
   assigneeId?: string | null | undefined;
+  /** us: the person wrote last; them: the team did. */
+  awaiting?: 'us' | 'them' | undefined;
 }
 
 export async function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
-  const query = withJob(db);
+  const query = withJob(db).select(db.raw(`${lastTurnSql('a')} as last_turn`));
+  whereAwaiting(query, 'a', f.awaiting);
   whereSpam(query, 'a.spam', f.spam);
   if (f.status) query.where('a.status', f.status);
   if (f.jobId) query.where('a.job_id', f.jobId);

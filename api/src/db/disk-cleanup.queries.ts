@@ -15,6 +15,8 @@ export const PERSONAL_TABLES = [
   'outbox',
   'audit_log',
   'rate_limits',
+  'conversation_messages',
+  'conversation_attachments',
 ] as const;
 
 /** Asks for a clean-up, in the caller's (the erasure's) transaction. */

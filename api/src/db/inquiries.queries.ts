@@ -2,6 +2,7 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
+import { lastTurnSql, whereAwaiting } from './conversations.queries';
 import { paged, whereAssignee, whereSearch, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
@@ -18,6 +19,8 @@ interface InquiryFields {
   message: string;
   status: string;
   created_at: Date;
+  /** Lists only: whose turn the conversation is ('in': the person wrote last). */
+  last_turn?: 'in' | 'out' | null;
 }
 
 export type InquiryRow = InquiryFields & SpamColumns;
@@ -76,10 +79,13 @@ export interface InquiryListFilter extends ListParams {
   spam?: SpamFilter | undefined;
   /** A person's id, or null for nobody's. */
   assigneeId?: string | null | undefined;
+  /** us: the person wrote last; them: the team did. */
+  awaiting?: 'us' | 'them' | undefined;
 }
 
 export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFilter) {
-  const query = db(table).select('*');
+  const query = db(`${table} as s`).select('s.*', db.raw(`${lastTurnSql('s')} as last_turn`));
+  whereAwaiting(query, 's', f.awaiting);
   whereSpam(query, 'spam', f.spam);
   if (f.status) query.where('status', f.status);
   whereAssignee(query, 'assignee_id', f.assigneeId);

@@ -230,11 +230,20 @@ export async function turnOffNotifications(
   adminId: string,
   scope: SubmissionKind | 'digest',
 ): Promise<SubmissionKind[]> {
-  const query = db('notification_preferences').where({ admin_id: adminId });
-  if (scope === 'digest') query.where('mode', 'digest');
-  else query.where('kind', scope).whereNot('mode', 'off');
-  const rows = (await query.update({ mode: 'off' }).returning('kind')) as Array<{
-    kind: SubmissionKind;
-  }>;
+  if (scope !== 'digest') {
+    // Saved as "off" even where nothing was saved: replies on one's items are told by default
+    // (conversations/reply-notifier.ts), and this link stops those too.
+    const rows = (await db('notification_preferences')
+      .insert({ admin_id: adminId, kind: scope, mode: 'off' })
+      .onConflict(['admin_id', 'kind'])
+      .merge({ mode: 'off' })
+      .whereNot('notification_preferences.mode', 'off')
+      .returning('kind')) as Array<{ kind: SubmissionKind }>;
+    return rows.map((row) => row.kind);
+  }
+  const rows = (await db('notification_preferences')
+    .where({ admin_id: adminId, mode: 'digest' })
+    .update({ mode: 'off' })
+    .returning('kind')) as Array<{ kind: SubmissionKind }>;
   return rows.map((row) => row.kind);
 }

@@ -36,6 +36,8 @@ export interface OutboxRow {
   /** Set when the retention job removed the body (and subject) of this sent message. */
   content_removed_at: Date | null;
   content_removed_after_days: number | null;
+  /** A delivery failure report came back for it (0016). */
+  bounced_at: Date | null;
 }
 
 export interface NewOutboxMessage {

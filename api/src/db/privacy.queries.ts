@@ -1,5 +1,6 @@
 /** Erasure of one person's data, by e-mail address (case-insensitive). */
 import type { DbOrTrx } from './connection';
+import { eraseMessages } from './conversations.queries';
 import { containsPattern } from './list';
 
 export interface ErasedRows {
@@ -10,6 +11,10 @@ export interface ErasedRows {
   outboxMessages: number;
   /** Storage keys of the erased applications' resumes (deleted after commit). */
   resumeKeys: string[];
+  /** Conversation messages (sent and received) on the items or from/to the address. */
+  messages: number;
+  /** Storage keys of those messages' attachments (deleted after commit). */
+  attachmentKeys: string[];
 }
 
 const ids = async (db: DbOrTrx, table: string, email: string) =>
@@ -36,8 +41,11 @@ export async function eraseSubjects(
   db: DbOrTrx,
   s: Subjects,
   alsoOutbox?: (q: ReturnType<DbOrTrx>) => void,
-): Promise<Omit<ErasedRows, 'resumeKeys'> & { resumeKeys: string[] }> {
+  /** An erasure by address: also the unmatched messages from or to it. */
+  email?: string,
+): Promise<ErasedRows> {
   const subjects = [...s.applications.map((a) => a.id), ...s.contacts, ...s.consultations];
+  const conversation = await eraseMessages(db, subjects, email);
   const notes = subjects.length
     ? ((await db('notes').whereIn('subject_id', subjects).delete().returning('id')) as unknown[])
         .length
@@ -70,6 +78,8 @@ export async function eraseSubjects(
     notes,
     outboxMessages,
     resumeKeys: s.applications.map((a) => a.resume_key).filter(Boolean),
+    messages: conversation.messages,
+    attachmentKeys: conversation.attachmentKeys,
   };
 }
 
@@ -92,10 +102,14 @@ export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRo
     .whereRaw('lower(admin_email) = lower(?)', [email])
     .update({ admin_email: '' });
   // Also messages to the address, or naming it (a daily digest lists several people).
-  return eraseSubjects(db, { applications, contacts, consultations }, (q) =>
-    q
-      .whereRaw('lower(recipient) = lower(?)', [email])
-      .orWhereRaw('payload::text ilike ?', [containsPattern(email)]),
+  return eraseSubjects(
+    db,
+    { applications, contacts, consultations },
+    (q) =>
+      q
+        .whereRaw('lower(recipient) = lower(?)', [email])
+        .orWhereRaw('payload::text ilike ?', [containsPattern(email)]),
+    email,
   );
 }
 
@@ -114,7 +128,7 @@ export async function expiredSubjects(
   // The last activity: arrival, the newest note, the newest message about it.
   const lastActivity = (table: string, at: string) =>
     db.raw(
-      `greatest(${table}.${at}, (select max(created_at) from notes where subject_id = ${table}.id), (select max(created_at) from outbox where source_id = ${table}.id))`,
+      `greatest(${table}.${at}, (select max(created_at) from notes where subject_id = ${table}.id), (select max(created_at) from outbox where source_id = ${table}.id), (select max(received_at) from conversation_messages where subject_id = ${table}.id))`,
     );
   const due = (table: string, at: string, status: string, months: number, spamDays: number) =>
     db(table)

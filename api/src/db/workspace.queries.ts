@@ -134,25 +134,30 @@ export interface SentRow {
   state: string;
   created_at: Date;
   sent_at: Date | null;
-  /** E-mails from the team: the sender's address (their Reply-To). */
+  /**
+   * E-mails from the team: the writer's address (recorded with the conversation; before that,
+   * their Reply-To).
+   */
   reply_to: string | null;
 }
 
 /** The e-mails and webhook events a record caused, newest first. */
 export async function messagesAbout(db: DbOrTrx, id: string, limit = 100): Promise<SentRow[]> {
   return (await db('outbox')
-    .where({ source_id: id })
-    .orderBy('created_at', 'desc')
+    .leftJoin('conversation_messages as cm', 'cm.outbox_id', 'outbox.id')
+    .leftJoin('admins as writer', 'writer.id', 'cm.sent_by_admin_id')
+    .where('outbox.source_id', id)
+    .orderBy('outbox.created_at', 'desc')
     .limit(limit)
     .select(
-      'channel',
-      'topic',
-      'recipient',
-      'subject',
-      'state',
-      'created_at',
-      'sent_at',
-      db.raw("payload->>'replyTo' as reply_to"),
+      'outbox.channel',
+      'outbox.topic',
+      'outbox.recipient',
+      'outbox.subject',
+      'outbox.state',
+      'outbox.created_at',
+      'outbox.sent_at',
+      db.raw("coalesce(writer.email, outbox.payload->>'replyTo') as reply_to"),
     )) as SentRow[];
 }
 

@@ -185,17 +185,29 @@ export function presentInvitation(row: InvitationRow): Invitation {
 const spamMarkOf = (row: SpamColumns): SpamMark =>
   row.spam ? { verdict: row.spam, reason: row.spam_reason ?? '' } : null;
 
+/** Whose turn the conversation is, where the list query read it (conversations.queries.ts). */
+const awaitingOf = (row: { last_turn?: 'in' | 'out' | null }) =>
+  row.last_turn === undefined
+    ? {}
+    : {
+        awaiting:
+          row.last_turn === 'in' ? ('us' as const) : row.last_turn ? ('them' as const) : null,
+      };
+
 export const presentContactForAdmin = (row: InquiryRow): ContactSubmission => ({
   ...presentContact(row),
   spam: spamMarkOf(row),
+  ...awaitingOf(row),
 });
 
 export const presentConsultationForAdmin = (row: InquiryRow): ConsultationRequest => ({
   ...presentConsultation(row),
   spam: spamMarkOf(row),
+  ...awaitingOf(row),
 });
 
 export const presentApplicationForAdmin = (row: ApplicationRow): JobApplication => ({
   ...presentApplication(row),
   spam: spamMarkOf(row),
+  ...awaitingOf(row),
 });

@@ -30,6 +30,7 @@ export function presentOutboxSummary(row: OutboxRow): OutboxSummary {
     sourceType: row.source_type,
     sourceId: row.source_id,
     contentRemovedAfterDays: row.content_removed_at ? row.content_removed_after_days : null,
+    bouncedAt: isoOrNull(row.bounced_at),
   };
 }
 

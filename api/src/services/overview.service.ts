@@ -7,6 +7,7 @@ import { SUBMISSION_KINDS } from '@northbeam/shared/contract/notifications';
 import { can, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
 import type { Overview } from '@northbeam/shared/contract/workspace';
 import type { Db } from '../db/connection';
+import { countAwaitingUs } from '../db/conversations.queries';
 import { countSince, statusCounts, visitOverview, waiting } from '../db/overview.queries';
 import type { StaffActor } from '../http/actor';
 
@@ -41,6 +42,7 @@ export function createOverview(deps: { db: Db; now?: () => Date }) {
             receivedAt: new Date(r.received_at).toISOString(),
           })),
           waitingTotal: late.total,
+          awaitingUs: await countAwaitingUs(db, kind),
         });
       }
       return { lastVisit: lastVisit ? lastVisit.toISOString() : null, kinds: result };

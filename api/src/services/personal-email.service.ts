@@ -46,6 +46,7 @@ export function createPersonalEmails(deps: {
       'personal',
       { to: item.email, replyTo: actor.email, ...content },
       { kind: item.kind, id: item.id },
+      { sentBy: actor.staffId },
     );
     await audit(trx, actor, `${item.kind}.email`, {
       entityType: item.kind,

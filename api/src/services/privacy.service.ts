@@ -34,9 +34,14 @@ export function createPrivacy(deps: {
         const rows = await eraseByEmail(trx, email);
         await clearLimits(trx, Object.values(emailLimitKeys(email)));
         await requestDiskCleanup(trx, 'erasure');
-        const { resumeKeys, ...counts } = rows;
+        const { resumeKeys, attachmentKeys, ...counts } = rows;
         await audit(trx, actor, 'privacy.erase', {
-          details: { emailHash: emailHash(email), ...counts, resumeFiles: resumeKeys.length },
+          details: {
+            emailHash: emailHash(email),
+            ...counts,
+            resumeFiles: resumeKeys.length,
+            attachmentFiles: attachmentKeys.length,
+          },
         });
         return rows;
       });
@@ -50,10 +55,19 @@ export function createPrivacy(deps: {
           logger.error({ err: error, key }, 'erasure: a resume file could not be deleted');
         }
       }
+      let attachmentFiles = 0;
+      for (const key of erased.attachmentKeys) {
+        try {
+          await storage.attachments.remove(key);
+          attachmentFiles += 1;
+        } catch (error) {
+          logger.error({ err: error, key }, 'erasure: an attachment file could not be deleted');
+        }
+      }
       // In the background: rewriting the tables may take a while; one process runs it once.
       diskCleanup.wake();
-      const { resumeKeys: _keys, ...counts } = erased;
-      return { ...counts, resumeFiles };
+      const { resumeKeys: _keys, attachmentKeys: _files, ...counts } = erased;
+      return { ...counts, resumeFiles, attachmentFiles };
     },
   };
 }

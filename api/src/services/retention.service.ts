@@ -30,6 +30,9 @@ export interface RetentionResult {
   notes: number;
   outboxMessages: number;
   resumeFiles: number;
+  /** Conversation messages of the deleted items, and their attachment files. */
+  messages: number;
+  attachmentFiles: number;
   /** Sent messages whose content was removed (OUTBOX_BODY_RETENTION_DAYS). */
   outboxContents: number;
 }
@@ -60,14 +63,20 @@ export function createRetention(deps: {
       const outboxContents =
         outboxBodyDays > 0 ? await removeSentContent(trx, at, outboxBodyDays) : 0;
       const rows = { ...erasedRows, outboxContents };
-      const { resumeKeys, ...counts } = rows;
+      const { resumeKeys, attachmentKeys, ...counts } = rows;
       await insertAudit(trx, {
         adminId: null,
         adminEmail: '',
         action: 'privacy.retention',
         entityType: null,
         entityId: null,
-        details: { ...counts, resumeFiles: resumeKeys.length, periods, outboxBodyDays },
+        details: {
+          ...counts,
+          resumeFiles: resumeKeys.length,
+          attachmentFiles: attachmentKeys.length,
+          periods,
+          outboxBodyDays,
+        },
         ip: '',
         userAgent: 'retention job',
       });
@@ -86,8 +95,17 @@ export function createRetention(deps: {
         logger.error({ err: error, key }, 'retention: a resume file could not be deleted');
       }
     }
-    const { resumeKeys: _keys, ...counts } = erased;
-    const result = { ...counts, resumeFiles };
+    let attachmentFiles = 0;
+    for (const key of erased.attachmentKeys) {
+      try {
+        await storage.attachments.remove(key);
+        attachmentFiles += 1;
+      } catch (error) {
+        logger.error({ err: error, key }, 'retention: an attachment file could not be deleted');
+      }
+    }
+    const { resumeKeys: _keys, attachmentKeys: _files, ...counts } = erased;
+    const result = { ...counts, resumeFiles, attachmentFiles };
     deps.diskCleanup?.wake();
     logger.info({ retention: result }, 'retention applied');
     return result;

@@ -121,6 +121,9 @@ describe('retention', () => {
       notes: 1,
       outboxMessages: expect.any(Number),
       resumeFiles: 1,
+      // The deleted items' conversations (their acknowledgements) and their files.
+      messages: 3,
+      attachmentFiles: 0,
       outboxContents: expect.any(Number),
     });
     expect(ran[0]!.outboxMessages).toBeGreaterThanOrEqual(2);

@@ -14,6 +14,7 @@ import {
 } from '@northbeam/shared/contract/notifications';
 import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
 import { statusLabel } from '@northbeam/shared/contract/status-labels';
+import type { ConversationMessage } from '@northbeam/shared/contract/conversations';
 import type { ActivityEntry, Note, StaffRef } from '@northbeam/shared/contract/workspace';
 import { adminNamesByEmail, findAdminById } from '../db/admins.queries';
 import { findApplication } from '../db/applications.queries';
@@ -38,6 +39,7 @@ import {
   presentContactForAdmin,
 } from '../presenters/entities.presenter';
 import { audit } from './audit.service';
+import type { Conversations } from './conversations/conversations.service';
 
 const KIND_LABELS: Record<SubmissionKind, string> = {
   application: 'job applications',
@@ -116,13 +118,31 @@ function fromOutbox(row: SentRow): ActivityEntry | undefined {
   };
 }
 
+function fromReply(message: ConversationMessage): ActivityEntry {
+  const what = message.bounce
+    ? 'Delivery failure report'
+    : message.automatic
+      ? 'Automatic reply'
+      : 'Reply';
+  return {
+    kind: 'email',
+    text: `${what} "${message.subject}" from ${message.from}${message.unexpectedSender ? ' (unexpected sender)' : ''}`,
+    by: null,
+    at: message.sentAt,
+  };
+}
+
 export interface SubjectSummary {
   receivedAt: Date;
   receivedText: string;
 }
 
-export function createWorkspace(deps: { db: Db }) {
-  const { db } = deps;
+export function createWorkspace(deps: {
+  db: Db;
+  /** The item's messages, whose turn it is, a bounce of its address. */
+  conversations: Pick<Conversations, 'ofItem'>;
+}) {
+  const { db, conversations } = deps;
   /** The record's arrival, or undefined when it does not exist. */
   async function subject(kind: SubmissionKind, id: string): Promise<SubjectSummary | undefined> {
     if (kind === 'application') {
@@ -146,15 +166,18 @@ export function createWorkspace(deps: { db: Db }) {
 
   /** Notes, assignee and timeline of an existing record. */
   async function workspace(kind: SubmissionKind, id: string, received: SubjectSummary) {
-    const [notes, assignee, trail, sent] = [
+    const [notes, assignee, trail, sent, conversation] = [
       await listNotes(db, id),
       await findAssignee(db, kind, id),
       await auditTrail(db, kind, id),
       await messagesAbout(db, id),
+      await conversations.ofItem(kind, id),
     ];
     const activity: ActivityEntry[] = [
       ...trail.map((row) => fromAudit(kind, row)),
       ...sent.map(fromOutbox),
+      // The other half: what the person (or their mail system) sent back.
+      ...conversation.messages.filter((m) => m.direction === 'in').map(fromReply),
       { kind: 'received', text: received.receivedText, by: null, at: iso(received.receivedAt) },
     ].filter((entry): entry is ActivityEntry => entry !== undefined);
     activity.sort((a, b) => b.at.localeCompare(a.at));
@@ -169,7 +192,12 @@ export function createWorkspace(deps: { db: Db }) {
     const ref: StaffRef | null = assignee
       ? { _id: assignee.id, name: assignee.name, email: assignee.email }
       : null;
-    return { assignee: ref, notes: notes.map(presentNote), activity };
+    return {
+      assignee: ref,
+      notes: notes.map(presentNote),
+      activity,
+      ...conversation,
+    };
   }
 
   /** The record in its admin shape plus its workspace, or undefined when it does not exist. */

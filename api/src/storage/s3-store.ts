@@ -127,5 +127,6 @@ export function s3Storage(config: S3Config, client = s3Client(config)): Storage 
     images: new S3FileStore(client, config.bucket, 'images/'),
     resumes: new S3FileStore(client, config.bucket, 'resumes/'),
     desktop: new S3FileStore(client, config.bucket, 'desktop/'),
+    attachments: new S3FileStore(client, config.bucket, 'attachments/'),
   };
 }

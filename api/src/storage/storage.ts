@@ -36,6 +36,8 @@ export interface Storage {
   resumes: FileStore;
   /** Desktop app releases (installers, update packages), served at /desktop/<file name>. */
   desktop: FileStore;
+  /** Private files that came with incoming e-mails, read by the team only. */
+  attachments: FileStore;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{8,100}(\.[a-z0-9]{1,5})?$/;
@@ -116,6 +118,7 @@ export function localStorage(dataDir: string): Storage {
     images: new LocalFileStore(join(dataDir, 'uploads', 'images')),
     resumes: new LocalFileStore(join(dataDir, 'uploads', 'resumes')),
     desktop: new LocalFileStore(join(dataDir, 'uploads', 'desktop')),
+    attachments: new LocalFileStore(join(dataDir, 'uploads', 'attachments')),
   };
 }
 

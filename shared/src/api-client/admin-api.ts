@@ -22,6 +22,8 @@ import type {
   StaffUpdate,
 } from '../contract/team';
 import type { PersonalEmailInput } from '../contract/workspace';
+import type { Awaiting, ReplyInput } from '../contract/conversations';
+import type { SubmissionKind } from '../contract/notifications';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, RequestBody, Transport } from './transport';
 
@@ -34,6 +36,8 @@ export interface AdminListOptions extends ListOptions {
   assignee?: string;
   /** Job applications: one job's. */
   jobId?: string;
+  /** Submission lists: whose turn the conversation is. */
+  awaiting?: Awaiting;
 }
 
 export interface AuditListOptions extends ListOptions {
@@ -56,6 +60,13 @@ export interface OutboxListOptions extends ListOptions {
   /** One webhook endpoint's deliveries. */
   endpointId?: string;
 }
+
+/** Each kind's conversation calls. */
+const MESSAGE_CALLS = {
+  application: routes.applicationMessages,
+  contact: routes.contactMessages,
+  consultation: routes.consultationMessages,
+} as const;
 
 export function createAdminApi(transport: Transport) {
   const { call, page } = createCaller(transport);
@@ -128,6 +139,21 @@ export function createAdminApi(transport: Transport) {
       call(routes.applications.bulkStatus, {
         body: json(email ? { ids, status, email } : { ids, status }),
       }),
+    // Conversations: replies from the thread, reply addresses, Unmatched (files: the routes
+    // applicationMessages/contactMessages/consultationMessages.attachment and
+    // unmatched.attachment, read as files).
+    replyTo: (kind: SubmissionKind, id: string, input: ReplyInput) =>
+      call(MESSAGE_CALLS[kind].reply, { params: { id }, body: json(input) }),
+    revokeReplyAddress: (kind: SubmissionKind, id: string) =>
+      call(MESSAGE_CALLS[kind].revokeReplyAddress, { params: { id } }),
+    listUnmatched: (options: ListOptions = {}) =>
+      page(routes.unmatched.list, { query: { ...options }, paging: options }),
+    getUnmatched: (id: string) => call(routes.unmatched.get, { params: { id } }),
+    attachUnmatched: (id: string, kind: SubmissionKind, itemId: string) =>
+      call(routes.unmatched.attach, { params: { id }, body: json({ kind, id: itemId }) }),
+    discardUnmatched: async (id: string) => {
+      await call(routes.unmatched.discard, { params: { id } });
+    },
     overview: () => call(routes.overview.get),
     erasePerson: (email: string) => call(routes.privacy.erase, { body: json({ email }) }),
     // Signed out: links from e-mails.

@@ -18,6 +18,8 @@ const ADMIN_MODULES = [
   'shared/src/contract/admin.ts',
   'shared/src/contract/team.ts',
   'shared/src/contract/workspace.ts',
+  'shared/src/contract/conversations.ts',
+  'shared/src/contract/routes/conversations.ts',
   'shared/src/contract/notifications.ts',
   'shared/src/contract/blog-revisions.ts',
   'shared/src/contract/desktop.ts',

@@ -142,6 +142,18 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.test',
   'desktop.release.publish',
+  'application.reply',
+  'contact.reply',
+  'consultation.reply',
+  'application.attachment.download',
+  'contact.attachment.download',
+  'consultation.attachment.download',
+  'application.reply-address.revoke',
+  'contact.reply-address.revoke',
+  'consultation.reply-address.revoke',
+  'inbound.attach',
+  'inbound.discard',
+  'inbound.attachment.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
+import { AWAITING } from './awaiting';
 import { APPLICATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, phoneField, requiredLine } from './fields';
 
@@ -36,5 +37,7 @@ export const jobApplication = z.object({
   appliedAt: z.string(),
   /** Admin answers only: suspected spam and why (null: an ordinary application). */
   spam: spamMark.optional(),
+  /** Admin lists only: whose turn the conversation is (conversations.ts). */
+  awaiting: z.enum(AWAITING).nullable().optional(),
 });
 export type JobApplication = z.infer<typeof jobApplication>;

@@ -2,6 +2,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
+import { AWAITING } from './awaiting';
 import { CONSULTATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalLine, optionalText, requiredLine } from './fields';
 
@@ -34,5 +35,7 @@ export const consultationRequest = z.object({
   createdAt: z.string(),
   /** Admin answers only: suspected spam and why (null: an ordinary request). */
   spam: spamMark.optional(),
+  /** Admin lists only: whose turn the conversation is (conversations.ts). */
+  awaiting: z.enum(AWAITING).nullable().optional(),
 });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;

@@ -2,6 +2,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
+import { AWAITING } from './awaiting';
 import { CONTACT_STATUSES, LIMITS } from './constants';
 import { emailField, optionalLine, optionalText, phoneField, requiredLine } from './fields';
 
@@ -38,5 +39,7 @@ export const contactSubmission = z.object({
   createdAt: z.string(),
   /** Admin answers only: suspected spam and why (null: an ordinary submission). */
   spam: spamMark.optional(),
+  /** Admin lists only: whose turn the conversation is (conversations.ts). */
+  awaiting: z.enum(AWAITING).nullable().optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;

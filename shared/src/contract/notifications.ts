@@ -52,6 +52,7 @@ export const OUTBOX_TOPICS = [
   'invitation',
   'password-reset',
   'personal',
+  'reply-notification',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -64,6 +65,7 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   invitation: 'Team invitation',
   'password-reset': 'Password reset',
   personal: 'From the team',
+  'reply-notification': 'Reply received',
 };
 
 /**
@@ -153,6 +155,8 @@ export const outboxSummary = z.object({
    * webhook JSON) after that many days (OUTBOX_BODY_RETENTION_DAYS); the delivery record stays.
    */
   contentRemovedAfterDays: z.number().int().nullable(),
+  /** A delivery failure report came back for this e-mail (README "Replies and incoming mail"). */
+  bouncedAt: z.string().nullable(),
 });
 export type OutboxSummary = z.infer<typeof outboxSummary>;
 

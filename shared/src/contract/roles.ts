@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'privacy',
   /** Publishing a desktop app release (what every installed app updates to): owners only. */
   'releases',
+  /** Incoming mail that matched no item (Unmatched): attach it to an item or discard it. */
+  'inbox',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,8 +52,8 @@ const EVERYTHING = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: EVERYTHING,
   admin: EVERYTHING.filter((p) => p !== 'releases'),
-  recruiter: ['account', 'jobs', 'applications'],
-  sales: ['account', 'inquiries'],
+  recruiter: ['account', 'jobs', 'applications', 'inbox'],
+  sales: ['account', 'inquiries', 'inbox'],
   editor: ['account', 'blog'],
 };
 
@@ -70,6 +72,7 @@ export const FORBIDDEN_MESSAGES: Record<Permission, string> = {
   audit: 'Only owners and administrators read the audit log.',
   privacy: 'Only owners and administrators erase personal data.',
   releases: 'Only owners publish desktop app releases.',
+  inbox: 'Your role does not include incoming mail.',
 };
 
 /** Roles that may be given by someone of this role (only owners make owners). */

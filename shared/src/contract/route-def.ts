@@ -20,8 +20,11 @@ export interface RouteDef {
   readonly access: 'public' | 'admin';
   /** For `admin` calls: what the caller's role must allow, else 403 (see roles.ts). */
   readonly permission?: Permission;
-  /** How the body travels (absent: no body); `form`: urlencoded, as a mail client posts it. */
-  readonly body?: 'json' | 'multipart' | 'form';
+  /**
+   * How the body travels (absent: no body); `form`: urlencoded, as a mail client posts it; `raw`:
+   * the bytes as sent (an e-mail, `message/rfc822`), read by the handler itself.
+   */
+  readonly body?: 'json' | 'multipart' | 'form' | 'raw';
   /** The body's schema (for multipart: its text fields). */
   readonly input?: z.ZodType;
   /** The query string's schema (each parameter once: a repeated one counts by its last value). */

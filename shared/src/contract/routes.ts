@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
 import { blogRoutes } from './routes/blog';
 import { careerRoutes } from './routes/careers';
+import { conversationRoutes } from './routes/conversations';
 import { desktopRoutes } from './routes/desktop';
 import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
@@ -74,6 +75,11 @@ export const routes = {
   },
   contact: { ...publicRoutes.contact, ...inquiryRoutes.contact },
   consultation: { ...publicRoutes.consultation, ...inquiryRoutes.consultation },
+  inbound: conversationRoutes.inbound,
+  unmatched: conversationRoutes.unmatched,
+  applicationMessages: conversationRoutes.applications,
+  contactMessages: conversationRoutes.contact,
+  consultationMessages: conversationRoutes.consultation,
 } as const;
 
 /** Every route, in declaration order. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { jobApplication } from './application';
 import { APPLICATION_STATUSES } from './constants';
 import { consultationRequest } from './consultation';
+import { conversationFields } from './conversations';
 import { contactSubmission } from './contact';
 import { emailField, isSingleLine } from './fields';
 import { FIELD_MESSAGES } from './messages';
@@ -71,6 +72,7 @@ const workspace = {
   assignee: staffRef.nullable(),
   notes: z.array(note),
   activity: z.array(activityEntry),
+  ...conversationFields,
 };
 
 /** GET /api/careers/applications/{id} */
@@ -111,6 +113,9 @@ export const erasure = z.object({
   notes: z.number(),
   outboxMessages: z.number(),
   resumeFiles: z.number(),
+  /** Conversation messages (sent and received) and their attachment files. */
+  messages: z.number(),
+  attachmentFiles: z.number(),
 });
 export type Erasure = z.infer<typeof erasure>;
 
@@ -173,6 +178,8 @@ export const overviewKind = z.object({
     z.object({ _id: z.string(), name: z.string(), email: z.string(), receivedAt: z.string() }),
   ),
   waitingTotal: z.number(),
+  /** Items (not spam) whose person wrote last: the team owes an answer. */
+  awaitingUs: z.number(),
 });
 export type OverviewKind = z.infer<typeof overviewKind>;
 

@@ -302,7 +302,8 @@ describe('applications', () => {
       auth: { token: ctx.admin.token },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body[0]).toEqual({ ...created.body, spam: null });
+    // Admin rows also say whose turn the conversation is (none yet).
+    expect(answer.body[0]).toEqual({ ...created.body, spam: null, awaiting: null });
     expect(answer.body[0].job).toEqual({ _id: job.id, title: 'Listed role' });
     expect(answer.body[0]).not.toHaveProperty('resumeKey');
     const search = await ctx.call('GET', '/api/careers/applications?q=katherine', {

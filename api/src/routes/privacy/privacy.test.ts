@@ -122,8 +122,11 @@ for (const kind of ['disk', 'S3'] as const) {
         consultations: 1,
         notes: 1,
         resumeFiles: 1,
+        attachmentFiles: 0,
       });
       expect(erased.body.outboxMessages).toBeGreaterThanOrEqual(3);
+      // The acknowledgements of the three items, recorded as their conversations' first messages.
+      expect(erased.body.messages).toBe(3);
 
       expect(await traces(email)).toEqual({
         applications: 0,
@@ -164,6 +167,8 @@ for (const kind of ['disk', 'S3'] as const) {
         notes: 0,
         outboxMessages: 0,
         resumeFiles: 0,
+        messages: 0,
+        attachmentFiles: 0,
       });
     });
 

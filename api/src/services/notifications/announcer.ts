@@ -27,6 +27,7 @@ import {
   type StaffAudience,
   type Submission,
 } from './emails';
+import type { ReplyRouting } from '../conversations/reply-routing';
 import { listUnsubscribeHeaders } from './mail-headers';
 import { outboxEmail, type EmailParts } from './outbox-email';
 import type { NotificationSettings } from './notification-settings';
@@ -71,6 +72,8 @@ export interface Announcer {
     topic: 'invitation' | 'password-reset' | 'personal',
     content: { to: string; replyTo?: string; subject: string; html: string; text: string },
     source?: { kind: SubmissionKind; id: string },
+    /** A reply from the thread: its In-Reply-To and References; who wrote it. */
+    thread?: { headers?: Record<string, string>; sentBy?: string },
   ): Promise<{ id: string; emailed: boolean }>;
   /** After the transaction committed: deliver now rather than at the next poll. */
   committed(): void;
@@ -102,8 +105,10 @@ export function createAnnouncer(deps: {
   settings: NotificationSettings;
   /** Tells this process's outbox worker that messages were committed. */
   wake: () => void;
+  /** Replies to an item's e-mails come back to the product (conversations/reply-routing.ts). */
+  replies?: ReplyRouting;
 }): Announcer {
-  const { settings, wake } = deps;
+  const { settings, wake, replies } = deps;
   const email = (
     topic: OutboxTopic,
     content: EmailParts,
@@ -183,6 +188,11 @@ export function createAnnouncer(deps: {
       const links = { origin, manageUrl: settings.manageUrl, timeZone };
       const fromEnvironment = new Set(settings.notifyEmails.map((a) => a.toLowerCase()));
       const messages: NewOutboxMessage[] = [];
+      // The acknowledgements, recorded as the first messages of their items' conversations.
+      const sent: Array<{
+        message: NewOutboxMessage;
+        source: { kind: SubmissionKind; id: string };
+      }> = [];
       for (const item of announced) {
         const source = { kind: item.kind, id: item.id };
         // Each address once. A NOTIFY_EMAIL address is told whatever its owner's preference, so
@@ -219,22 +229,26 @@ export function createAnnouncer(deps: {
           templates.get(key) ?? DEFAULT_TEMPLATES[key],
           placeholderValues(item),
         );
-        messages.push(
-          email(
-            'acknowledgement',
-            {
-              to: item.email,
-              replyTo: item.kind === 'application' ? COMPANY.careersEmail : COMPANY.email,
-              ...ack,
-            },
-            source,
-          ),
+        const ackMessage = email(
+          'acknowledgement',
+          {
+            to: item.email,
+            replyTo:
+              (await replies?.replyTo(trx, source)) ??
+              (item.kind === 'application' ? COMPANY.careersEmail : COMPANY.email),
+            ...ack,
+          },
+          source,
         );
+        messages.push(ackMessage);
+        sent.push({ message: ackMessage, source });
         const event = submissionCreated(item, origin);
         for (const target of targets)
           messages.push(webhook(target, event, 'webhook-event', source));
       }
       await insertOutbox(trx, messages);
+      for (const { message, source } of sent)
+        await replies?.recordSent(trx, message, source, { automatic: true });
     },
 
     async statusChanged(trx, item, status, requestOrigin) {
@@ -255,9 +269,22 @@ export function createAnnouncer(deps: {
       return message.id;
     },
 
-    async personal(trx, topic, content, source) {
-      const message = email(topic, content, source);
+    async personal(trx, topic, content, source, thread) {
+      // From an item: the answer comes back to the product when it is set up for it.
+      const routed = source && replies ? await replies.replyTo(trx, source) : undefined;
+      const message = email(
+        topic,
+        routed ? { ...content, replyTo: routed } : content,
+        source,
+        thread?.headers,
+      );
       await insertOutbox(trx, [message]);
+      if (source && replies && topic === 'personal') {
+        await replies.recordSent(trx, message, source, {
+          automatic: false,
+          sentBy: thread?.sentBy,
+        });
+      }
       return { id: message.id, emailed: settings.mailConfigured };
     },
 

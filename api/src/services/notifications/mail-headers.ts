@@ -39,6 +39,7 @@ const AUTO_GENERATED: Record<Exclude<OutboxTopic, 'webhook-event' | 'test'>, boo
   invitation: true,
   'password-reset': true,
   personal: false,
+  'reply-notification': true,
 };
 
 export const AUTO_GENERATED_HEADERS = {

@@ -3,6 +3,7 @@ import '../browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { route } from '../route-def';
 import { applicationStatus, applicationStatusUpdate, jobApplication } from '../application';
+import { awaitingParam } from '../conversations';
 import { job, jobInput } from '../job';
 import { pageQuery, searchParam } from '../pagination';
 import { spamListParam, spamUpdate } from '../spam';
@@ -26,6 +27,8 @@ export const applicationListQuery = pageQuery.extend({
   jobId: z.uuid({ error: 'jobId must be a job id' }).optional(),
   spam: spamListParam,
   assignee: assigneeFilter,
+  /** us: the person wrote last (the team owes an answer); them: the team did. */
+  awaiting: awaitingParam,
 });
 
 /** `?inline=1`: the resume read for the admin's preview (recorded as a view, not a download). */

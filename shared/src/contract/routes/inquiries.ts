@@ -3,6 +3,7 @@ import '../browser-zod'; // first: see browser-zod.ts
 import { route } from '../route-def';
 import { consultationRequest, consultationStatus, consultationStatusUpdate } from '../consultation';
 import { contactStatus, contactStatusUpdate, contactSubmission } from '../contact';
+import { awaitingParam } from '../conversations';
 import { pageQuery, searchParam } from '../pagination';
 import { spamListParam, spamUpdate } from '../spam';
 import {
@@ -23,6 +24,8 @@ const inquiryListQuery = <S extends typeof contactStatus | typeof consultationSt
     q: searchParam,
     spam: spamListParam,
     assignee: assigneeFilter,
+    /** us: the person wrote last (the team owes an answer); them: the team did. */
+    awaiting: awaitingParam,
   });
 
 export const contactListQuery = inquiryListQuery(contactStatus);
