@@ -12,6 +12,7 @@ import accepts from 'accepts';
 import type { Logger } from 'pino';
 import vary from 'vary';
 import { requestIdFor } from '../http/request-id';
+import { requestLineLogger } from '../logger';
 import { securityHeaderList } from '../http/security-header-list';
 import { preparedAnswer, type CachedResponse } from './prepared-response';
 
@@ -103,7 +104,8 @@ export function withCachedResponseLane(
   lookups: LaneLookup[],
   options: { trustProxy: boolean; logger: Logger },
 ): RequestListener {
-  const { trustProxy, logger } = options;
+  const { trustProxy } = options;
+  const lines = requestLineLogger(options.logger);
   // Per server: each cached response's header blocks (plain and over TLS), made on its first hit
   // and dropped with it; and the encoding each Accept-Encoding value negotiates.
   const blocks = new WeakMap<CachedResponse, { plain?: HeaderBlocks; secure?: HeaderBlocks }>();
@@ -136,7 +138,7 @@ export function withCachedResponseLane(
     hit: LaneHit,
     secure: boolean,
   ) => {
-    const logging = logger.isLevelEnabled('info');
+    const logging = lines.isLevelEnabled('info');
     const started = logging ? process.hrtime.bigint() : 0n;
     const id = requestIdFor(first(request.headers['x-request-id']) || undefined);
     const { status, body, encoding } = preparedAnswer(
@@ -152,7 +154,7 @@ export function withCachedResponseLane(
     response.end(request.method === 'HEAD' ? undefined : body);
     if (logging) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
+      lines.info(
         {
           reqId: id,
           method: request.method,
