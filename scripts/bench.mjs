@@ -1,10 +1,16 @@
 // `npm run bench`: the built server on a real PostgreSQL with 10,000 generated posts and jobs,
 // measured with autocannon (50 connections, loopback only, a few seconds per endpoint after an
 // unmeasured warm-up of the same load). Each figure is also printed as a ratio to a bare Koa
-// hello-world measured in the same run and the same way, so runs on different machines compare.
+// hello-world measured in the same run and the same way (before and after the reads, their mean),
+// so runs on different machines compare; each read also as a ratio to a bare Node server sending
+// the same bytes (status, headers and body recorded from the real server), which is the most the
+// load tool takes of that answer here: autocannon runs on the same cores and turns every response
+// body into a string, so a larger answer costs it more whoever sends it. The CPU time per request
+// of the server's main thread and of autocannon tell where the time went (Linux: /proc).
 // Prints the server's peak memory (VmHWM) at the end.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, ensureSiteBuilt, freePort, startServer } from './lib/start-server.mjs';
@@ -46,7 +52,16 @@ function measure(opts) {
   });
 }
 
-async function run(name, options, afterWarmUp = async () => {}) {
+/** CPU time of a process's main thread so far, in µs (NaN where /proc has no schedstat). */
+function cpuMicros(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+  } catch {
+    return NaN;
+  }
+}
+
+async function run(name, options, afterWarmUp = async () => {}, serverPid = undefined) {
   const opts = { connections: CONNECTIONS, duration: DURATION_S, ...options };
   // A fixed number of requests replaces the duration.
   if (opts.amount) delete opts.duration;
@@ -58,12 +73,22 @@ async function run(name, options, afterWarmUp = async () => {}) {
     amount ? { ...warmUp, amount: Math.min(amount, 2000) } : { ...warmUp, duration: WARM_UP_S },
   );
   await afterWarmUp();
+  const serverBefore = cpuMicros(serverPid);
+  const clientBefore = process.cpuUsage();
   const { result, seconds } = await measure(opts);
-  const rps = Math.round(result.requests.total / seconds);
-  console.log(`${name}: ${rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  const client = process.cpuUsage(clientBefore);
+  const requests = result.requests.total;
+  const rps = Math.round(requests / seconds);
+  const serverUs = (cpuMicros(serverPid) - serverBefore) / requests;
+  const clientUs = (client.user + client.system) / requests;
+  console.log(
+    `${name}: ${rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, CPU per request: server ${serverUs.toFixed(1)} µs, autocannon ${clientUs.toFixed(1)} µs`,
+  );
   return {
     name,
     rps,
+    serverUs,
+    clientUs,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],
@@ -71,7 +96,28 @@ async function run(name, options, afterWarmUp = async () => {}) {
   };
 }
 
-async function helloWorldBaseline() {
+/** Waits until a process uses under 5% of a core over half a second (at most 60 s). */
+async function quiet(pid) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const before = cpuMicros(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    const busy = (cpuMicros(pid) - before) / 500_000;
+    if (!(busy >= 0.05) || Date.now() > deadline) return;
+  }
+}
+
+async function waitUntilAnswering(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function helloWorldServer() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -83,16 +129,46 @@ async function helloWorldBaseline() {
     { cwd: ROOT, stdio: 'inherit' },
   );
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  const row = await run('bare Koa hello-world', { url });
-  child.kill('SIGTERM');
-  return row;
+  await waitUntilAnswering(url);
+  return {
+    measure: (name) => run(name, { url }, undefined, child.pid),
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+/** The real server's answer to a GET, as bytes: status, headers (less the per-connection ones), body. */
+function recordAnswer(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i];
+          if (/^(date|connection|keep-alive)$/i.test(name)) continue;
+          kept.push(name, response.rawHeaders[i + 1]);
+        }
+        resolve({
+          status: response.statusCode,
+          headers: kept,
+          body: Buffer.concat(chunks).toString('base64'),
+        });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** A bare Node server answering each recorded path with the same bytes (scripts/lib/replay-server.mjs). */
+async function replayServer(answers) {
+  const port = await freePort();
+  const child = fork(`${ROOT}/scripts/lib/replay-server.mjs`, { stdio: 'inherit' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the replay server exited (${code})`)));
+    child.send({ port, answers: [...answers] });
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 async function generateContent(client) {
@@ -141,7 +217,7 @@ async function main() {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = '/bench';
 
-  const baseline = await helloWorldBaseline();
+  const hello = await helloWorldServer();
   const server = await startServer({
     env: {
       DATABASE_URL: databaseUrl.toString(),
@@ -161,19 +237,39 @@ async function main() {
     // Warm up caches and the JIT.
     for (const path of ['/', '/blog', `/blog/${post.slug}`, '/api/blogs', '/api/careers'])
       await fetch(u(path));
+    // The first page of an origin starts rendering its static pages in the background: measured
+    // while it runs, the first endpoint (and the hello-world) would share the cores with it.
+    await quiet(server.pid);
 
-    const rows = [baseline];
     // Reads as a browser (or any HTTP client) asks for them, compressed: lists, details and pages
     // are answered from memory with their Brotli form made once.
     const page = { headers: { 'accept-encoding': 'br, gzip' } };
-    rows.push(await run('GET /api/blogs', { url: u('/api/blogs'), ...page }));
-    rows.push(await run('GET /api/blogs/{slug}', { url: u(`/api/blogs/${post.slug}`), ...page }));
-    rows.push(await run('GET /api/careers', { url: u('/api/careers'), ...page }));
-    rows.push(await run('GET / (server-rendered)', { url: u('/'), ...page }));
-    rows.push(await run('GET /blog (server-rendered)', { url: u('/blog'), ...page }));
-    rows.push(
-      await run('GET /blog/{slug} (server-rendered)', { url: u(`/blog/${post.slug}`), ...page }),
-    );
+    const reads = [
+      ['GET /api/blogs', '/api/blogs'],
+      ['GET /api/blogs/{slug}', `/api/blogs/${post.slug}`],
+      ['GET /api/careers', '/api/careers'],
+      ['GET / (server-rendered)', '/'],
+      ['GET /blog (server-rendered)', '/blog'],
+      ['GET /blog/{slug} (server-rendered)', `/blog/${post.slug}`],
+    ];
+    const answers = new Map();
+    for (const [, path] of reads) answers.set(path, await recordAnswer(u(path), page.headers));
+    const replay = await replayServer(answers);
+
+    const rows = [await hello.measure('bare Koa hello-world')];
+    for (const [name, path] of reads) {
+      const row = await run(name, { url: u(path), ...page }, undefined, server.pid);
+      const same = await run(
+        `  the same bytes from bare Node`,
+        { url: `${replay.base}${path}`, ...page },
+        undefined,
+        replay.pid,
+      );
+      rows.push({ ...row, same });
+    }
+    replay.stop();
+    rows.push(await hello.measure('bare Koa hello-world (again)'));
+    hello.stop();
     let before = 0;
     let outboxBefore = 0;
     const contact = await run(
@@ -204,6 +300,7 @@ async function main() {
             .count,
         );
       },
+      server.pid,
     );
     rows.push(contact);
     const after = Number(
@@ -215,15 +312,25 @@ async function main() {
         .count,
     );
 
-    const base = baseline.rps || 1;
+    const helloRows = rows.filter((r) => r.name.startsWith('bare Koa hello-world'));
+    const base = helloRows.reduce((sum, r) => sum + r.rps, 0) / helloRows.length || 1;
+    const us = (value) => (Number.isFinite(value) ? Number(value.toFixed(1)) : '');
     console.log(
       `\nMeasured with autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROWS} posts and ${ROWS} jobs, PostgreSQL.`,
+    );
+    console.log(
+      `Ratios to the mean of the two hello-world runs (${Math.round(base)} req/s) and to a bare Node server sending the same bytes; CPU per request of the server's main thread and of autocannon.`,
     );
     console.table(
       rows.map((r) => ({
         endpoint: r.name,
         'req/s': r.rps,
-        'ratio to hello-world': Number((r.rps / base).toFixed(2)),
+        'x hello-world': Number((r.rps / base).toFixed(2)),
+        'x same bytes': r.same ? Number((r.rps / r.same.rps).toFixed(2)) : '',
+        'same bytes req/s': r.same?.rps ?? '',
+        'server µs/req': us(r.serverUs),
+        'same bytes server µs/req': r.same ? us(r.same.serverUs) : '',
+        'autocannon µs/req': us(r.clientUs),
         'p50 ms': r.p50,
         'p99 ms': r.p99,
         '2xx': r.ok,

@@ -78,12 +78,13 @@ export function createServer(deps: AppDeps): AppServer {
   }
   const lookups: LaneLookup[] = [
     (request) => {
-      const response = apiCache.peek(request.url, request.path, request.anonymous);
+      const response = apiCache.peek(request.url, request.anonymous);
       return (
         response && {
           kind: 'api',
           response,
-          headers: [...response.headers, ['X-Api-Cache', 'hit']],
+          headers: response.headers,
+          cacheHeader: 'X-Api-Cache',
         }
       );
     },
@@ -95,7 +96,7 @@ export function createServer(deps: AppDeps): AppServer {
         request.path,
         request.querystring,
       );
-      return response && { kind: 'page', response, headers: [['X-Render-Cache', 'hit']] };
+      return response && { kind: 'page', response, headers: [], cacheHeader: 'X-Render-Cache' };
     },
   ];
 

@@ -35,21 +35,22 @@ export interface PublicApiCache {
   /** Koa middleware for the public API's GETs. */
   read(ctx: Context, next: Next): Promise<void>;
   /** The cached answer of an anonymous read, if there is one (for the cached-response lane). */
-  peek(url: string, path: string, anonymous: boolean): CachedApiResponse | undefined;
+  peek(url: string, anonymous: boolean): CachedApiResponse | undefined;
 }
 
 export function publicApiCache(content: ContentCache, maxEntries = 2000): PublicApiCache {
   const cache = new LruCache<CachedApiResponse>(maxEntries);
   content.onChange(() => cache.clear());
 
-  const peek = (url: string, path: string, anonymous: boolean) =>
-    anonymous && isCacheable(path) ? cache.get(url) : undefined;
+  // Only a cacheable path's answer is ever kept (below), under its URL, which fixes the path: a
+  // kept answer is one to give, and a page's URL is not looked up in the route table.
+  const peek = (url: string, anonymous: boolean) => (anonymous ? cache.get(url) : undefined);
 
   async function read(ctx: Context, next: Next) {
     const anonymous = !ctx.get('Cookie') && !ctx.get('Authorization');
     const cacheable = anonymous && isCacheable(ctx.path);
     const key = ctx.url;
-    const hit = peek(key, ctx.path, anonymous);
+    const hit = peek(key, anonymous);
     if (hit) {
       for (const [name, value] of hit.headers) ctx.set(name, value);
       ctx.set('X-Api-Cache', 'hit');

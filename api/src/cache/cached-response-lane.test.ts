@@ -61,6 +61,51 @@ describe('cached-response lane', () => {
     expect(await gzip.json()).toEqual(await plain.json());
   });
 
+  it('negotiates each hit anew, with its own request id, from the header blocks it keeps', async () => {
+    // The lane keeps a response's header blocks and each Accept-Encoding's answer: hits that ask
+    // differently, one after the other, must still get what they asked for.
+    const koa = await get('/api/blogs?limit=3', { 'accept-encoding': 'gzip' });
+    expect(koa.headers.get('x-api-cache')).toBe('miss');
+    const plain = await (await get('/api/blogs?limit=3', { 'accept-encoding': 'identity' })).text();
+    const asked: Array<[string, string | null]> = [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+      ['br', 'br'],
+      ['gzip, br;q=0.5', 'gzip'],
+    ];
+    for (const [acceptEncoding, contentEncoding] of asked) {
+      const hit = await get('/api/blogs?limit=3', { 'accept-encoding': acceptEncoding });
+      expect(hit.headers.get('x-api-cache')).toBe('hit');
+      expect(hit.headers.get('content-encoding')).toBe(contentEncoding);
+      expect(await hit.text()).toBe(plain);
+      expect(headersOf(hit)).toEqual({
+        ...headersOf(koa),
+        'content-encoding': contentEncoding ?? undefined,
+        'content-length': hit.headers.get('content-length'),
+      });
+    }
+    // Plain and over TLS (behind the proxy) from one kept answer: HSTS only for the latter.
+    const tls = await get('/api/blogs?limit=3', { 'x-forwarded-proto': 'https' });
+    expect(tls.headers.get('strict-transport-security')).toContain('max-age=');
+    const again = await get('/api/blogs?limit=3');
+    expect(again.headers.get('strict-transport-security')).toBeNull();
+    // Each answer has its own id; a proxy's sane id is kept.
+    const ids = new Set<string | null>();
+    for (let i = 0; i < 3; i++)
+      ids.add((await get('/api/blogs?limit=3')).headers.get('x-request-id'));
+    expect(ids.size).toBe(3);
+    const proxied = await get('/api/blogs?limit=3', { 'x-request-id': 'proxy-id-1234' });
+    expect(proxied.headers.get('x-request-id')).toBe('proxy-id-1234');
+    const notModified = await get('/api/blogs?limit=3', {
+      'if-none-match': again.headers.get('etag')!,
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-type')).toBeNull();
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('never answers a signed-in reader from the public cache', async () => {
     await get('/api/blogs');
     const admin = await server.signIn();

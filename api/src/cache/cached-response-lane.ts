@@ -12,14 +12,20 @@ import accepts from 'accepts';
 import type { Logger } from 'pino';
 import vary from 'vary';
 import { requestIdFor } from '../http/request-id';
+import { requestLineLogger } from '../logger';
 import { securityHeaderList } from '../http/security-header-list';
 import { preparedAnswer, type CachedResponse } from './prepared-response';
 
 export interface LaneHit {
   response: CachedResponse;
   kind: 'page' | 'api';
-  /** Headers of this kind of answer (X-Render-Cache, an API list's paging headers...). */
-  headers: Array<[string, string]>;
+  /**
+   * The answer's own headers (an API list's paging headers...): the same on every hit on this
+   * response, since the lane makes the response's header block once and keeps it with it.
+   */
+  headers: ReadonlyArray<readonly [string, string]>;
+  /** Sent as `hit` after them. */
+  cacheHeader: 'X-Api-Cache' | 'X-Render-Cache';
 }
 
 export interface LaneRequest {
@@ -50,12 +56,81 @@ function protocolAndHost(request: IncomingMessage, trustProxy: boolean) {
   return { protocol, host };
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * A response's header blocks, flat name/value lists for `writeHead`, each starting with the
+ * X-Request-Id pair whose value is filled in per request: one per negotiated encoding, and the
+ * 304's (no body headers).
+ */
+interface HeaderBlocks {
+  br: string[];
+  gzip: string[];
+  identity: string[];
+  notModified: string[];
+}
+
+function headerBlocks(hit: LaneHit, secure: boolean): HeaderBlocks {
+  const cached = hit.response;
+  const common: string[] = ['X-Request-Id', ''];
+  for (const [name, value] of securityHeaderList(hit.kind, secure)) common.push(name, value);
+  let varyHeader = 'Accept-Encoding';
+  for (const [name, value] of hit.headers) {
+    if (name.toLowerCase() === 'vary') varyHeader = vary.append(value, 'Accept-Encoding');
+    else common.push(name, value);
+  }
+  common.push(hit.cacheHeader, 'hit');
+  common.push('Vary', varyHeader, 'Cache-Control', cached.cacheControl, 'ETag', cached.etag);
+  const withBody = (body: Buffer, encoding?: 'br' | 'gzip') => {
+    const block = [...common, 'Content-Type', cached.type, 'Content-Length', String(body.length)];
+    if (encoding) block.push('Content-Encoding', encoding);
+    return block;
+  };
+  return {
+    br: withBody(cached.br, 'br'),
+    gzip: withBody(cached.gzip, 'gzip'),
+    identity: withBody(cached.body),
+    notModified: common,
+  };
+}
+
+/** Distinct Accept-Encoding values whose negotiation is remembered (browsers send a handful). */
+const NEGOTIATED_MAX = 64;
+const NEGOTIATED_MAX_LENGTH = 256;
+
 export function withCachedResponseLane(
   koa: RequestListener,
   lookups: LaneLookup[],
   options: { trustProxy: boolean; logger: Logger },
 ): RequestListener {
-  const { trustProxy, logger } = options;
+  const { trustProxy } = options;
+  const lines = requestLineLogger(options.logger);
+  // Per server: each cached response's header blocks (plain and over TLS), made on its first hit
+  // and dropped with it; and the encoding each Accept-Encoding value negotiates.
+  const blocks = new WeakMap<CachedResponse, { plain?: HeaderBlocks; secure?: HeaderBlocks }>();
+  const negotiated = new Map<string, Encoding | false>();
+
+  const blocksOf = (hit: LaneHit, secure: boolean) => {
+    let entry = blocks.get(hit.response);
+    if (!entry) blocks.set(hit.response, (entry = {}));
+    return secure
+      ? (entry.secure ??= headerBlocks(hit, secure))
+      : (entry.plain ??= headerBlocks(hit, secure));
+  };
+
+  const encodingOf = (request: IncomingMessage): Encoding | false => {
+    const header = request.headers['accept-encoding'];
+    if (header === undefined || header.length > NEGOTIATED_MAX_LENGTH)
+      return accepts(request).encoding(ENCODINGS) as Encoding | false;
+    let encoding = negotiated.get(header);
+    if (encoding === undefined) {
+      encoding = accepts(request).encoding(ENCODINGS) as Encoding | false;
+      if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+      negotiated.set(header, encoding);
+    }
+    return encoding;
+  };
 
   const serve = (
     request: IncomingMessage,
@@ -63,32 +138,23 @@ export function withCachedResponseLane(
     hit: LaneHit,
     secure: boolean,
   ) => {
-    const started = process.hrtime.bigint();
+    const logging = lines.isLevelEnabled('info');
+    const started = logging ? process.hrtime.bigint() : 0n;
     const id = requestIdFor(first(request.headers['x-request-id']) || undefined);
-    const cached = hit.response;
-    const headers: string[] = ['X-Request-Id', id];
-    for (const [name, value] of securityHeaderList(hit.kind, secure)) headers.push(name, value);
-    let varyHeader = 'Accept-Encoding';
-    for (const [name, value] of hit.headers) {
-      if (name.toLowerCase() === 'vary') varyHeader = vary.append(value, 'Accept-Encoding');
-      else headers.push(name, value);
-    }
-    headers.push('Vary', varyHeader, 'Cache-Control', cached.cacheControl, 'ETag', cached.etag);
-
     const { status, body, encoding } = preparedAnswer(
-      cached,
+      hit.response,
       request.headers['if-none-match'],
-      accepts(request).encoding(['br', 'gzip', 'identity']),
+      encodingOf(request),
     );
-    if (body) {
-      headers.push('Content-Type', cached.type, 'Content-Length', String(body.length));
-      if (encoding) headers.push('Content-Encoding', encoding);
-    }
+    const block = blocksOf(hit, secure);
+    // A copy: the kept block is never handed out.
+    const headers = (body ? block[encoding ?? 'identity'] : block.notModified).slice();
+    headers[1] = id;
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
-    if (logger.isLevelEnabled('info')) {
+    if (logging) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
+      lines.info(
         {
           reqId: id,
           method: request.method,

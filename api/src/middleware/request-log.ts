@@ -2,6 +2,7 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { requestIdFor } from '../http/request-id';
+import { requestLineLogger } from '../logger';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -13,6 +14,7 @@ declare module 'koa' {
 export { requestIdFor };
 
 export function requestLog(logger: Logger) {
+  const lines = requestLineLogger(logger);
   return async (ctx: Context, next: Next) => {
     const id = requestIdFor(ctx.get('X-Request-Id'));
     const started = process.hrtime.bigint();
@@ -34,8 +36,9 @@ export function requestLog(logger: Logger) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         if (probe) ctx.log.debug('probe');
         else {
-          ctx.log.info(
+          lines.info(
             {
+              reqId: id,
               method: ctx.method,
               path: ctx.path,
               status: ctx.status,

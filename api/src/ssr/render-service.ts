@@ -111,6 +111,8 @@ function splitTemplate(html: string): Template | undefined {
  * parameters dropped); not cacheable when it carries any other parameter.
  */
 export function pageRequest(path: string, querystring: string) {
+  // Most requests carry no query: nothing to sort or drop.
+  if (!querystring) return { url: path, cacheable: true };
   const params = new URLSearchParams(querystring);
   const kept = new URLSearchParams();
   let cacheable = true;
