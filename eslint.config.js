@@ -204,6 +204,25 @@ export default tseslint.config(
     },
   },
   {
+    // The admin's own paths are declared once (admin/app/admin-paths.ts): links and navigations
+    // use its builders, so a page's address changes in one place.
+    files: ['shared/src/admin/**/*.{ts,tsx}'],
+    ignores: ['shared/src/admin/app/admin-paths.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/admin(\\/|\\?|$)/]',
+          'TemplateElement[value.raw=/^\\/admin(\\/|\\?|$)/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Admin paths are declared once: use adminPaths from shared/src/admin/app/admin-paths.ts.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -10,6 +10,7 @@ import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';
 import { LoadingScreen } from '../ui/loading-screen';
 import { PASSWORD_HINT, PasswordField, SignedOutPanel } from './signed-out-panel';
+import { adminPaths } from '../app/admin-paths';
 
 export function AcceptInvitationPage() {
   const api = useAdminApi();
@@ -51,7 +52,7 @@ export function AcceptInvitationPage() {
     try {
       const info = await api.acceptInvitation({ token, name: name.trim(), password });
       await session.signedIn(info);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(adminPaths.dashboard(), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError && caught.errors) setErrors(caught.errors);
       setError(serverMessageOr(caught, 'Failed to accept the invitation'));
@@ -64,7 +65,7 @@ export function AcceptInvitationPage() {
       <SignedOutPanel title="Invitation">
         <Banner kind="error">{INVALID_LINK} Ask whoever invited you for a new invitation.</Banner>
         <p className="admin-login__aside">
-          <Link to="/admin/login">Go to sign-in</Link>
+          <Link to={adminPaths.login}>Go to sign-in</Link>
         </p>
       </SignedOutPanel>
     );

@@ -5,6 +5,7 @@ import { useAdminApi } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';
 import { SignedOutPanel } from './signed-out-panel';
+import { adminPaths } from '../app/admin-paths';
 
 export function ForgotPasswordPage() {
   const api = useAdminApi();
@@ -64,7 +65,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="admin-login__aside">
-        <Link to="/admin/login">Back to sign-in</Link>
+        <Link to={adminPaths.login}>Back to sign-in</Link>
       </p>
     </SignedOutPanel>
   );

@@ -12,6 +12,7 @@ import { DEFAULT_RETURN, safeReturnPath } from './return-path';
 import './login-page.css';
 import { COMPANY } from '../../brand/company';
 import { CompanyLogo } from '../ui/company-logo';
+import { adminPaths } from '../app/admin-paths';
 
 export function LoginPage() {
   const session = useAdminSession();
@@ -142,7 +143,7 @@ export function LoginPage() {
           </button>
         </form>
         <p className="admin-login__aside">
-          <Link to="/admin/forgot-password">Forgot your password?</Link>
+          <Link to={adminPaths.forgotPassword}>Forgot your password?</Link>
         </p>
       </div>
     </main>

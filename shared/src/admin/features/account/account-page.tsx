@@ -11,6 +11,7 @@ import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import '../../ui/form-page.css';
 import { TwoFactorSection } from './two-factor-section';
+import { adminPaths } from '../../app/admin-paths';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You were signed out on every device.';
 
@@ -28,7 +29,7 @@ export function AccountPage() {
   /** The server has ended this session too: forget it here and go to the sign-in page. */
   async function signedOut(notice: string) {
     await session.logout();
-    navigate('/admin/login', { replace: true, state: { notice } });
+    navigate(adminPaths.login, { replace: true, state: { notice } });
   }
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
@@ -102,7 +103,7 @@ export function AccountPage() {
         <button
           type="button"
           className="admin-btn admin-btn--secondary"
-          onClick={() => navigate('/admin/dashboard')}
+          onClick={() => navigate(adminPaths.dashboard())}
         >
           Back to Dashboard
         </button>

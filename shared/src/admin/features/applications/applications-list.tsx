@@ -23,6 +23,7 @@ import { useRowAction } from '../../ui/list/use-row-action';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
 import { statusLabel } from '../../../contract/status-labels';
+import { adminPaths } from '../../app/admin-paths';
 
 export function ApplicationsList() {
   const api = useAdminApi();
@@ -129,7 +130,7 @@ export function ApplicationsList() {
       className: 'admin-strong',
       cell: (a) => (
         <Link
-          to={`/admin/applications/${a._id}`}
+          to={adminPaths.application(a._id)}
           className="admin-truncate admin-truncate--cell"
           title={a.fullName}
         >
@@ -219,7 +220,10 @@ export function ApplicationsList() {
         mineFilter
         actions={
           <div className="admin-list-toolbar__actions">
-            <Link to="/admin/pipeline" className="admin-btn admin-btn--secondary admin-btn--small">
+            <Link
+              to={adminPaths.pipeline}
+              className="admin-btn admin-btn--secondary admin-btn--small"
+            >
               Board view
             </Link>
             <ExportCsvButton

@@ -35,6 +35,7 @@ import { failureMessage } from '../../ui/error-message';
 import { formatDate } from '../../ui/format-date';
 import { plural } from '../../ui/plural';
 import './pipeline-board.css';
+import { adminPaths } from '../../app/admin-paths';
 
 /** Cards fetched per page of a column. */
 const COLUMN_PAGE = 50;
@@ -127,7 +128,7 @@ function CardBody({ application }: { application: JobApplication }) {
   return (
     <div className="admin-board__body">
       <Link
-        to={`/admin/applications/${application._id}`}
+        to={adminPaths.application(application._id)}
         className="admin-strong admin-truncate"
         title={application.fullName}
       >
@@ -388,7 +389,7 @@ export function PipelineBoard() {
     <main className="admin-page admin-board">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Pipeline</h1>
-        <Link to="/admin/dashboard?tab=applications" className="admin-btn admin-btn--secondary">
+        <Link to={adminPaths.dashboard('applications')} className="admin-btn admin-btn--secondary">
           List view
         </Link>
       </div>

@@ -27,6 +27,7 @@ import { dropLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
 import { saveStateText, useBlogAutosave } from './use-blog-autosave';
 import '../../ui/form-page.css';
 import './blog-form.css';
+import { adminPaths } from '../../app/admin-paths';
 
 interface BlogFormState {
   title: string;
@@ -60,7 +61,7 @@ const EMPTY: BlogFormState = {
   publishAt: '',
 };
 
-const DASHBOARD = '/admin/dashboard?tab=blogs';
+const DASHBOARD = adminPaths.dashboard('blogs');
 
 /** The form as the server holds the post: its working copy when there is one. */
 function formOfPost(post: EditableBlogPost): BlogFormState {
@@ -93,7 +94,7 @@ const toDraft = (form: BlogFormState): BlogDraftInput => ({
   ...(form.imageUrl ? { imageUrl: form.imageUrl } : {}),
 });
 
-/** Create (`/admin/blogs/new`) or edit (`/admin/blogs/{id}`) a blog post (section 2). */
+/** Create (`adminPaths.newBlog`) or edit (`adminPaths.blog(id)`) a blog post (section 2). */
 export function BlogFormPage() {
   const { id = 'new' } = useParams();
   /** The post is on the server (edited, or a new one the autosave created). */
@@ -125,7 +126,7 @@ export function BlogFormPage() {
     // The new post exists now: its own address, same page (no reload: focus and caret stay).
     onCreated: (post) => {
       adopted.current = post._id;
-      navigate(`/admin/blogs/${post._id}`, { replace: true, state: { newPost: true } });
+      navigate(adminPaths.blog(post._id), { replace: true, state: { newPost: true } });
     },
   });
   // Work not yet on the server holds "Restart to update" back.

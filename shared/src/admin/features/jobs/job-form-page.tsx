@@ -20,6 +20,7 @@ import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { LoadingScreen } from '../../ui/loading-screen';
 import '../../ui/form-page.css';
+import { adminPaths } from '../../app/admin-paths';
 
 interface JobFormState {
   title: string;
@@ -92,7 +93,7 @@ function inputOf(form: JobFormState) {
 const errorKey = (path: readonly PropertyKey[]) =>
   path[0] === 'salary' && path.length > 1 ? `salary.${String(path[1])}` : String(path[0] ?? '_');
 
-/** Create (`/admin/jobs/new`) or edit (`/admin/jobs/{id}`) a job posting (section 2). */
+/** Create (`adminPaths.newJob()`) or edit (`adminPaths.job(id)`) a job posting (section 2). */
 export function JobFormPage() {
   const { id = 'new' } = useParams();
   const isEdit = id !== 'new';
@@ -158,7 +159,7 @@ export function JobFormPage() {
       setSuccess(isEdit ? MESSAGES.jobForm.updated : MESSAGES.jobForm.created);
       if (!isEdit) setForm(EMPTY);
       redirectTimer.current = setTimeout(
-        () => navigate('/admin/dashboard?tab=jobs'),
+        () => navigate(adminPaths.dashboard('jobs')),
         JOB_FORM_REDIRECT_MS,
       );
     } catch (err) {
@@ -196,7 +197,7 @@ export function JobFormPage() {
         <button
           type="button"
           className="admin-btn admin-btn--secondary"
-          onClick={() => navigate('/admin/dashboard?tab=jobs')}
+          onClick={() => navigate(adminPaths.dashboard('jobs'))}
         >
           Back to Dashboard
         </button>
@@ -378,7 +379,7 @@ export function JobFormPage() {
             <button
               type="button"
               className="admin-btn admin-btn--secondary"
-              onClick={() => navigate('/admin/dashboard?tab=jobs')}
+              onClick={() => navigate(adminPaths.dashboard('jobs'))}
             >
               Cancel
             </button>

@@ -18,6 +18,7 @@ import { ListState, Pager } from '../../ui/list/list-controls';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { RenderedEmail } from './rendered-email';
 import './notifications.css';
+import { adminPaths } from '../../app/admin-paths';
 
 const RETRYABLE: readonly OutboxState[] = ['failed', 'not-sent', 'cancelled'];
 const CANCELLABLE: readonly OutboxState[] = ['queued', 'failed', 'not-sent'];
@@ -131,7 +132,7 @@ export function OutboxPage() {
     <main className="admin-page">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Outbox</h1>
-        <Link to="/admin/notifications" className="admin-btn admin-btn--secondary">
+        <Link to={adminPaths.notifications} className="admin-btn admin-btn--secondary">
           Notification settings
         </Link>
       </div>
@@ -143,7 +144,8 @@ export function OutboxPage() {
       )}
       {endpointId && (
         <Banner kind="info">
-          Showing the deliveries to one webhook endpoint. <Link to="/admin/outbox">Show all</Link>
+          Showing the deliveries to one webhook endpoint.{' '}
+          <Link to={adminPaths.outbox()}>Show all</Link>
         </Banner>
       )}
       <div className="admin-list-toolbar">

@@ -13,6 +13,7 @@ import { Banner } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
+import { adminPaths } from '../../app/admin-paths';
 
 /** The endpoints that receive an event for each new submission and status change. */
 export function WebhooksSection() {
@@ -123,7 +124,7 @@ export function WebhooksSection() {
                       </button>
                       <Link
                         className="admin-btn admin-btn--small admin-btn--secondary"
-                        to={`/admin/outbox?endpointId=${encodeURIComponent(w._id)}`}
+                        to={adminPaths.outbox(w._id)}
                       >
                         Deliveries
                       </Link>

@@ -12,6 +12,7 @@ import { Banner } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverMessageOr } from '../../ui/error-message';
 import '../../ui/form-page.css';
+import { adminPaths } from '../../app/admin-paths';
 
 export function PrivacyPage() {
   const api = useAdminApi();
@@ -49,7 +50,7 @@ export function PrivacyPage() {
     <main className="admin-page admin-page--narrow">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Privacy</h1>
-        <Link to="/admin/dashboard" className="admin-btn admin-btn--secondary">
+        <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--secondary">
           Back to Dashboard
         </Link>
       </div>

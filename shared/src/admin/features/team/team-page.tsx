@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import './team.css';
+import { adminPaths } from '../../app/admin-paths';
 
 const INVITATION_STATE_LABELS: Record<Invitation['state'], string> = {
   pending: 'Pending',
@@ -125,7 +126,7 @@ export function TeamPage() {
     <main className="admin-page admin-team">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Team</h1>
-        <Link to="/admin/dashboard" className="admin-btn admin-btn--secondary">
+        <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--secondary">
           Back to Dashboard
         </Link>
       </div>
