@@ -22,6 +22,8 @@ export interface FieldLook {
   select: string;
   /** A checkbox and its label on one line. */
   checkbox: string;
+  /** A group of fields under one legend. */
+  group: string;
 }
 
 /** The public site's look (site/src/styles/global.css). */
@@ -38,6 +40,7 @@ export const SITE_FIELD_LOOK: FieldLook = {
   textarea: 'field__control',
   select: 'field__control',
   checkbox: 'field__checkbox',
+  group: 'field-group',
 };
 
 /** The admin's look (shared/src/admin/ui/admin.css). */
@@ -54,6 +57,7 @@ export const ADMIN_FIELD_LOOK: FieldLook = {
   textarea: 'admin-textarea',
   select: 'admin-select',
   checkbox: 'admin-checkbox',
+  group: 'admin-fieldset',
 };
 
 const FieldLookContext = createContext<FieldLook>(SITE_FIELD_LOOK);

@@ -85,3 +85,14 @@ export function Field({
     </div>
   );
 }
+
+/** Fields under one legend (a salary's minimum, maximum, currency and unit). */
+export function FieldGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  const look = useFieldLook();
+  return (
+    <fieldset className={look.group}>
+      <legend className={look.label}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
