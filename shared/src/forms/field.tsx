@@ -96,3 +96,13 @@ export function FieldGroup({ legend, children }: { legend: ReactNode; children: 
     </fieldset>
   );
 }
+
+/** A message of a group of fields (no one field's own), in the look of a field's error. */
+export function FieldMessage({ id, children }: { id?: string; children: ReactNode }) {
+  const look = useFieldLook();
+  return (
+    <p id={id} className={look.error}>
+      {children}
+    </p>
+  );
+}
