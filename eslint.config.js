@@ -223,7 +223,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .tsx components and in .ts modules of their own (use-….ts).
+    files: [
+      '**/*.tsx',
+      'shared/src/**/*.ts',
+      'site/src/**/*.ts',
+      'desktop-admin/src/renderer/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
