@@ -27,7 +27,8 @@ describe('admin paths', () => {
     expect(adminRoutePatterns.blog).toBe('/admin/blogs/:id');
   });
 
-  it('refuses an admin path written elsewhere in the admin', async () => {
+  // ESLint loads the whole config first: slow on a busy machine.
+  it('refuses an admin path written elsewhere in the admin', { timeout: 60_000 }, async () => {
     const page = 'shared/src/admin/features/jobs/example.tsx';
     expect(await refusals(page, "export const to = '/admin/team';")).toBe(1);
     expect(await refusals(page, 'export const to = (id: string) => `/admin/jobs/${id}`;')).toBe(1);
