@@ -233,7 +233,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // The admin's own paths are declared once (admin/app/admin-paths.ts): links and navigations
+    // use its builders, so a page's address changes in one place.
+    files: ['shared/src/admin/**/*.{ts,tsx}'],
+    ignores: ['shared/src/admin/app/admin-paths.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/admin(\\/|\\?|$)/]',
+          'TemplateElement[value.raw=/^\\/admin(\\/|\\?|$)/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Admin paths are declared once: use adminPaths from shared/src/admin/app/admin-paths.ts.',
+        })),
+      ],
+    },
+  },
+  {
+    // Hooks live in .tsx components and in .ts modules of their own (use-….ts).
+    files: [
+      '**/*.tsx',
+      'shared/src/**/*.ts',
+      'site/src/**/*.ts',
+      'desktop-admin/src/renderer/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field } from '@northbeam/shared/forms/field.tsx';
 
 interface BaseProps {
   id: string;
@@ -19,52 +20,32 @@ type TextareaProps = BaseProps & {
   multiline: true;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required' | 'className'>;
 
-/** A labelled control with its hint and error tied to it (aria-describedby, aria-invalid). */
+/**
+ * A labelled text control of the site's forms: the form kit's field (label, hint and error tied
+ * to the control), in the site's look, around the browser's own input or textarea.
+ */
 export function FormField(props: InputProps | TextareaProps) {
   const { id, label, error, hint, required, hideLabel, className, ...rest } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    // The browser's own check stops an incomplete form before the app runs (see useZodForm).
-    required,
-    className: 'field__control',
-  } as const;
-
-  let control: ReactNode;
-  if (rest.multiline) {
-    const { multiline: _multiline, ...textarea } = rest;
-    control = <textarea {...textarea} {...common} />;
-  } else {
-    const { multiline: _multiline, ...input } = rest;
-    control = <input {...input} {...common} />;
-  }
-
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
-        {label}
-        {required && !hideLabel ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {control}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      {(aria) => {
+        // The browser's own check stops an incomplete form before the app runs (see useZodForm).
+        const common = { ...aria, required, className: 'field__control' } as const;
+        if (rest.multiline) {
+          const { multiline: _multiline, ...textarea } = rest;
+          return <textarea {...textarea} {...common} />;
+        }
+        const { multiline: _multiline, ...input } = rest;
+        return <input {...input} {...common} />;
+      }}
+    </Field>
   );
 }

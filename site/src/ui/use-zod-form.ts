@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
+import { firstErrorPerField, type FieldErrorMap } from '@northbeam/shared/forms/field-errors';
 
-type FieldErrors = Record<string, string>;
+type FieldErrors = FieldErrorMap;
 
 /** What `field(name)` returns: the props that tie a FormField to one field of the form. */
 export interface FieldBinding {
@@ -11,15 +12,9 @@ export interface FieldBinding {
   error: string | undefined;
 }
 
-/** `{ field: firstMessage }`, like the API's `errors` object. */
-function flatten(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
+/** `{ field: firstMessage }`, like the API's `errors` object (each form field is top-level). */
+const flatten = (error: z.ZodError): FieldErrors =>
+  firstErrorPerField(error.issues, (path) => (path.length ? String(path[0]) : '_'));
 
 /** The text entries of a form (files left out), as the API takes them. */
 export function formValues(form: HTMLFormElement): Record<string, string> {

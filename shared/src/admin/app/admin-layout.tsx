@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '../../contract/roles';
 import { CompanyLogo } from '../ui/company-logo';
 import { useAdminSession, useCan } from './admin-platform-context';
 import { UpdateBanner } from './update-banner';
+import { adminPaths } from './admin-paths';
 
 /** Top bar (the company, the menu with Overview first, the signed-in person, Logout) around every guarded page. */
 export function AdminLayout() {
@@ -16,13 +17,13 @@ export function AdminLayout() {
   async function logout() {
     setBusy(true);
     await session.logout();
-    navigate('/admin/login', { replace: true });
+    navigate(adminPaths.login, { replace: true });
   }
 
   return (
     <>
       <header className="admin-topbar">
-        <Link to="/admin/dashboard" className="admin-topbar__brand">
+        <Link to={adminPaths.dashboard()} className="admin-topbar__brand">
           <CompanyLogo />
           <span>
             {COMPANY.name} <span className="admin-topbar__section">Admin</span>
@@ -30,35 +31,38 @@ export function AdminLayout() {
         </Link>
         <nav className="admin-topbar__user" aria-label="Admin menu">
           {(may('inquiries') || may('applications')) && (
-            <Link to="/admin/overview" className="admin-btn admin-btn--ghost admin-btn--small">
+            <Link to={adminPaths.overview} className="admin-btn admin-btn--ghost admin-btn--small">
               Overview
             </Link>
           )}
-          <Link to="/admin/dashboard" className="admin-btn admin-btn--ghost admin-btn--small">
+          <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--ghost admin-btn--small">
             Dashboard
           </Link>
           {may('team') && (
-            <Link to="/admin/team" className="admin-btn admin-btn--ghost admin-btn--small">
+            <Link to={adminPaths.team} className="admin-btn admin-btn--ghost admin-btn--small">
               Team
             </Link>
           )}
           {may('privacy') && (
-            <Link to="/admin/privacy" className="admin-btn admin-btn--ghost admin-btn--small">
+            <Link to={adminPaths.privacy} className="admin-btn admin-btn--ghost admin-btn--small">
               Privacy
             </Link>
           )}
           {may('settings') && (
-            <Link to="/admin/outbox" className="admin-btn admin-btn--ghost admin-btn--small">
+            <Link to={adminPaths.outbox()} className="admin-btn admin-btn--ghost admin-btn--small">
               Outbox
             </Link>
           )}
-          <Link to="/admin/notifications" className="admin-btn admin-btn--ghost admin-btn--small">
+          <Link
+            to={adminPaths.notifications}
+            className="admin-btn admin-btn--ghost admin-btn--small"
+          >
             Notifications
           </Link>
-          <Link to="/admin/desktop" className="admin-btn admin-btn--ghost admin-btn--small">
+          <Link to={adminPaths.desktop} className="admin-btn admin-btn--ghost admin-btn--small">
             Desktop app
           </Link>
-          <Link to="/admin/account" className="admin-btn admin-btn--ghost admin-btn--small">
+          <Link to={adminPaths.account} className="admin-btn admin-btn--ghost admin-btn--small">
             Account
           </Link>
           {session.admin && (

@@ -1,12 +1,15 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '../../contract/messages';
+import { ADMIN_FIELD_LOOK, FieldLookProvider } from '../../forms/field-look';
 import '../ui/admin.css';
 
-/** The outermost admin element: base styles. */
+/** The outermost admin element: base styles, the admin's look of the form kit's fields. */
 export function AdminRoot() {
   return (
     <div className="admin-root">
-      <Outlet />
+      <FieldLookProvider value={ADMIN_FIELD_LOOK}>
+        <Outlet />
+      </FieldLookProvider>
     </div>
   );
 }

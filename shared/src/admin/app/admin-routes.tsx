@@ -24,6 +24,7 @@ import { NotificationsPage } from '../features/notifications/notifications-page'
 import { OutboxPage } from '../features/notifications/outbox-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
+import { adminPaths, adminRoutePatterns } from './admin-paths';
 import { AdminErrorPage, AdminRoot } from './admin-root';
 
 export const adminRoutes: RouteObject[] = [
@@ -32,24 +33,24 @@ export const adminRoutes: RouteObject[] = [
     errorElement: <AdminErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: '/admin/login', element: <LoginPage /> },
+      { path: adminPaths.login, element: <LoginPage /> },
       // Links from e-mails, used signed out.
-      { path: '/admin/accept-invitation', element: <AcceptInvitationPage /> },
-      { path: '/admin/reset-password', element: <ResetPasswordPage /> },
-      { path: '/admin/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+      { path: adminPaths.acceptInvitation, element: <AcceptInvitationPage /> },
+      { path: adminPaths.resetPassword, element: <ResetPasswordPage /> },
+      { path: adminPaths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: adminPaths.root, element: <Navigate to={adminPaths.dashboard()} replace /> },
       {
         element: <RequireAdmin />,
         children: [
           {
             element: <AdminLayout />,
             children: [
-              { path: '/admin/dashboard', element: <DashboardPage /> },
-              { path: '/admin/account', element: <AccountPage /> },
-              { path: '/admin/overview', element: <OverviewPage /> },
-              { path: '/admin/desktop', element: <DesktopAppPage /> },
+              { path: adminPaths.dashboard(), element: <DashboardPage /> },
+              { path: adminPaths.account, element: <AccountPage /> },
+              { path: adminPaths.overview, element: <OverviewPage /> },
+              { path: adminPaths.desktop, element: <DesktopAppPage /> },
               {
-                path: '/admin/privacy',
+                path: adminPaths.privacy,
                 element: (
                   <RequirePermission permission="privacy">
                     <PrivacyPage />
@@ -57,16 +58,16 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: '/admin/outbox',
+                path: adminPaths.outbox(),
                 element: (
                   <RequirePermission permission="settings">
                     <OutboxPage />
                   </RequirePermission>
                 ),
               },
-              { path: '/admin/notifications', element: <NotificationsPage /> },
+              { path: adminPaths.notifications, element: <NotificationsPage /> },
               {
-                path: '/admin/team',
+                path: adminPaths.team,
                 element: (
                   <RequirePermission permission="team">
                     <TeamPage />
@@ -74,7 +75,7 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: '/admin/pipeline',
+                path: adminPaths.pipeline,
                 // dnd-kit only where it is used.
                 lazy: async () => {
                   const { PipelineBoard } = await import('../features/applications/pipeline-board');
@@ -88,7 +89,7 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
-                path: '/admin/applications/:id',
+                path: adminRoutePatterns.application,
                 element: (
                   <RequirePermission permission="applications">
                     <ApplicationPage />
@@ -96,7 +97,7 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: '/admin/contacts/:id',
+                path: adminRoutePatterns.contact,
                 element: (
                   <RequirePermission permission="inquiries">
                     <InquiryPage kind="contact" />
@@ -104,7 +105,7 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: '/admin/consultations/:id',
+                path: adminRoutePatterns.consultation,
                 element: (
                   <RequirePermission permission="inquiries">
                     <InquiryPage kind="consultation" />
@@ -112,7 +113,7 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: '/admin/jobs/:id',
+                path: adminRoutePatterns.job,
                 element: (
                   <RequirePermission permission="jobs">
                     <JobFormPage />
@@ -120,7 +121,7 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: '/admin/blogs/:id',
+                path: adminRoutePatterns.blog,
                 // The Slate editor is the heaviest part of the admin: load it on demand.
                 lazy: async () => {
                   const { BlogFormPage } = await import('../features/blogs/blog-form-page');
@@ -137,7 +138,7 @@ export const adminRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+      { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
     ],
   },
 ];

@@ -10,6 +10,8 @@ import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';
 import { LoadingScreen } from '../ui/loading-screen';
 import { PASSWORD_HINT, PasswordField, SignedOutPanel } from './signed-out-panel';
+import { adminPaths } from '../app/admin-paths';
+import { Field } from '../../forms/field';
 
 export function AcceptInvitationPage() {
   const api = useAdminApi();
@@ -51,7 +53,7 @@ export function AcceptInvitationPage() {
     try {
       const info = await api.acceptInvitation({ token, name: name.trim(), password });
       await session.signedIn(info);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(adminPaths.dashboard(), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError && caught.errors) setErrors(caught.errors);
       setError(serverMessageOr(caught, 'Failed to accept the invitation'));
@@ -64,7 +66,7 @@ export function AcceptInvitationPage() {
       <SignedOutPanel title="Invitation">
         <Banner kind="error">{INVALID_LINK} Ask whoever invited you for a new invitation.</Banner>
         <p className="admin-login__aside">
-          <Link to="/admin/login">Go to sign-in</Link>
+          <Link to={adminPaths.login}>Go to sign-in</Link>
         </p>
       </SignedOutPanel>
     );
@@ -83,38 +85,29 @@ export function AcceptInvitationPage() {
     >
       {error && <Banner kind="error">{error}</Banner>}
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor="accept-email">
-            Email
-          </label>
-          <input
-            id="accept-email"
-            className="admin-input"
-            type="email"
-            autoComplete="username"
-            value={preview.email}
-            readOnly
-          />
-        </div>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor="accept-name">
-            Your name
-          </label>
-          <input
-            id="accept-name"
-            className="admin-input"
-            autoComplete="name"
-            value={name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'accept-name-error' : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          {errors.name && (
-            <span id="accept-name-error" className="admin-field__error">
-              {errors.name}
-            </span>
+        <Field id="accept-email" label="Email">
+          {(aria) => (
+            <input
+              className="admin-input"
+              type="email"
+              autoComplete="username"
+              value={preview.email}
+              readOnly
+              {...aria}
+            />
           )}
-        </div>
+        </Field>
+        <Field id="accept-name" label="Your name" error={errors.name}>
+          {(aria) => (
+            <input
+              className="admin-input"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              {...aria}
+            />
+          )}
+        </Field>
         <PasswordField
           id="accept-password"
           label="Password"

@@ -5,6 +5,8 @@ import { useAdminApi } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';
 import { SignedOutPanel } from './signed-out-panel';
+import { adminPaths } from '../app/admin-paths';
+import { Field } from '../../forms/field';
 
 export function ForgotPasswordPage() {
   const api = useAdminApi();
@@ -39,32 +41,24 @@ export function ForgotPasswordPage() {
       )}
       {error && <Banner kind="error">{error}</Banner>}
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor="forgot-email">
-            Email
-          </label>
-          <input
-            id="forgot-email"
-            className="admin-input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'forgot-email-error' : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {fieldError && (
-            <span id="forgot-email-error" className="admin-field__error">
-              {fieldError}
-            </span>
+        <Field id="forgot-email" label="Email" error={fieldError || undefined}>
+          {(aria) => (
+            <input
+              className="admin-input"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...aria}
+            />
           )}
-        </div>
+        </Field>
         <button className="admin-btn admin-login__submit" type="submit" disabled={busy}>
           {busy ? 'Sending...' : 'Send me a link'}
         </button>
       </form>
       <p className="admin-login__aside">
-        <Link to="/admin/login">Back to sign-in</Link>
+        <Link to={adminPaths.login}>Back to sign-in</Link>
       </p>
     </SignedOutPanel>
   );

@@ -12,6 +12,8 @@ import { DEFAULT_RETURN, safeReturnPath } from './return-path';
 import './login-page.css';
 import { COMPANY } from '../../brand/company';
 import { CompanyLogo } from '../ui/company-logo';
+import { adminPaths } from '../app/admin-paths';
+import { Field } from '../../forms/field';
 
 export function LoginPage() {
   const session = useAdminSession();
@@ -86,63 +88,62 @@ export function LoginPage() {
         {notice && !error && <Banner kind="info">{notice}</Banner>}
         {error && <Banner kind="error">{error}</Banner>}
         <form className="admin-form" onSubmit={onSubmit} noValidate>
-          <label className="admin-field">
-            <span className="admin-field__label">Email</span>
-            <input
-              className="admin-input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {fieldErrors.email && <span className="admin-field__error">{fieldErrors.email}</span>}
-          </label>
-          <label className="admin-field">
-            <span className="admin-field__label">Password</span>
-            <input
-              className="admin-input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {fieldErrors.password && (
-              <span className="admin-field__error">{fieldErrors.password}</span>
-            )}
-          </label>
-          {askCode && (
-            <label className="admin-field">
-              <span className="admin-field__label">Two-factor code</span>
+          <Field id="login-email" label="Email" error={fieldErrors.email}>
+            {(aria) => (
               <input
                 className="admin-input"
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="text"
-                autoFocus
+                type="email"
+                name="email"
+                autoComplete="username"
                 required
-                value={code}
-                aria-invalid={fieldErrors.code ? true : undefined}
-                aria-describedby="login-code-hint"
-                onChange={(e) => setCode(e.target.value)}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                {...aria}
               />
-              <span id="login-code-hint" className="admin-field__hint">
-                {TWO_FACTOR_REQUIRED_MESSAGE}
-              </span>
-              {fieldErrors.code && <span className="admin-field__error">{fieldErrors.code}</span>}
-            </label>
+            )}
+          </Field>
+          <Field id="login-password" label="Password" error={fieldErrors.password}>
+            {(aria) => (
+              <input
+                className="admin-input"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+          {askCode && (
+            <Field
+              id="login-code"
+              label="Two-factor code"
+              hint={TWO_FACTOR_REQUIRED_MESSAGE}
+              error={fieldErrors.code}
+            >
+              {(aria) => (
+                <input
+                  className="admin-input"
+                  name="code"
+                  autoComplete="one-time-code"
+                  inputMode="text"
+                  autoFocus
+                  required
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  {...aria}
+                />
+              )}
+            </Field>
           )}
           <button className="admin-btn admin-login__submit" type="submit" disabled={busy}>
             {busy ? 'Signing in...' : askCode ? 'Verify' : 'Sign In'}
           </button>
         </form>
         <p className="admin-login__aside">
-          <Link to="/admin/forgot-password">Forgot your password?</Link>
+          <Link to={adminPaths.forgotPassword}>Forgot your password?</Link>
         </p>
       </div>
     </main>

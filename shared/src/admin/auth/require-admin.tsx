@@ -4,8 +4,7 @@ import { FORBIDDEN_MESSAGES, type Permission } from '../../contract/roles';
 import { useAdminSession, useCan } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { LoadingScreen } from '../ui/loading-screen';
-
-export const ACCOUNT_PATH = '/admin/account';
+import { adminPaths } from '../app/admin-paths';
 
 /**
  * The guard of every admin route but login (section 2). When the owner requires two-factor
@@ -21,14 +20,14 @@ export function RequireAdmin() {
     // the address stays /admin/login, as the spec says.
     return (
       <Navigate
-        to="/admin/login"
+        to={adminPaths.login}
         replace
         state={{ from: `${location.pathname}${location.search}${location.hash}` }}
       />
     );
   }
-  if (admin?.twoFactorSetupRequired && location.pathname !== ACCOUNT_PATH) {
-    return <Navigate to={ACCOUNT_PATH} replace />;
+  if (admin?.twoFactorSetupRequired && location.pathname !== adminPaths.account) {
+    return <Navigate to={adminPaths.account} replace />;
   }
   return <Outlet />;
 }
@@ -46,7 +45,7 @@ export function RequirePermission({
   return (
     <main className="admin-page admin-page--narrow">
       <Banner kind="error">{FORBIDDEN_MESSAGES[permission]}</Banner>
-      <Link to="/admin/dashboard" className="admin-btn admin-btn--secondary">
+      <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--secondary">
         Back to Dashboard
       </Link>
     </main>

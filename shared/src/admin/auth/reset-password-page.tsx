@@ -8,6 +8,7 @@ import { useAdminApi, useAdminSession } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';
 import { PASSWORD_HINT, PasswordField, SignedOutPanel } from './signed-out-panel';
+import { adminPaths } from '../app/admin-paths';
 
 export function ResetPasswordPage() {
   const api = useAdminApi();
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
       const { message } = await api.resetPassword({ token, password });
       // Every session of this person ended, this browser's included.
       await session.logout();
-      navigate('/admin/login', { replace: true, state: { notice: message } });
+      navigate(adminPaths.login, { replace: true, state: { notice: message } });
     } catch (caught) {
       if (caught instanceof ApiError && caught.errors) setErrors(caught.errors);
       setError(serverMessageOr(caught, 'Failed to set the password'));
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
           {errors.token && (
             <>
               {' '}
-              <Link to="/admin/forgot-password">Ask for a new link</Link>
+              <Link to={adminPaths.forgotPassword}>Ask for a new link</Link>
             </>
           )}
         </Banner>
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className="admin-login__aside">
-        <Link to="/admin/login">Back to sign-in</Link>
+        <Link to={adminPaths.login}>Back to sign-in</Link>
       </p>
     </SignedOutPanel>
   );

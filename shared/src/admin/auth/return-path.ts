@@ -5,12 +5,18 @@
  * this admin is accepted, never another site: `//evil.example`, `https://…`, `/\evil`, or a path
  * that `..` leads out of `/admin/` all fall back to the dashboard.
  */
-export const DEFAULT_RETURN = '/admin/dashboard';
-const SIGNED_OUT_PAGES = ['/admin/login', '/admin/forgot-password', '/admin/reset-password'];
+import { ADMIN_PREFIX, adminPaths } from '../app/admin-paths';
+
+export const DEFAULT_RETURN = adminPaths.dashboard();
+const SIGNED_OUT_PAGES: readonly string[] = [
+  adminPaths.login,
+  adminPaths.forgotPassword,
+  adminPaths.resetPassword,
+];
 const BASE = 'https://admin.invalid';
 
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/admin/') || value.length > 2000) {
+  if (typeof value !== 'string' || !value.startsWith(ADMIN_PREFIX) || value.length > 2000) {
     return undefined;
   }
   // Backslashes and control characters: browsers read some of them as "//".
@@ -21,7 +27,7 @@ export function safeReturnPath(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== BASE || !url.pathname.startsWith('/admin/')) return undefined;
+  if (url.origin !== BASE || !url.pathname.startsWith(ADMIN_PREFIX)) return undefined;
   if (SIGNED_OUT_PAGES.includes(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import './login-page.css';
 import { COMPANY } from '../../brand/company';
 import { CompanyLogo } from '../ui/company-logo';
+import { Field } from '../../forms/field';
 
 /** The centred card of the pages one reaches signed out: sign-in, invitation, password reset. */
 export function SignedOutPanel({
@@ -45,31 +46,18 @@ export function PasswordField({
   hint?: string;
 }) {
   return (
-    <div className="admin-field">
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="admin-input"
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </span>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          className="admin-input"
+          type="password"
+          autoComplete="new-password"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...aria}
+        />
       )}
-      {error && (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }
 

@@ -8,6 +8,7 @@ import { ContactsList } from '../features/inquiries/contacts-list';
 import { JobsList } from '../features/jobs/jobs-list';
 import type { Permission } from '../../contract/roles';
 import { useCan } from '../app/admin-platform-context';
+import type { DashboardTab } from '../app/admin-paths';
 import './dashboard.css';
 
 export const DASHBOARD_TABS = [
@@ -29,7 +30,7 @@ export const DASHBOARD_TABS = [
   // Not in the spec's five: every administrator action, with a CSV export.
   { id: 'audit', label: 'Audit Log', Panel: AuditList, permission: 'audit' },
 ] as const satisfies ReadonlyArray<{
-  id: string;
+  id: DashboardTab;
   label: string;
   Panel: ComponentType;
   permission: Permission;

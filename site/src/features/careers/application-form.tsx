@@ -8,6 +8,7 @@ import { yieldToMain } from '../../app/progressive/yield-to-main';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { BotTrapFields } from '../../ui/bot-trap';
+import { Field } from '@northbeam/shared/forms/field.tsx';
 import { FormField } from '../../ui/form-field';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useFormOutcome, useSentNatively } from '../forms/form-outcome';
@@ -121,9 +122,6 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
   }
 
   const submitting = status === 'submitting';
-  const resumeIds = ['application-resume-hint', resumeError ? 'application-resume-error' : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <form
       id={formAnchor('application')}
@@ -157,35 +155,26 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
         rows={6}
         {...form.field('coverLetter')}
       />
-      <div className={`field${resumeError ? ' field--invalid' : ''}`}>
-        <label htmlFor="application-resume" className="field__label">
-          Resume
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          ref={fileInput}
-          id="application-resume"
-          name="resume"
-          type="file"
-          className="field__control field__control--file"
-          accept={[...RESUME_EXTENSIONS, ...Object.values(WORD_AND_PDF_TYPES)].join(',')}
-          required
-          aria-invalid={resumeError ? true : undefined}
-          aria-describedby={resumeIds}
-          onChange={onFile}
-        />
-        <p id="application-resume-hint" className="field__hint">
-          Accepted formats: PDF, DOC, DOCX (max {MAX_MB}MB)
-        </p>
-        {resumeError ? (
-          <p id="application-resume-error" className="field__error">
-            {resumeError}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="application-resume"
+        label="Resume"
+        required
+        hint={`Accepted formats: PDF, DOC, DOCX (max ${MAX_MB}MB)`}
+        error={resumeError || undefined}
+      >
+        {(aria) => (
+          <input
+            ref={fileInput}
+            name="resume"
+            type="file"
+            className="field__control field__control--file"
+            accept={[...RESUME_EXTENSIONS, ...Object.values(WORD_AND_PDF_TYPES)].join(',')}
+            required
+            onChange={onFile}
+            {...aria}
+          />
+        )}
+      </Field>
       <BotTrapFields />
       <button
         type="submit"

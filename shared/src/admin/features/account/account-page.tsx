@@ -11,6 +11,8 @@ import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import '../../ui/form-page.css';
 import { TwoFactorSection } from './two-factor-section';
+import { adminPaths } from '../../app/admin-paths';
+import { Field } from '../../../forms/field';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You were signed out on every device.';
 
@@ -28,7 +30,7 @@ export function AccountPage() {
   /** The server has ended this session too: forget it here and go to the sign-in page. */
   async function signedOut(notice: string) {
     await session.logout();
-    navigate('/admin/login', { replace: true, state: { notice } });
+    navigate(adminPaths.login, { replace: true, state: { notice } });
   }
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
@@ -72,27 +74,18 @@ export function AccountPage() {
     autoComplete: string,
     hint?: string,
   ) => (
-    <div className="admin-field">
-      <label className="admin-field__label" htmlFor={`account-${id}`}>
-        {label}
-      </label>
-      <input
-        id={`account-${id}`}
-        className="admin-input"
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `account-${id}-error` : undefined}
-        onChange={(e) => set(e.target.value)}
-      />
-      {hint && <span className="admin-field__hint">{hint}</span>}
-      {errors[id] && (
-        <span id={`account-${id}-error`} className="admin-field__error">
-          {errors[id]}
-        </span>
+    <Field id={`account-${id}`} label={label} hint={hint} error={errors[id]}>
+      {(aria) => (
+        <input
+          className="admin-input"
+          type="password"
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          {...aria}
+        />
       )}
-    </div>
+    </Field>
   );
 
   return (
@@ -102,7 +95,7 @@ export function AccountPage() {
         <button
           type="button"
           className="admin-btn admin-btn--secondary"
-          onClick={() => navigate('/admin/dashboard')}
+          onClick={() => navigate(adminPaths.dashboard())}
         >
           Back to Dashboard
         </button>

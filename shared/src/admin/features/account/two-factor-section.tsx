@@ -10,6 +10,7 @@ import type { TwoFactorSetup } from '../../../contract/team';
 import { useAdminApi, useAdminSession } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { Field } from '../../../forms/field';
 
 function QrCode({ text }: { text: string }) {
   const [svg, setSvg] = useState('');
@@ -98,25 +99,21 @@ export function TwoFactorSection() {
   };
 
   const codeField = (
-    <div className="admin-field">
-      <label className="admin-field__label" htmlFor="two-factor-code">
-        {on ? 'Code from your app, or a recovery code' : 'Code from your app'}
-      </label>
-      <input
-        id="two-factor-code"
-        className="admin-input"
-        autoComplete="one-time-code"
-        value={code}
-        aria-invalid={errors.code ? true : undefined}
-        aria-describedby={errors.code ? 'two-factor-code-error' : undefined}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      {errors.code && (
-        <span id="two-factor-code-error" className="admin-field__error">
-          {errors.code}
-        </span>
+    <Field
+      id="two-factor-code"
+      label={on ? 'Code from your app, or a recovery code' : 'Code from your app'}
+      error={errors.code}
+    >
+      {(aria) => (
+        <input
+          className="admin-input"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          {...aria}
+        />
       )}
-    </div>
+    </Field>
   );
 
   return (
@@ -200,26 +197,18 @@ export function TwoFactorSection() {
 
       {on && (
         <form onSubmit={(e) => void disable(e)} noValidate className="admin-form">
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="two-factor-password">
-              Password
-            </label>
-            <input
-              id="two-factor-password"
-              className="admin-input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'two-factor-password-error' : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {errors.password && (
-              <span id="two-factor-password-error" className="admin-field__error">
-                {errors.password}
-              </span>
+          <Field id="two-factor-password" label="Password" error={errors.password}>
+            {(aria) => (
+              <input
+                className="admin-input"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                {...aria}
+              />
             )}
-          </div>
+          </Field>
           {codeField}
           <div className="admin-form__actions">
             <button type="submit" className="admin-btn admin-btn--danger" disabled={busy}>

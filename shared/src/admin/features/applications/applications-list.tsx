@@ -3,10 +3,8 @@ import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import type { JobApplication } from '../../../contract/application';
 import { MESSAGES } from '../../../contract/messages';
-import { CANDIDATE_TEMPLATES } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime } from '../../ui/format-date';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import {
@@ -23,6 +21,9 @@ import { useRowAction } from '../../ui/list/use-row-action';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
 import { statusLabel } from '../../../contract/status-labels';
+import { adminPaths } from '../../app/admin-paths';
+import { BulkRejectBar } from './bulk-reject-bar';
+import { useBulkReject } from './use-bulk-reject';
 
 export function ApplicationsList() {
   const api = useAdminApi();
@@ -33,11 +34,7 @@ export function ApplicationsList() {
   );
   const action = useRowAction();
   const [downloadError, setDownloadError] = useState('');
-  // Several at once: the selected rows, and the "Reject selected" confirmation.
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [bulk, setBulk] = useState({ open: false, email: true, busy: false });
-  const [bulkStatus, setBulkStatus] = useState('');
-
+  const reject = useBulkReject(list.reload, setDownloadError);
   const changeStatus = (id: string, status: ApplicationStatus) =>
     action.run(
       id,
@@ -70,45 +67,6 @@ export function ApplicationsList() {
     }
   }
 
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  /** Rejects the selected applications, with the rejection e-mail to each when asked. */
-  async function rejectSelected() {
-    setBulk((b) => ({ ...b, open: false, busy: true }));
-    setBulkStatus('');
-    try {
-      // The rejection as saved on the Notifications page (the built-in text if it cannot be read).
-      const saved = bulk.email
-        ? (await api.candidateTemplates().catch(() => [])).find(
-            (t) => t.key === 'candidate-rejection',
-          )
-        : undefined;
-      const template = saved ?? CANDIDATE_TEMPLATES.rejection;
-      const { updated, emailed } = await api.bulkApplicationStatus(
-        [...selected],
-        'rejected',
-        bulk.email ? { subject: template.subject, body: template.body } : undefined,
-      );
-      setBulkStatus(
-        `${updated} application${updated === 1 ? '' : 's'} rejected` +
-          (bulk.email ? `, ${emailed} e-mail${emailed === 1 ? '' : 's'} queued.` : '.'),
-      );
-      setSelected(new Set());
-      list.reload();
-    } catch {
-      setBulkStatus('');
-      setDownloadError(MESSAGES.dashboard.updateApplicationStatus);
-    } finally {
-      setBulk((b) => ({ ...b, busy: false }));
-    }
-  }
-
   const columns: Array<ListColumn<JobApplication>> = [
     {
       id: 'select',
@@ -118,8 +76,8 @@ export function ApplicationsList() {
         <input
           type="checkbox"
           aria-label={`Select ${a.fullName}`}
-          checked={selected.has(a._id)}
-          onChange={(e) => toggle(a._id, e.target.checked)}
+          checked={reject.selected.has(a._id)}
+          onChange={(e) => reject.toggle(a._id, e.target.checked)}
         />
       ),
     },
@@ -129,7 +87,7 @@ export function ApplicationsList() {
       className: 'admin-strong',
       cell: (a) => (
         <Link
-          to={`/admin/applications/${a._id}`}
+          to={adminPaths.application(a._id)}
           className="admin-truncate admin-truncate--cell"
           title={a.fullName}
         >
@@ -219,7 +177,10 @@ export function ApplicationsList() {
         mineFilter
         actions={
           <div className="admin-list-toolbar__actions">
-            <Link to="/admin/pipeline" className="admin-btn admin-btn--secondary admin-btn--small">
+            <Link
+              to={adminPaths.pipeline}
+              className="admin-btn admin-btn--secondary admin-btn--small"
+            >
               Board view
             </Link>
             <ExportCsvButton
@@ -232,46 +193,7 @@ export function ApplicationsList() {
         }
       />
       <ListErrors list={list} action={action} />
-      <p role="status" aria-live="polite" className="admin-muted">
-        {bulkStatus}
-      </p>
-      {selected.size > 0 && (
-        <div className="admin-bulk-bar" role="group" aria-label="Selected applications">
-          <span>{selected.size} selected</span>
-          <button
-            type="button"
-            className="admin-btn admin-btn--danger admin-btn--small"
-            disabled={bulk.busy}
-            onClick={() => setBulk((b) => ({ ...b, open: true }))}
-          >
-            Reject selected
-          </button>
-          <button
-            type="button"
-            className="admin-btn admin-btn--secondary admin-btn--small"
-            onClick={() => setSelected(new Set())}
-          >
-            Clear selection
-          </button>
-        </div>
-      )}
-      <ConfirmDialog
-        open={bulk.open}
-        title={`Reject ${selected.size} application${selected.size === 1 ? '' : 's'}?`}
-        message={`Each selected application moves to ${statusLabel('rejected')}.`}
-        confirmLabel="Reject"
-        onCancel={() => setBulk((b) => ({ ...b, open: false }))}
-        onConfirm={() => void rejectSelected()}
-      >
-        <label className="admin-checkbox">
-          <input
-            type="checkbox"
-            checked={bulk.email}
-            onChange={(e) => setBulk((b) => ({ ...b, email: e.target.checked }))}
-          />
-          E-mail each candidate the rejection message (with their name and job)
-        </label>
-      </ConfirmDialog>
+      <BulkRejectBar reject={reject} />
       {downloadError && (
         <Banner kind="error" onDismiss={() => setDownloadError('')}>
           {downloadError}

@@ -13,6 +13,7 @@ import { useAdminApi } from '../../app/admin-platform-context';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { htmlToText, TextDiff } from './text-diff';
+import { FieldMessage } from '../../../forms/field';
 
 const PAGE = 20;
 
@@ -93,7 +94,7 @@ export function BlogRevisionsPanel({
       </h2>
       {open && (
         <>
-          {error && <p className="admin-field__error">{error}</p>}
+          {error && <FieldMessage>{error}</FieldMessage>}
           <ol className="admin-revisions__list">
             {items.map((r) => (
               <li key={r._id} data-testid="revision">

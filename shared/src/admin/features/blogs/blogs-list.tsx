@@ -12,6 +12,7 @@ import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-co
 import { RowActions } from '../../ui/list/row-actions';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
+import { adminPaths } from '../../app/admin-paths';
 
 /** A scheduled post not live this long after its time is shown as late. */
 const SCHEDULE_GRACE_MS = 2 * 60_000;
@@ -126,7 +127,7 @@ export function BlogsList() {
       cell: (post) => (
         <RowActions
           name={post.title}
-          editTo={`/admin/blogs/${post._id}`}
+          editTo={adminPaths.blog(post._id)}
           busy={action.busy(post._id)}
           onDelete={() => setPendingDelete(post)}
         >
@@ -155,7 +156,7 @@ export function BlogsList() {
         ]}
         searchPlaceholder="Search title, author, category, tags"
         actions={
-          <Link to="/admin/blogs/new" className="admin-btn">
+          <Link to={adminPaths.newBlog} className="admin-btn">
             Add New Blog Post
           </Link>
         }

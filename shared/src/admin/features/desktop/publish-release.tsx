@@ -8,7 +8,7 @@ import { publishDesktopRelease } from '../../../api-client/release-upload';
 import { useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { failureMessage, serverMessageOr } from '../../ui/error-message';
-import { FormField } from '../../ui/form-field';
+import { Field } from '../../../forms/field';
 import { plural } from '../../ui/plural';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -85,7 +85,7 @@ export function PublishRelease({ onPublished }: { onPublished: (version: string)
       </p>
       {error && <Banner kind="error">{error}</Banner>}
       <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate>
-        <FormField
+        <Field
           id="release-files"
           label="Release files"
           required
@@ -95,36 +95,40 @@ export function PublishRelease({ onPublished }: { onPublished: (version: string)
               : 'Select several files at once.'
           }
         >
-          <input
-            key={picker}
-            id="release-files"
-            type="file"
-            multiple
-            disabled={busy}
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          />
-        </FormField>
-        <FormField
+          {(aria) => (
+            <input
+              key={picker}
+              type="file"
+              multiple
+              disabled={busy}
+              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              {...aria}
+            />
+          )}
+        </Field>
+        <Field
           id="release-notes"
           label="What is new"
           hint="Optional; without it, the feeds' release notes are shown."
         >
-          <textarea
-            id="release-notes"
-            className="admin-textarea"
-            rows={3}
-            value={notes}
-            disabled={busy}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </FormField>
+          {(aria) => (
+            <textarea
+              className="admin-textarea"
+              rows={3}
+              value={notes}
+              disabled={busy}
+              onChange={(e) => setNotes(e.target.value)}
+              {...aria}
+            />
+          )}
+        </Field>
         {progress && (
-          <div className="admin-field">
-            <label className="admin-field__label" htmlFor="release-progress">
-              Uploading: {percent}% of {megabytes(progress.total)}
-            </label>
-            <progress id="release-progress" max={100} value={percent} />
-          </div>
+          <Field
+            id="release-progress"
+            label={`Uploading: ${percent}% of ${megabytes(progress.total)}`}
+          >
+            {(aria) => <progress max={100} value={percent} {...aria} />}
+          </Field>
         )}
         <p role="status" aria-live="polite">
           {done}

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
 import { routes } from '../../../contract/routes';
+import { adminPaths } from '../../app/admin-paths';
 
 export function ConsultationsList() {
   const api = useAdminApi();
@@ -29,7 +30,7 @@ export function ConsultationsList() {
       updateError={MESSAGES.dashboard.updateStatus}
       exportPath={routes.exports.consultations.path}
       exportName="consultation-requests"
-      detailPath={(id) => `/admin/consultations/${id}`}
+      detailPath={adminPaths.consultation}
       setSpam={(id: string, spam: boolean) => api.setConsultationSpam(id, spam)}
     />
   );

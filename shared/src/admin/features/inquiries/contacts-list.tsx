@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
 import { routes } from '../../../contract/routes';
+import { adminPaths } from '../../app/admin-paths';
 
 export function ContactsList() {
   const api = useAdminApi();
@@ -25,7 +26,7 @@ export function ContactsList() {
       updateError={MESSAGES.dashboard.updateContactStatus}
       exportPath={routes.exports.contacts.path}
       exportName="contact-submissions"
-      detailPath={(id) => `/admin/contacts/${id}`}
+      detailPath={adminPaths.contact}
       setSpam={(id: string, spam: boolean) => api.setContactSpam(id, spam)}
     />
   );

@@ -13,6 +13,7 @@ import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
+import { adminPaths } from '../../app/admin-paths';
 
 export const DELETE_JOB_CONFIRM = 'Are you sure you want to delete this job posting?';
 export const DELETE_JOB_FAILED = 'Failed to delete job';
@@ -85,12 +86,12 @@ export function JobsList() {
       cell: (job) => (
         <RowActions
           name={job.title}
-          editTo={`/admin/jobs/${job._id}`}
+          editTo={adminPaths.job(job._id)}
           busy={action.busy(job._id)}
           onDelete={() => setPendingDelete(job)}
         >
           <Link
-            to={`/admin/jobs/new?from=${job._id}`}
+            to={adminPaths.newJob(job._id)}
             className="admin-btn admin-btn--secondary admin-btn--small"
             aria-label={`Re-list ${job.title}`}
           >
@@ -121,7 +122,7 @@ export function JobsList() {
               name="job-postings"
               label="job postings"
             />
-            <Link to="/admin/jobs/new" className="admin-btn">
+            <Link to={adminPaths.newJob()} className="admin-btn">
               Add New Job
             </Link>
           </div>

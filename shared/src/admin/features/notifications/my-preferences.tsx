@@ -11,6 +11,7 @@ import { SUBMISSION_PERMISSION } from '../../../contract/roles';
 import { useAdminApi, useCan } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { Field } from '../../../forms/field';
 
 /** The signed-in administrator's own choice per kind: each one by e-mail, a daily digest, or off. */
 export function MyPreferences({ onSaved }: { onSaved: () => void }) {
@@ -58,23 +59,25 @@ export function MyPreferences({ onSaved }: { onSaved: () => void }) {
       {prefs && (
         <div className="admin-notifications__grid">
           {SUBMISSION_KINDS.filter((kind) => may(SUBMISSION_PERMISSION[kind])).map((kind) => (
-            <label key={kind} className="admin-field">
-              <span className="admin-field__label">{SUBMISSION_KIND_LABELS[kind]}</span>
-              <select
-                className="admin-select"
-                value={prefs[kind]}
-                onChange={(e) => {
-                  setSaved(false);
-                  setPrefs({ ...prefs, [kind]: e.target.value as NotificationMode });
-                }}
-              >
-                {NOTIFICATION_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {NOTIFICATION_MODE_LABELS[mode]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field key={kind} id={`my-notifications-${kind}`} label={SUBMISSION_KIND_LABELS[kind]}>
+              {(aria) => (
+                <select
+                  className="admin-select"
+                  value={prefs[kind]}
+                  onChange={(e) => {
+                    setSaved(false);
+                    setPrefs({ ...prefs, [kind]: e.target.value as NotificationMode });
+                  }}
+                  {...aria}
+                >
+                  {NOTIFICATION_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {NOTIFICATION_MODE_LABELS[mode]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           ))}
         </div>
       )}

@@ -16,6 +16,7 @@ import { TemplateEditor } from './template-editor';
 import { TimeZoneSection } from './time-zone-section';
 import { WebhooksSection } from './webhooks-section';
 import './notifications.css';
+import { adminPaths } from '../../app/admin-paths';
 
 const TEMPLATE_GROUPS: Array<{
   id: string;
@@ -60,7 +61,7 @@ export function NotificationsPage() {
       <div className="admin-page__header">
         <h1 className="admin-page__title">Notifications</h1>
         {manages && (
-          <Link to="/admin/outbox" className="admin-btn admin-btn--secondary">
+          <Link to={adminPaths.outbox()} className="admin-btn admin-btn--secondary">
             Outbox
           </Link>
         )}
@@ -77,7 +78,7 @@ export function NotificationsPage() {
           ) : (
             <Banner kind="info">
               No mail server is configured (SMTP_URL), so e-mails are not sent: each one is kept in
-              the <Link to="/admin/outbox">Outbox</Link>, shown exactly as it would go out.
+              the <Link to={adminPaths.outbox()}>Outbox</Link>, shown exactly as it would go out.
             </Banner>
           )}
           <p>

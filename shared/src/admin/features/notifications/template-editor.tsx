@@ -9,6 +9,7 @@ import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { RenderedEmail } from './rendered-email';
+import { Field } from '../../../forms/field';
 
 /** One acknowledgement's subject and body: preview with sample values, save, or reset. */
 export function TemplateEditor({
@@ -58,38 +59,26 @@ export function TemplateEditor({
         . A blank line starts a new paragraph.
       </p>
       {error && <Banner kind="error">{error}</Banner>}
-      <label className="admin-field" htmlFor={`${id}-subject`}>
-        <span className="admin-field__label">Subject</span>
-      </label>
-      <input
-        id={`${id}-subject`}
-        className="admin-input"
-        value={subject}
-        aria-invalid={Boolean(errors.subject)}
-        aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
-        onChange={(e) => setSubject(e.target.value)}
-      />
-      {errors.subject && (
-        <p id={`${id}-subject-error`} className="admin-field__error">
-          {errors.subject}
-        </p>
-      )}
-      <label className="admin-field" htmlFor={`${id}-body`}>
-        <span className="admin-field__label">Body</span>
-      </label>
-      <textarea
-        id={`${id}-body`}
-        className="admin-input"
-        value={body}
-        aria-invalid={Boolean(errors.body)}
-        aria-describedby={errors.body ? `${id}-body-error` : undefined}
-        onChange={(e) => setBody(e.target.value)}
-      />
-      {errors.body && (
-        <p id={`${id}-body-error`} className="admin-field__error">
-          {errors.body}
-        </p>
-      )}
+      <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
+        {(aria) => (
+          <input
+            className="admin-input"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            {...aria}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-body`} label="Body" error={errors.body}>
+        {(aria) => (
+          <textarea
+            className="admin-input"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            {...aria}
+          />
+        )}
+      </Field>
       <div className="admin-template__actions">
         <button
           type="button"

@@ -3,6 +3,7 @@ import { type TimeZoneSetting } from '../../../contract/notifications';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { Field } from '../../../forms/field';
 
 /** The company's time zone: how times read in e-mails, and the daily digest's hour. */
 export function TimeZoneSection({
@@ -58,21 +59,22 @@ export function TimeZoneSection({
       </p>
       {error && <Banner kind="error">{error}</Banner>}
       <form className="admin-time-zone" onSubmit={(e) => void save(e)}>
-        <label className="admin-field">
-          <span className="admin-field__label">Time zone</span>
-          <select
-            className="admin-input"
-            value={timeZone}
-            onChange={(e) => setTimeZone(e.target.value)}
-            aria-describedby="time-zone-example"
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field id="time-zone-select" label="Time zone" describedBy="time-zone-example">
+          {(aria) => (
+            <select
+              className="admin-input"
+              value={timeZone}
+              onChange={(e) => setTimeZone(e.target.value)}
+              {...aria}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <p id="time-zone-example" className="admin-muted">
           Now there: {example}
         </p>

@@ -13,6 +13,8 @@ import { Banner } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
+import { adminPaths } from '../../app/admin-paths';
+import { Field } from '../../../forms/field';
 
 /** The endpoints that receive an event for each new submission and status change. */
 export function WebhooksSection() {
@@ -123,7 +125,7 @@ export function WebhooksSection() {
                       </button>
                       <Link
                         className="admin-btn admin-btn--small admin-btn--secondary"
-                        to={`/admin/outbox?endpointId=${encodeURIComponent(w._id)}`}
+                        to={adminPaths.outbox(w._id)}
                       >
                         Deliveries
                       </Link>
@@ -182,38 +184,44 @@ export function WebhooksSection() {
       >
         <h3 id="add-webhook">Add an endpoint</h3>
         <div className="admin-notifications__grid">
-          <label className="admin-field">
-            <span className="admin-field__label">Address (https://)</span>
-            <input
-              className="admin-input"
-              type="url"
-              required
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          </label>
-          <label className="admin-field">
-            <span className="admin-field__label">Format</span>
-            <select
-              className="admin-select"
-              value={format}
-              onChange={(e) => setFormat(e.target.value as WebhookFormat)}
-            >
-              {WEBHOOK_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {WEBHOOK_FORMAT_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span className="admin-field__label">Description (optional)</span>
-            <input
-              className="admin-input"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </label>
+          <Field id="webhook-url" label="Address (https://)">
+            {(aria) => (
+              <input
+                className="admin-input"
+                type="url"
+                required
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field id="webhook-format" label="Format">
+            {(aria) => (
+              <select
+                className="admin-select"
+                value={format}
+                onChange={(e) => setFormat(e.target.value as WebhookFormat)}
+                {...aria}
+              >
+                {WEBHOOK_FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {WEBHOOK_FORMAT_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="webhook-description" label="Description (optional)">
+            {(aria) => (
+              <input
+                className="admin-input"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                {...aria}
+              />
+            )}
+          </Field>
         </div>
         <div className="admin-template__actions">
           <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>

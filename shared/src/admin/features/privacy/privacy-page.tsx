@@ -12,6 +12,8 @@ import { Banner } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverMessageOr } from '../../ui/error-message';
 import '../../ui/form-page.css';
+import { adminPaths } from '../../app/admin-paths';
+import { Field } from '../../../forms/field';
 
 export function PrivacyPage() {
   const api = useAdminApi();
@@ -49,7 +51,7 @@ export function PrivacyPage() {
     <main className="admin-page admin-page--narrow">
       <div className="admin-page__header">
         <h1 className="admin-page__title">Privacy</h1>
-        <Link to="/admin/dashboard" className="admin-btn admin-btn--secondary">
+        <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--secondary">
           Back to Dashboard
         </Link>
       </div>
@@ -69,26 +71,18 @@ export function PrivacyPage() {
           request, job application and resume, note and e-mail of their address, in every list. It
           cannot be undone. The audit log records that it happened, without the address.
         </p>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor="privacy-email">
-            E-mail address
-          </label>
-          <input
-            id="privacy-email"
-            className="admin-input"
-            type="email"
-            autoComplete="off"
-            value={email}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'privacy-email-error' : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {fieldError && (
-            <span id="privacy-email-error" className="admin-field__error">
-              {fieldError}
-            </span>
+        <Field id="privacy-email" label="E-mail address" error={fieldError || undefined}>
+          {(aria) => (
+            <input
+              className="admin-input"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...aria}
+            />
           )}
-        </div>
+        </Field>
         <div className="admin-form__actions">
           <button type="submit" className="admin-btn admin-btn--danger" disabled={busy}>
             {busy ? 'Erasing...' : 'Erase'}

@@ -14,6 +14,7 @@ import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
 import { statusLabel } from '../../../contract/status-labels';
+import { adminPaths } from '../../app/admin-paths';
 
 // The built-in texts until the saved ones (Notifications page) arrive.
 const CANDIDATE_EMAILS: readonly EmailTemplate[] = [
@@ -43,7 +44,7 @@ export function ApplicationPage() {
     return loadError ? (
       <main className="admin-page">
         <Banner kind="error">{loadError}</Banner>
-        <Link to="/admin/dashboard?tab=applications">Back to Job Applications</Link>
+        <Link to={adminPaths.dashboard('applications')}>Back to Job Applications</Link>
       </main>
     ) : (
       <LoadingScreen />
@@ -77,7 +78,7 @@ export function ApplicationPage() {
     <main className="admin-page">
       <div className="admin-page__header">
         <h1 className="admin-page__title">{detail.fullName}</h1>
-        <Link to="/admin/dashboard?tab=applications" className="admin-btn admin-btn--secondary">
+        <Link to={adminPaths.dashboard('applications')} className="admin-btn admin-btn--secondary">
           Back to Job Applications
         </Link>
       </div>
@@ -141,7 +142,7 @@ export function ApplicationPage() {
             <ul>
               {detail.otherApplications.map((o) => (
                 <li key={o._id}>
-                  <Link to={`/admin/applications/${o._id}`}>{o.jobTitle ?? 'Job removed'}</Link> ·{' '}
+                  <Link to={adminPaths.application(o._id)}>{o.jobTitle ?? 'Job removed'}</Link> ·{' '}
                   {statusLabel(o.status)} · {formatDateTime(o.appliedAt)}
                 </li>
               ))}

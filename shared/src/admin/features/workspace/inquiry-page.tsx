@@ -11,11 +11,12 @@ import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
+import { adminPaths, type DashboardTab } from '../../app/admin-paths';
 
 type Kind = 'contact' | 'consultation';
 type Detail = ContactDetail | ConsultationDetail;
 
-const TAB: Record<Kind, { tab: string; label: string }> = {
+const TAB: Record<Kind, { tab: DashboardTab; label: string }> = {
   contact: { tab: 'contacts', label: 'Contact Submissions' },
   consultation: { tab: 'consultations', label: 'Consultation Requests' },
 };
@@ -55,7 +56,7 @@ export function InquiryPage({ kind }: { kind: Kind }) {
   } = useSubmissionDetail<Detail>([kind, id], () => calls().get(), 'Failed to load this request');
 
   const back = (
-    <Link to={`/admin/dashboard?tab=${TAB[kind].tab}`} className="admin-btn admin-btn--secondary">
+    <Link to={adminPaths.dashboard(TAB[kind].tab)} className="admin-btn admin-btn--secondary">
       Back to {TAB[kind].label}
     </Link>
   );

@@ -15,24 +15,28 @@ import { formatDateTime } from '../../ui/format-date';
 import { plural } from '../../ui/plural';
 import { LoadingScreen } from '../../ui/loading-screen';
 import './workspace.css';
+import { adminPaths, type DashboardTab } from '../../app/admin-paths';
 
-const KIND: Record<SubmissionKind, { title: string; tab: string; detail: string; noun: string }> = {
+const KIND: Record<
+  SubmissionKind,
+  { title: string; tab: DashboardTab; detail: (id: string) => string; noun: string }
+> = {
   contact: {
     title: 'Contact messages',
     tab: 'contacts',
-    detail: '/admin/contacts/',
+    detail: adminPaths.contact,
     noun: 'message',
   },
   consultation: {
     title: 'Consultation requests',
     tab: 'consultations',
-    detail: '/admin/consultations/',
+    detail: adminPaths.consultation,
     noun: 'request',
   },
   application: {
     title: 'Job applications',
     tab: 'applications',
-    detail: '/admin/applications/',
+    detail: adminPaths.application,
     noun: 'application',
   },
 };
@@ -83,7 +87,7 @@ export function OverviewPage() {
               data-testid={`overview-${k.kind}`}
             >
               <h2 id={`overview-${k.kind}`}>
-                <Link to={`/admin/dashboard?tab=${meta.tab}`}>{meta.title}</Link>
+                <Link to={adminPaths.dashboard(meta.tab)}>{meta.title}</Link>
               </h2>
               <p className="admin-overview__new">
                 <strong>{k.newSinceLastVisit}</strong> since your last visit

@@ -1,0 +1,56 @@
+/**
+ * Every page of the admin, declared once: the route table mounts the patterns, links and
+ * navigations use the builders (`adminPaths.application(id)`). An ESLint rule refuses an
+ * `/admin/…` string anywhere else in shared/src/admin.
+ */
+
+/** Where every admin path starts. */
+export const ADMIN_PREFIX = '/admin/';
+
+/** The dashboard's tabs (`?tab=`), as the dashboard declares them. */
+export type DashboardTab =
+  'contacts' | 'consultations' | 'jobs' | 'applications' | 'blogs' | 'audit';
+
+/** A path with its query, leaving out the parameters that are not given. */
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const adminPaths = {
+  root: '/admin',
+  login: '/admin/login',
+  forgotPassword: '/admin/forgot-password',
+  resetPassword: '/admin/reset-password',
+  acceptInvitation: '/admin/accept-invitation',
+  dashboard: (tab?: DashboardTab) => withQuery('/admin/dashboard', { tab }),
+  account: '/admin/account',
+  overview: '/admin/overview',
+  desktop: '/admin/desktop',
+  privacy: '/admin/privacy',
+  notifications: '/admin/notifications',
+  /** The outbox, or only the deliveries to one webhook endpoint. */
+  outbox: (endpointId?: string) => withQuery('/admin/outbox', { endpointId }),
+  team: '/admin/team',
+  pipeline: '/admin/pipeline',
+  application: (id: string) => `/admin/applications/${id}`,
+  contact: (id: string) => `/admin/contacts/${id}`,
+  consultation: (id: string) => `/admin/consultations/${id}`,
+  /** A job posting's form: `new`, or the id of the one to edit. */
+  job: (id: string) => `/admin/jobs/${id}`,
+  /** A new posting, or one filled from an earlier posting (re-list). */
+  newJob: (from?: string) => withQuery('/admin/jobs/new', { from }),
+  blog: (id: string) => `/admin/blogs/${id}`,
+  newBlog: '/admin/blogs/new',
+} as const;
+
+/** The route table's patterns of the pages that take an id. */
+export const adminRoutePatterns = {
+  application: adminPaths.application(':id'),
+  contact: adminPaths.contact(':id'),
+  consultation: adminPaths.consultation(':id'),
+  job: adminPaths.job(':id'),
+  blog: adminPaths.blog(':id'),
+} as const;

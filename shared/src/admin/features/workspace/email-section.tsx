@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { personalEmailInput, type PersonalEmailInput } from '../../../contract/workspace';
+import { TextAreaField, TextField } from '../../../forms/bound-fields';
+import { ContractFormElement, useContractForm } from '../../../forms/contract-form';
+import { Field } from '../../../forms/field';
+import { useEmailTemplateTexts, type EmailTemplate } from './email-templates';
+import type { PanelAction } from './use-panel-action';
+
+/** An e-mail to the person of the submission, started from one of the templates. */
+export function EmailSection({
+  recipient,
+  templates,
+  sendEmail,
+  action: { busy, run, setStatus },
+}: {
+  /** Who an e-mail goes to ("Grace Hopper <grace@example.com>"). */
+  recipient: string;
+  /** Starting points offered for the e-mail (the first is the default). */
+  templates: readonly EmailTemplate[];
+  sendEmail: (subject: string, body: string) => Promise<{ emailed: boolean }>;
+  action: PanelAction;
+}) {
+  const texts = useEmailTemplateTexts(templates);
+  const [template, setTemplate] = useState(0);
+  const textOf = (index: number) => ({
+    subject: texts[index]?.subject ?? '',
+    body: texts[index]?.body ?? '',
+  });
+  const form = useContractForm({
+    schema: personalEmailInput,
+    defaultValues: textOf(0),
+    idPrefix: 'workspace-email',
+  });
+  // Whether the person has typed since picking a template (then a late answer keeps their words).
+  const typed = useRef(false);
+  const pick = (index: number) => {
+    setTemplate(index);
+    typed.current = false;
+    form.reset(textOf(index));
+  };
+  useEffect(() => {
+    if (!typed.current) form.reset(textOf(template));
+    // Only when the saved texts arrive: picking and typing set the fields themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [texts]);
+
+  const send = ({ subject, body }: PersonalEmailInput) => {
+    let queued = { emailed: true };
+    return run(
+      async () => {
+        queued = await sendEmail(subject, body);
+        pick(template);
+      },
+      'E-mail queued.',
+      'Failed to send the e-mail',
+    ).then(() => {
+      if (!queued.emailed)
+        setStatus('No mail server is configured: the e-mail waits in the Outbox.');
+    });
+  };
+  const onType = () => {
+    typed.current = true;
+  };
+
+  return (
+    <section className="admin-card admin-card--padded" aria-labelledby="workspace-email">
+      <h2 id="workspace-email">E-mail</h2>
+      <p className="admin-muted">To {recipient}; replies come to you.</p>
+      <ContractFormElement form={form} onValid={send} className="admin-form">
+        {templates.length > 1 && (
+          <Field id="workspace-email-template" label="Template">
+            {(aria) => (
+              <select
+                className="admin-select"
+                value={template}
+                onChange={(e) => pick(Number(e.target.value))}
+                {...aria}
+              >
+                {templates.map((t, i) => (
+                  <option key={t.label} value={i}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <TextField name="subject" label="Subject" onChange={onType} />
+        <TextAreaField
+          name="body"
+          label="Message"
+          rows={8}
+          onChange={onType}
+          hint={
+            <>
+              {'{firstName}'}, {'{fullName}'}, {'{jobTitle}'} and {'{company}'} are filled in.
+            </>
+          }
+        />
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-btn admin-btn--small" disabled={busy}>
+            Send e-mail
+          </button>
+        </div>
+      </ContractFormElement>
+    </section>
+  );
+}
