@@ -32,6 +32,7 @@ import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { siteMiddleware } from './routes/site/site.router';
+import { schedulingRouter } from './routes/scheduling/scheduling.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -137,6 +138,14 @@ export function createServer(deps: AppDeps): AppServer {
       emails: services.emails,
       overview: services.overview,
     }),
+    // Scheduling (issue 31): before the careers router, like the workspace's.
+    schedulingRouter({
+      routing,
+      availability: services.availability,
+      interviews: services.interviews,
+      scorecards: services.scorecards,
+      limits: services.bookingLimits,
+    }),
     privacyRouter({ routing, privacy: services.privacy }),
     auditRouter({ routing, auditLog: services.auditLog }),
     desktopRouter({ routing, releases: services.releases }),
@@ -156,7 +165,12 @@ export function createServer(deps: AppDeps): AppServer {
       ...submissions,
     }),
     contactRouter({ routing, inquiries: services.inquiries, ...submissions }),
-    consultationRouter({ routing, inquiries: services.inquiries, ...submissions }),
+    consultationRouter({
+      routing,
+      inquiries: services.inquiries,
+      ...submissions,
+      callOffers: services.interviews,
+    }),
     notificationsRouter({ routing, admin: services.notificationsAdmin }),
     unsubscribeRouter({
       routing,
@@ -183,6 +197,9 @@ export function createServer(deps: AppDeps): AppServer {
   if (deps.outbox !== false) retention.start();
   if (deps.outbox !== false) diskCleanup.start();
   if (deps.outbox !== false) scheduled.start();
+  // Scheduling's periodic work (until the one scheduler runs it: see their modules).
+  if (deps.outbox !== false) services.calendarFeeds.start();
+  if (deps.outbox !== false) services.schedulingReminders.start();
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
@@ -194,6 +211,8 @@ export function createServer(deps: AppDeps): AppServer {
       retention.stop();
       await diskCleanup.stop();
       scheduled.stop();
+      await services.calendarFeeds.stop();
+      await services.schedulingReminders.stop();
       await worker.stop();
       await deps.cache.close();
     },

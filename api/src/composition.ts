@@ -30,6 +30,13 @@ import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createRetention } from './services/retention.service';
 import { createScheduledPublisher } from './services/scheduled-publisher';
+import { resolveScheduling } from './config/scheduling-config';
+import { createAvailability } from './services/scheduling/availability.service';
+import { createBookingLimits } from './services/scheduling/booking-limits';
+import { createCalendarFeeds } from './services/scheduling/calendar-feeds';
+import { createInterviews } from './services/scheduling/interviews.service';
+import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
+import { createScorecards } from './services/scheduling/scorecards.service';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createSubmissionReview } from './services/submission-review.service';
 import { createSubmissions } from './services/submissions.service';
@@ -102,6 +109,30 @@ export function composeServices(deps: AppDeps) {
   });
   const scheduledPublisher = createScheduledPublisher({ db, cache: content, logger });
 
+  // Scheduling (issue 31): availability and calendar feeds, interviews and calls, scorecards.
+  const scheduling = resolveScheduling(config.scheduling);
+  const wakeOutbox = () => outboxWorker.wake();
+  const calendarFeeds = createCalendarFeeds({ db, secrets, logger, config: scheduling });
+  const availability = createAvailability({ db, secrets, feeds: calendarFeeds });
+  const interviews = createInterviews({
+    db,
+    settings: notifications,
+    config: scheduling,
+    wake: wakeOutbox,
+  });
+  const scorecards = createScorecards({ db });
+  const schedulingReminders = createSchedulingReminders({
+    db,
+    settings: notifications,
+    logger,
+    wake: wakeOutbox,
+  });
+  const bookingLimits = createBookingLimits({
+    db,
+    security,
+    sessionSecret: config.sessionSecret,
+  });
+
   return {
     security,
     notifications,
@@ -140,6 +171,12 @@ export function composeServices(deps: AppDeps) {
     closings,
     retention,
     scheduledPublisher,
+    availability,
+    calendarFeeds,
+    interviews,
+    scorecards,
+    schedulingReminders,
+    bookingLimits,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
 } from './config/config';
 import type { Db } from './db/connection';
 import type { AnswerMismatch } from './routes/declared-routes';
+import type { SchedulingOptions } from './config/scheduling-config';
 import type { SecretBox } from './services/secrets/secret-box';
 import type { Storage } from './storage/storage';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
       port?: number;
       /** Retention of sent messages' content; missing: the defaults. */
       dataProtection?: Partial<Pick<DataProtectionConfig, 'outboxBodyRetentionDays'>>;
+      /** Booking windows, notice periods, calendar feeds; missing knobs take the defaults. */
+      scheduling?: SchedulingOptions;
     };
   /**
    * Seals and opens the secrets stored in the database (server.ts: from DATA_ENCRYPTION_KEY or

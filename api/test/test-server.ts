@@ -18,6 +18,7 @@ import type { Role } from '@northbeam/shared/contract/roles';
 import { createServer as createAppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
 import type { NotificationConfig, SecurityConfig } from '../src/config/config';
+import type { SchedulingOptions } from '../src/config/scheduling-config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
@@ -72,6 +73,8 @@ export interface TestServerOptions {
   storage?: Storage;
   /** Mail server, staff addresses, webhook and retries (default: none, as on a laptop). */
   notifications?: Partial<NotificationConfig>;
+  /** Booking windows, notice periods, calendar feeds (default: the production defaults). */
+  scheduling?: SchedulingOptions;
 }
 
 /**
@@ -173,6 +176,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       security: { ...TEST_SECURITY, ...options.security },
       sessionSecret: randomBytes(32).toString('base64url'),
       ...(options.notifications ? { notifications: options.notifications } : {}),
+      ...(options.scheduling ? { scheduling: options.scheduling } : {}),
     },
     checkAnswers: answerMismatches,
   });

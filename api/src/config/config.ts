@@ -7,6 +7,7 @@ import { newPassword } from '@northbeam/shared/contract/admin';
 import { isAllowedWebhookUrl } from '@northbeam/shared/contract/notifications';
 import { REPO_ROOT, resolveFromRoot } from '../paths';
 import { ENCRYPTION_KEY_FORMAT, encryptionKeyFile, isEncryptionKey } from './encryption-key';
+import { loadSchedulingConfig, type SchedulingConfig } from './scheduling-config';
 
 const booleanFlag = z
   .string()
@@ -367,6 +368,8 @@ export interface Config {
   s3: S3Config | undefined;
   notifications: NotificationConfig;
   dataProtection: DataProtectionConfig;
+  /** Booking links, notice periods and staff calendar feeds (scheduling-config.ts). */
+  scheduling: SchedulingConfig;
 }
 
 /** Personal data and secrets at rest (README "Privacy" and "Security"). */
@@ -399,7 +402,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  let scheduling: SchedulingConfig;
+  try {
+    scheduling = loadSchedulingConfig(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
+    scheduling,
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

@@ -142,6 +142,14 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.test',
   'desktop.release.publish',
+  // Scheduling (issue 31).
+  'availability.update',
+  'interview.schedule',
+  'interview.book',
+  'interview.reschedule',
+  'interview.cancel',
+  'interview.scorecard',
+  'interview-kit.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

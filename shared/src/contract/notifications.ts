@@ -52,6 +52,9 @@ export const OUTBOX_TOPICS = [
   'invitation',
   'password-reset',
   'personal',
+  // Scheduling: calendar invitations and reminders; a candidate's or visitor's booking link.
+  'calendar',
+  'booking-link',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -64,6 +67,8 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   invitation: 'Team invitation',
   'password-reset': 'Password reset',
   personal: 'From the team',
+  calendar: 'Calendar invitation',
+  'booking-link': 'Booking link',
 };
 
 /**
@@ -74,7 +79,7 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
 export const contentRemovedText = (days: number) =>
   `Content removed after ${days} ${days === 1 ? 'day' : 'days'}`;
 
-export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset'];
+export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset', 'booking-link'];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';
 
@@ -116,6 +121,11 @@ const emailContent = z.object({
    * existed have none).
    */
   headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * A calendar invitation (scheduling): the iCalendar text sent as the `text/calendar` part with
+   * its METHOD, stored so every attempt sends the same.
+   */
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).optional(),
 });
 export type EmailContent = z.infer<typeof emailContent>;
 

@@ -39,6 +39,8 @@ const AUTO_GENERATED: Record<Exclude<OutboxTopic, 'webhook-event' | 'test'>, boo
   invitation: true,
   'password-reset': true,
   personal: false,
+  calendar: true,
+  'booking-link': true,
 };
 
 export const AUTO_GENERATED_HEADERS = {
