@@ -27,7 +27,10 @@ export async function lockStoredSecrets(db: DbOrTrx): Promise<StoredSecret[]> {
     const rows = (await db(place.table)
       .whereNotNull(place.column)
       .forUpdate()
-      .select(`${keyOf(place.table)} as id`, `${place.column} as value`)) as Array<{ id: string; value: string }>;
+      .select(`${keyOf(place.table)} as id`, `${place.column} as value`)) as Array<{
+      id: string;
+      value: string;
+    }>;
     for (const row of rows) found.push({ ...place, ...row });
   }
   return found;

@@ -79,7 +79,11 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
 export const contentRemovedText = (days: number) =>
   `Content removed after ${days} ${days === 1 ? 'day' : 'days'}`;
 
-export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset', 'booking-link'];
+export const PRIVATE_TOPICS: readonly OutboxTopic[] = [
+  'invitation',
+  'password-reset',
+  'booking-link',
+];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';
 

@@ -11,6 +11,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
 
 export class FeedError extends Error {}
 
@@ -198,13 +199,41 @@ export function busyTimes(text: string, from: Date, to: Date): BusyTime[] {
   }
 }
 
+/**
+ * The instant of a time: by the feed's own VTIMEZONE when it has one; by the IANA zone its TZID
+ * names when it does not (many feeds name `America/Chicago` without defining it); otherwise as
+ * ical.js reads it (UTC, or floating).
+ */
+function instantOf(time: ICAL.Time, tzid: string | undefined): number {
+  if (tzid && time.zone?.tzid === 'floating' && !ICAL.TimezoneService.has(tzid)) {
+    const local = DateTime.fromObject(
+      {
+        year: time.year,
+        month: time.month,
+        day: time.day,
+        hour: time.hour,
+        minute: time.minute,
+        second: time.second,
+      },
+      { zone: tzid },
+    );
+    if (local.isValid) return local.toMillis();
+  }
+  return time.toJSDate().getTime();
+}
+
+const tzidOf = (component: ICAL.Component, name: 'dtstart' | 'dtend') => {
+  const value = component.getFirstProperty(name)?.getParameter('tzid');
+  return typeof value === 'string' ? value : undefined;
+};
+
 function expand(root: ICAL.Component, from: Date, to: Date): BusyTime[] {
   const fromMs = from.getTime();
   const toMs = to.getTime();
   const busy: BusyTime[] = [];
-  const add = (start: ICAL.Time, end: ICAL.Time) => {
-    const s = start.toJSDate().getTime();
-    let e = end.toJSDate().getTime();
+  const add = (start: ICAL.Time, end: ICAL.Time, from: ICAL.Component) => {
+    const s = instantOf(start, tzidOf(from, 'dtstart'));
+    let e = instantOf(end, tzidOf(from, 'dtend') ?? tzidOf(from, 'dtstart'));
     if (e <= s) e = s + (start.isDate ? 86_400_000 : 0);
     if (e > fromMs && s < toMs && e > s) {
       busy.push({ start: new Date(s).toISOString(), end: new Date(e).toISOString() });
@@ -228,7 +257,7 @@ function expand(root: ICAL.Component, from: Date, to: Date): BusyTime[] {
     for (const exception of exceptions.get(event.uid) ?? []) event.relateException(exception);
     if (!event.startDate) continue;
     if (!event.isRecurring()) {
-      if (opaque(component)) add(event.startDate, event.endDate);
+      if (opaque(component)) add(event.startDate, event.endDate, component);
       continue;
     }
     const iterator = event.iterator();
@@ -240,7 +269,7 @@ function expand(root: ICAL.Component, from: Date, to: Date): BusyTime[] {
       if (next.toJSDate().getTime() >= toMs) break;
       const details = event.getOccurrenceDetails(next);
       if (!opaque(details.item.component)) continue;
-      add(details.startDate, details.endDate);
+      add(details.startDate, details.endDate, details.item.component);
     }
   }
   return busy.sort((a, b) => a.start.localeCompare(b.start));
