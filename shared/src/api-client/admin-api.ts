@@ -23,6 +23,7 @@ import type {
 } from '../contract/team';
 import type { PersonalEmailInput } from '../contract/workspace';
 import { createCaller, type ListOptions } from './call';
+import { schedulingCalls } from './scheduling-api';
 import type { FilePart, RequestBody, Transport } from './transport';
 
 export interface AdminListOptions extends ListOptions {
@@ -237,6 +238,8 @@ export function createAdminApi(transport: Transport) {
     deleteBlog: async (id: string) => {
       await call(routes.blogs.remove, { params: { id } });
     },
+    // Scheduling: availability, interviews, scorecards, interview kits, consultation calls.
+    ...schedulingCalls(call),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

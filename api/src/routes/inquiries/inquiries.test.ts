@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequest } from '@northbeam/shared/contract/consultation';
+import {
+  consultationRequest,
+  consultationSubmitted,
+} from '@northbeam/shared/contract/consultation';
 import { contactSubmission } from '@northbeam/shared/contract/contact';
 import { createInquiry } from '../../../test/factories';
 import { http } from '../../../test/http';
@@ -86,9 +89,11 @@ describe('POST /api/consultation', () => {
       },
     });
     expect(answer.status).toBe(201);
-    expect(consultationRequest.strict().parse(answer.body)).toMatchObject({
+    // The request, and the booking link of its call (scheduling; the spec's client reads neither).
+    expect(consultationSubmitted.strict().parse(answer.body)).toMatchObject({
       status: 'new',
       message: 'Hi',
+      callBookingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

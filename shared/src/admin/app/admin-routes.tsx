@@ -25,6 +25,11 @@ import { OutboxPage } from '../features/notifications/outbox-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { AdminErrorPage, AdminRoot } from './admin-root';
+// Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
+import { AvailabilitySection } from '../features/interviews/availability-section';
+import { ConsultationCall } from '../features/interviews/consultation-call';
+import { InterviewKitSection } from '../features/interviews/interview-kit-section';
+import { InterviewsPanel } from '../features/interviews/interviews-panel';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -45,7 +50,14 @@ export const adminRoutes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
-              { path: '/admin/account', element: <AccountPage /> },
+              {
+                path: '/admin/account',
+                element: (
+                  <AccountPage>
+                    <AvailabilitySection />
+                  </AccountPage>
+                ),
+              },
               { path: '/admin/overview', element: <OverviewPage /> },
               { path: '/admin/desktop', element: <DesktopAppPage /> },
               {
@@ -91,7 +103,7 @@ export const adminRoutes: RouteObject[] = [
                 path: '/admin/applications/:id',
                 element: (
                   <RequirePermission permission="applications">
-                    <ApplicationPage />
+                    <ApplicationPage interviews={<InterviewsPanel />} />
                   </RequirePermission>
                 ),
               },
@@ -107,7 +119,7 @@ export const adminRoutes: RouteObject[] = [
                 path: '/admin/consultations/:id',
                 element: (
                   <RequirePermission permission="inquiries">
-                    <InquiryPage kind="consultation" />
+                    <InquiryPage kind="consultation" call={<ConsultationCall />} />
                   </RequirePermission>
                 ),
               },
@@ -115,7 +127,9 @@ export const adminRoutes: RouteObject[] = [
                 path: '/admin/jobs/:id',
                 element: (
                   <RequirePermission permission="jobs">
-                    <JobFormPage />
+                    <JobFormPage>
+                      <InterviewKitSection />
+                    </JobFormPage>
                   </RequirePermission>
                 ),
               },

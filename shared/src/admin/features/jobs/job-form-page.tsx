@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/transport';
 import {
@@ -93,7 +93,8 @@ const errorKey = (path: readonly PropertyKey[]) =>
   path[0] === 'salary' && path.length > 1 ? `salary.${String(path[1])}` : String(path[0] ?? '_');
 
 /** Create (`/admin/jobs/new`) or edit (`/admin/jobs/{id}`) a job posting (section 2). */
-export function JobFormPage() {
+/** `children`: sections shown below the form (scheduling's interview kit, from admin-routes). */
+export function JobFormPage({ children }: { children?: ReactNode } = {}) {
   const { id = 'new' } = useParams();
   const isEdit = id !== 'new';
   // "Re-list": a new posting filled from an earlier one.
@@ -388,6 +389,7 @@ export function JobFormPage() {
           </div>
         </form>
       )}
+      {children}
     </main>
   );
 }
