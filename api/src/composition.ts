@@ -34,7 +34,7 @@ import { resolveScheduling } from './config/scheduling-config';
 import { createAvailability } from './services/scheduling/availability.service';
 import { createBookingLimits } from './services/scheduling/booking-limits';
 import { createCalendarFeeds } from './services/scheduling/calendar-feeds';
-import { createInterviews } from './services/scheduling/interviews.service';
+import { createInterviews, type Interviews } from './services/scheduling/interviews.service';
 import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
 import { createScorecards } from './services/scheduling/scorecards.service';
 import { createSecretBox } from './services/secrets/secret-box';
@@ -63,9 +63,14 @@ export function composeServices(deps: AppDeps) {
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
   const previews = createBlogPreviews({ db, sessionSecret: config.sessionSecret });
+  // A booking link's page reads its slots in-process (scheduling).
+  const bookingPages: { view: Interviews['view'] } = {
+    view: (token, timeZone) => interviews.view(token, timeZone),
+  };
   const renderer = createRenderService({
     reads,
     previews,
+    bookings: bookingPages,
     content,
     logger,
     siteDist: config.siteDist,

@@ -116,7 +116,7 @@ export function InterviewCard({
           )}
           <button
             type="button"
-            className="admin-btn admin-btn--danger-link admin-btn--small"
+            className="admin-btn admin-btn--link admin-btn--danger-link"
             onClick={() => setConfirming(true)}
           >
             Cancel {interview.kind === 'interview' ? 'interview' : 'call'}
