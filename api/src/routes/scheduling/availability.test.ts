@@ -224,6 +224,21 @@ describe('consultation calls', () => {
     );
     // lead1's confirmation, and each salesperson's call.
     expect(withInvite.length).toBe(3);
+    // The salesperson moves their call: it stays theirs, SEQUENCE raised.
+    const [mine] = await server
+      .db('interviews as i')
+      .join('interview_interviewers as x', 'x.interview_id', 'i.id')
+      .where({ 'x.admin_id': one.adminId, 'i.kind': 'consultation-call' })
+      .select('i.id', 'i.starts_at');
+    const later = new Date(new Date(mine.starts_at).getTime() + 2 * 86_400_000);
+    later.setUTCHours(10, 0, 0, 0);
+    const moved = await call<Interview>('PATCH', `/api/interviews/${mine.id}`, {
+      ...as(one),
+      json: { startsAt: later.toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.sequence).toBe(1);
+    expect(moved.body.interviewers.map((p) => p._id)).toEqual([one.adminId]);
   });
 
   it('a spam-looking request is offered no call', async () => {

@@ -125,12 +125,16 @@ export function createInterviews(deps: {
   ): Promise<Array<{ slot: Interval; free: string[] }>> {
     const window = windowOf(i);
     const range = { from: new Date(window.from), to: new Date(window.to) };
-    if (i.kind === 'consultation-call') {
+    // A booked call moves with its salesperson; a new one goes to whoever of the team is free.
+    if (i.kind === 'consultation-call' && !(i.status === 'confirmed' && interviewerIds.length)) {
       const sales = await activeStaffOfRole(trx, 'sales');
       const people = await schedulesOf(trx, sales, range, i.id);
       return anySlots(people, window, i.duration_minutes, config.slotStepMinutes, i.time_zone);
     }
     const people = await schedulesOf(trx, interviewerIds, range, i.id);
+    if (i.kind === 'consultation-call') {
+      return anySlots(people, window, i.duration_minutes, config.slotStepMinutes, i.time_zone);
+    }
     return commonSlots(people, window, i.duration_minutes, config.slotStepMinutes, i.time_zone).map(
       (slot) => ({ slot, free: interviewerIds }),
     );
@@ -383,7 +387,9 @@ export function createInterviews(deps: {
           throw conflict('The visitor has not booked this call yet');
         }
         const endsAt = new Date(startsAt.getTime() + row.duration_minutes * 60_000);
-        await claim(trx, row, startsAt, endsAt, []);
+        // A call stays with its salesperson.
+        const current = (await interviewersOf(trx, [id])).map((r) => r.admin_id);
+        await claim(trx, row, startsAt, endsAt, current);
         const wasBooked = row.status === 'confirmed';
         await updateInterview(trx, id, {
           status: 'confirmed',
