@@ -41,7 +41,7 @@ export interface InquiryRouterDeps {
   submissions: Submissions;
   review: SubmissionReview;
   /** Scheduling: a consultation request is offered a booking link for its call. */
-  callOffers?: { offerCall(consultationId: string): Promise<string> };
+  callOffers?: { offerCall(consultationId: string): Promise<string | undefined> };
 }
 
 function inquiryRouter(
@@ -60,7 +60,8 @@ function inquiryRouter(
     ctx.status = 201;
     // Scheduling: "Pick a time for the call now" (not offered to what looks like spam).
     if (kind.form === 'consultation' && callOffers && row.spam === null) {
-      return { ...kind.present(row), callBookingToken: await callOffers.offerCall(row.id) };
+      const token = await callOffers.offerCall(row.id);
+      if (token) return { ...kind.present(row), callBookingToken: token };
     }
     return kind.present(row);
   });

@@ -422,9 +422,10 @@ export function createInterviews(deps: {
 
     /**
      * A pending consultation call with its booking link (the visitor picks a time on the site);
-     * answers the link's token.
+     * answers the link's token, or undefined while nobody in the team takes calls (no sales staff).
      */
-    async offerCall(consultationId: string): Promise<string> {
+    async offerCall(consultationId: string): Promise<string | undefined> {
+      if (!(await activeStaffOfRole(db, 'sales')).length) return undefined;
       const zone = await readTimeZone(db);
       return db.transaction(async (trx) => {
         const id = await insertInterview(trx, {
