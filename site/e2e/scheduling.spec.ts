@@ -102,6 +102,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.beforeAll(async () => {
+  // A fresh embedded database and two staff members: slow on a busy machine.
+  test.setTimeout(180_000);
   api = await startApiProcess({
     // A form filled by Playwright in milliseconds is not to be taken for a bot here.
     env: {
@@ -241,6 +243,52 @@ test('the admin schedules an interview from the application page (360 px too)', 
   await expect(card).toContainText('Waiting for a time');
   await expect(card).toContainText('On site: 1 Main St, Columbus, OH');
   await expect(card).toContainText(interviewer.name);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('availability on the account page and the interview kit on the job, at 360 px', async ({
+  page,
+}) => {
+  await page.goto(`${api.url}/admin/login`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${api.url}/admin/account`);
+  const section = page.getByRole('form', { name: 'Availability' });
+  await expect(section).toBeVisible();
+  await section.getByLabel('Time zone').selectOption('America/Chicago');
+  await section.getByRole('button', { name: 'Add hours' }).click();
+  await section.getByLabel('Days off').fill('2030-12-24');
+  await section.getByRole('button', { name: 'Save availability' }).click();
+  await expect(section.getByRole('status')).toHaveText('Availability saved.');
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Availability' }).getByLabel('Time zone'),
+  ).toHaveValue('America/Chicago');
+  await expect(page.getByLabel('Days off')).toHaveValue('2030-12-24');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  const job = await send('POST', '/api/careers', owner, {
+    title: unique('Kit Job'),
+    description: 'Kits.',
+    requirements: ['Kubernetes'],
+    location: 'Remote',
+    type: 'Full-time',
+    isActive: true,
+  });
+  await page.goto(`${api.url}/admin/jobs/${job._id}`);
+  const kit = page.getByRole('form', { name: 'Interview kit' });
+  await kit.getByLabel('Things to assess (one a line)').fill('Kubernetes\nCommunication');
+  await kit.getByRole('button', { name: 'Save interview kit' }).click();
+  await expect(kit.getByRole('status')).toHaveText('Interview kit saved.');
+  expect(await send('GET', `/api/careers/${job._id}/interview-kit`, owner)).toEqual({
+    attributes: ['Kubernetes', 'Communication'],
+    questions: [],
+  });
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
