@@ -18,7 +18,7 @@ const SIZES = [
 
 let api: ApiProcess;
 let owner: string;
-let interviewer: { id: string; name: string };
+let interviewer: { id: string; name: string; email: string; password: string };
 
 async function send(method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${api.url}${path}`, {
@@ -49,7 +49,7 @@ async function staff(role: string, name: string) {
   const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '07:00', end: '21:00' }));
   await send('PUT', '/api/admin/availability', session, { timeZone: 'Europe/London', hours });
   const profile = await send('GET', '/api/admin/profile', session);
-  return { id: profile._id ?? profile.id, name, session };
+  return { id: profile._id ?? profile.id, name, session, email, password };
 }
 
 /** An application (through the public form) with an interview whose link is answered. */
@@ -114,7 +114,7 @@ test.beforeAll(async () => {
   });
   owner = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
   const person = await staff('recruiter', 'Ada Interviewer');
-  interviewer = { id: person.id, name: person.name };
+  interviewer = person;
   await staff('sales', 'Sam Sales');
 });
 test.afterAll(async () => {
@@ -290,5 +290,44 @@ test('availability on the account page and the interview kit on the job, at 360 
     questions: [],
   });
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('an interviewer finds the interview on their account page and writes the scorecard', async ({
+  page,
+}) => {
+  const { id } = await application('Frances Allen');
+  const startsAt = new Date(Date.now() + 5 * 86_400_000);
+  startsAt.setUTCHours(11, 0, 0, 0);
+  await send('POST', `/api/careers/applications/${id}/interviews`, owner, {
+    interviewerIds: [interviewer.id],
+    durationMinutes: 30,
+    mode: 'phone',
+    startsAt: startsAt.toISOString(),
+  });
+  await page.goto(`${api.url}/admin/login`);
+  await page.getByLabel('Email').fill(interviewer.email);
+  await page.getByLabel('Password').fill(interviewer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto(`${api.url}/admin/account`);
+  const card = page.getByRole('listitem').filter({ hasText: 'Interview with Frances Allen' });
+  await expect(card).toContainText('Booked');
+  const form = card.getByRole('form', { name: 'Your scorecard' });
+  await form.getByLabel('What you assessed (comma-separated)').fill('Compilers, Communication');
+  await form.getByRole('group', { name: 'Compilers' }).getByLabel('Strong yes').check();
+  await form
+    .getByRole('group', { name: 'Communication' })
+    .getByLabel('Yes', { exact: true })
+    .check();
+  await form
+    .getByRole('group', { name: 'Overall recommendation' })
+    .getByLabel('Strong yes')
+    .check();
+  await form.getByLabel('Notes').fill('Knows optimising compilers inside out.');
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  const mine = card.getByRole('article', { name: 'Your scorecard' });
+  await expect(mine).toContainText('Knows optimising compilers inside out.');
+  await expect(mine).toContainText('Strong yes');
   await expectNoAxeViolations(page);
 });

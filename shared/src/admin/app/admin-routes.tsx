@@ -30,6 +30,7 @@ import { AvailabilitySection } from '../features/interviews/availability-section
 import { ConsultationCall } from '../features/interviews/consultation-call';
 import { InterviewKitSection } from '../features/interviews/interview-kit-section';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
+import { MyInterviewsSection } from '../features/interviews/my-interviews-section';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -55,6 +56,7 @@ export const adminRoutes: RouteObject[] = [
                 element: (
                   <AccountPage>
                     <AvailabilitySection />
+                    <MyInterviewsSection />
                   </AccountPage>
                 ),
               },

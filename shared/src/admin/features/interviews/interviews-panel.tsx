@@ -58,7 +58,12 @@ export function InterviewsPanel() {
             interview={interview}
             title={`Interview ${query.data.length - i}`}
           >
-            {interview.status === 'confirmed' && <ScorecardsPanel interviewId={interview._id} />}
+            {interview.status === 'confirmed' && (
+              <ScorecardsPanel
+                interviewId={interview._id}
+                about={`interview ${query.data.length - i}`}
+              />
+            )}
           </InterviewCard>
         ))}
       </ul>

@@ -14,7 +14,7 @@ import './interviews.css';
 function Card({ card, title }: { card: Scorecard; title: string }) {
   return (
     <article className="admin-scorecard" aria-label={title}>
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <dl>
         {Object.entries(card.ratings).map(([attribute, rating]) => (
           <div key={attribute} style={{ display: 'contents' }}>
@@ -56,7 +56,14 @@ function RatingChoice({
   );
 }
 
-export function ScorecardsPanel({ interviewId }: { interviewId: string }) {
+export function ScorecardsPanel({
+  interviewId,
+  about,
+}: {
+  interviewId: string;
+  /** Which interview, for the names of its landmarks ("Interview 2, Mar 9, 2027, 09:00 AM"). */
+  about: string;
+}) {
   const api = useAdminApi();
   const client = useQueryClient();
   const key = ['scorecards', interviewId];
@@ -106,10 +113,15 @@ export function ScorecardsPanel({ interviewId }: { interviewId: string }) {
   }
 
   return (
-    <section className="admin-form" aria-label="Scorecards">
+    <section className="admin-form" aria-label={`Scorecards of ${about}`}>
       {view.canSubmit && !view.mine && (
-        <form onSubmit={send} className="admin-form" noValidate aria-label="Your scorecard">
-          <h4>Your scorecard</h4>
+        <form
+          onSubmit={send}
+          className="admin-form"
+          noValidate
+          aria-label={`Your scorecard for ${about}`}
+        >
+          <h3>Your scorecard</h3>
           {view.questions.length > 0 && (
             <>
               <p className="admin-muted">Questions of the interview kit:</p>
