@@ -35,6 +35,7 @@ import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { siteMiddleware } from './routes/site/site.router';
+import { schedulingRouter } from './routes/scheduling/scheduling.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -145,6 +146,14 @@ export function createServer(deps: AppDeps): AppServer {
       emails: services.emails,
       overview: services.overview,
     }),
+    // Scheduling (issue 31): before the careers router, like the workspace's.
+    schedulingRouter({
+      routing,
+      availability: services.availability,
+      interviews: services.interviews,
+      scorecards: services.scorecards,
+      limits: services.bookingLimits,
+    }),
     privacyRouter({ routing, privacy: services.privacy }),
     auditRouter({ routing, auditLog: services.auditLog }),
     desktopRouter({ routing, releases: services.releases }),
@@ -164,7 +173,12 @@ export function createServer(deps: AppDeps): AppServer {
       ...submissions,
     }),
     contactRouter({ routing, inquiries: services.inquiries, ...submissions }),
-    consultationRouter({ routing, inquiries: services.inquiries, ...submissions }),
+    consultationRouter({
+      routing,
+      inquiries: services.inquiries,
+      ...submissions,
+      callOffers: services.interviews,
+    }),
     notificationsRouter({ routing, admin: services.notificationsAdmin }),
     unsubscribeRouter({
       routing,

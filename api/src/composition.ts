@@ -40,6 +40,13 @@ import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createRetention } from './services/retention.service';
 import { createScheduledPublisher, SCHEDULE_TICK_MS } from './services/scheduled-publisher';
+import { resolveScheduling } from './config/scheduling-config';
+import { createAvailability } from './services/scheduling/availability.service';
+import { createBookingLimits } from './services/scheduling/booking-limits';
+import { createCalendarFeeds } from './services/scheduling/calendar-feeds';
+import { createInterviews, type Interviews } from './services/scheduling/interviews.service';
+import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
+import { createScorecards } from './services/scheduling/scorecards.service';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
@@ -61,6 +68,8 @@ export const BACKGROUND = {
   jobClosing: 'job-closing',
   digests: 'digests',
   sessionSweep: 'session-sweep',
+  calendarFeeds: 'calendar-feeds',
+  schedulingReminders: 'scheduling-reminders',
   outbox: 'outbox',
   diskCleanup: 'disk-cleanup',
 } as const;
@@ -92,9 +101,14 @@ export function composeServices(deps: AppDeps) {
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
   const previews = createBlogPreviews({ db, sessionSecret: config.sessionSecret });
+  // A booking link's page reads its slots in-process (scheduling).
+  const bookingPages: { view: Interviews['view'] } = {
+    view: (token, timeZone) => interviews.view(token, timeZone),
+  };
   const renderer = createRenderService({
     reads,
     previews,
+    bookings: bookingPages,
     content,
     logger,
     siteDist: config.siteDist,
@@ -159,6 +173,28 @@ export function composeServices(deps: AppDeps) {
       })
     : undefined;
 
+  // Scheduling (issue 31): availability and calendar feeds, interviews and calls, scorecards.
+  const scheduling = resolveScheduling(config.scheduling);
+  const calendarFeeds = createCalendarFeeds({ db, secrets, logger, config: scheduling });
+  const availability = createAvailability({ db, secrets, feeds: calendarFeeds });
+  const interviews = createInterviews({
+    db,
+    settings: notifications,
+    config: scheduling,
+    wake: wake(BACKGROUND.outbox),
+  });
+  const scorecards = createScorecards({ db });
+  const schedulingReminders = createSchedulingReminders({
+    db,
+    settings: notifications,
+    wake: wake(BACKGROUND.outbox),
+  });
+  const bookingLimits = createBookingLimits({
+    db,
+    security,
+    sessionSecret: config.sessionSecret,
+  });
+
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
   const retention = createRetention({
@@ -197,6 +233,17 @@ export function composeServices(deps: AppDeps) {
       },
       { name: BACKGROUND.digests, periodMs: MINUTE, run: () => digests.runDue() },
       { name: BACKGROUND.sessionSweep, periodMs: HOUR, run: () => sessionSweep.runDue() },
+      {
+        name: BACKGROUND.calendarFeeds,
+        periodMs: scheduling.feeds.refreshMinutes * MINUTE,
+        run: () => calendarFeeds.runDue(),
+      },
+      // Reminders 24 h and 1 h before, and a missing scorecard a day after (each sent once).
+      {
+        name: BACKGROUND.schedulingReminders,
+        periodMs: MINUTE,
+        run: () => schedulingReminders.runDue(),
+      },
       ...(imapPoller
         ? [{ name: imapPoller.name, periodMs: imapPoller.periodMs, run: () => imapPoller.runDue() }]
         : []),
@@ -260,6 +307,12 @@ export function composeServices(deps: AppDeps) {
     }),
     unsubscribe: createUnsubscribe({ db, settings: notifications, announcer }),
     scheduler,
+    availability,
+    calendarFeeds,
+    interviews,
+    scorecards,
+    schedulingReminders,
+    bookingLimits,
   };
 }
 

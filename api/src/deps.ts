@@ -9,6 +9,7 @@ import type {
 } from './config/config';
 import type { Db } from './db/connection';
 import type { AnswerMismatch } from './routes/declared-routes';
+import type { SchedulingOptions } from './config/scheduling-config';
 import type { SecretBox } from './services/secrets/secret-box';
 import type { Storage } from './storage/storage';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
       dataProtection?: Partial<Pick<DataProtectionConfig, 'outboxBodyRetentionDays'>>;
       /** Replies and incoming mail; missing: the defaults (no reply routing, receivers off). */
       inbound?: Partial<InboundConfig>;
+      /** Booking windows, notice periods, calendar feeds; missing knobs take the defaults. */
+      scheduling?: SchedulingOptions;
     };
   /**
    * Seals and opens the secrets stored in the database (server.ts: from DATA_ENCRYPTION_KEY or

@@ -18,6 +18,7 @@ import type { Role } from '@northbeam/shared/contract/roles';
 import { createServer as createAppServer, type AppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
 import type { InboundConfig, NotificationConfig, SecurityConfig } from '../src/config/config';
+import type { SchedulingOptions } from '../src/config/scheduling-config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
@@ -92,6 +93,8 @@ export interface TestServerOptions {
   clock?: () => Date;
   /** Reply routing and incoming mail (default: none, receivers off). */
   inbound?: Partial<InboundConfig>;
+  /** Booking windows, notice periods, calendar feeds (default: the production defaults). */
+  scheduling?: SchedulingOptions;
 }
 
 /**
@@ -206,6 +209,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       sessionSecret: randomBytes(32).toString('base64url'),
       ...(options.notifications ? { notifications: options.notifications } : {}),
       ...(options.inbound ? { inbound: options.inbound } : {}),
+      ...(options.scheduling ? { scheduling: options.scheduling } : {}),
     },
     checkAnswers: answerMismatches,
     ...(options.background === false ? { outbox: false } : {}),

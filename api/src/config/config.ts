@@ -7,6 +7,7 @@ import { newPassword } from '@northbeam/shared/contract/admin';
 import { isAllowedWebhookUrl } from '@northbeam/shared/contract/notifications';
 import { REPO_ROOT, resolveFromRoot } from '../paths';
 import { ENCRYPTION_KEY_FORMAT, encryptionKeyFile, isEncryptionKey } from './encryption-key';
+import { loadSchedulingConfig, type SchedulingConfig } from './scheduling-config';
 
 const booleanFlag = z
   .string()
@@ -466,6 +467,8 @@ export interface Config {
   notifications: NotificationConfig;
   dataProtection: DataProtectionConfig;
   inbound: InboundConfig;
+  /** Booking links, notice periods and staff calendar feeds (scheduling-config.ts). */
+  scheduling: SchedulingConfig;
 }
 
 /** Personal data and secrets at rest (README "Privacy" and "Security"). */
@@ -498,7 +501,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  let scheduling: SchedulingConfig;
+  try {
+    scheduling = loadSchedulingConfig(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
+    scheduling,
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

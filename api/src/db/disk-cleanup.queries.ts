@@ -17,6 +17,10 @@ export const PERSONAL_TABLES = [
   'rate_limits',
   'conversation_messages',
   'conversation_attachments',
+  // Interviews and scorecards go with their application (cascade); scorecards' notes are about
+  // the person.
+  'interviews',
+  'scorecards',
 ] as const;
 
 /** Asks for a clean-up, in the caller's (the erasure's) transaction. */

@@ -13,6 +13,7 @@ import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
+import type { Interviews } from '../services/scheduling/interviews.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
@@ -65,6 +66,8 @@ export interface RenderServiceOptions {
   reads: PublicReads;
   /** Preview links' posts (drafts as they will look). */
   previews: BlogPreviews;
+  /** Booking links' pages (scheduling). */
+  bookings?: Pick<Interviews, 'view'>;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -77,6 +80,8 @@ export interface RenderServiceOptions {
 const HTML_CACHE_CONTROL = 'no-cache';
 /** Query parameters that change what a page shows; others bypass the cache. */
 const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject', 'sent']);
+/** Pages of a secret link (scheduling's booking pages). */
+const PRIVATE_PAGE_PREFIX = '/book/';
 /** Tracking parameters: dropped, the page is the same. */
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
@@ -115,7 +120,8 @@ export function pageRequest(path: string, querystring: string) {
   if (!querystring) return { url: path, cacheable: true };
   const params = new URLSearchParams(querystring);
   const kept = new URLSearchParams();
-  let cacheable = true;
+  // A booking link's page is one person's, and its free times change by the minute: never kept.
+  let cacheable = !path.startsWith(PRIVATE_PAGE_PREFIX);
   for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
     if (IGNORED_PARAM.test(key)) continue;
     if (!PAGE_PARAMS.has(key)) cacheable = false;
@@ -142,7 +148,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews);
+  const api = serverPublicApi(options.reads, options.previews, options.bookings);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
