@@ -17,6 +17,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-e
 import { errorHandler } from './middleware/errors';
 import { loadStaff } from './middleware/require-admin';
 import { requestLog } from './middleware/request-log';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { adminRouter } from './routes/admin/admin.router';
@@ -26,12 +27,13 @@ import { careersRouter } from './routes/careers/careers.router';
 import { declaredRouteOptions } from './routes/declared-routes';
 import { desktopRouter } from './routes/desktop/desktop.router';
 import { healthRouter } from './routes/health/health.router';
+import { METRICS_PATH, metricsRouter } from './routes/metrics/metrics.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
-import { siteMiddleware } from './routes/site/site.router';
+import { SITE_PAGE_ROUTE, siteMiddleware, siteRouteLabel } from './routes/site/site.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -43,13 +45,14 @@ export interface AppServer {
 
 export function createServer(deps: AppDeps): AppServer {
   const services = composeServices(deps);
-  const { security, renderer, apiCache } = services;
+  const { security, renderer, apiCache, metrics } = services;
   // With TRUST_PROXY, only the right-most X-Forwarded-For entry (added by our own proxy) counts.
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.keys = [deps.config.sessionSecret];
   // Errors are answered by errorHandler; this only silences Koa's default stderr printing.
   app.silent = true;
 
+  app.use(requestMetrics(metrics.request, siteRouteLabel));
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
   app.use(securityHeaders());
@@ -57,6 +60,14 @@ export function createServer(deps: AppDeps): AppServer {
 
   const health = healthRouter({ health: services.health, isReady: deps.isReady });
   app.use(health.routes());
+  // Before the site: a visitor refused here goes on to the site's 404 page.
+  app.use(
+    metricsRouter({
+      metrics,
+      token: deps.config.metricsToken,
+      trustProxy: deps.config.trustProxy,
+    }).routes(),
+  );
   for (const middleware of siteMiddleware({
     renderer,
     apiCache,
@@ -77,18 +88,27 @@ export function createServer(deps: AppDeps): AppServer {
           kind: 'api',
           response,
           headers: [...response.headers, ['X-Api-Cache', 'hit']],
+          route: response.route,
         }
       );
     },
     (request) => {
-      if (isApiPath(request.path)) return undefined;
+      // /metrics is never a page, even when a visitor's refused request left a 404 page cached.
+      if (isApiPath(request.path) || request.path === METRICS_PATH) return undefined;
       const response = renderer.peek(
         request.protocol,
         request.host,
         request.path,
         request.querystring,
       );
-      return response && { kind: 'page', response, headers: [['X-Render-Cache', 'hit']] };
+      return (
+        response && {
+          kind: 'page',
+          response,
+          headers: [['X-Render-Cache', 'hit']],
+          route: SITE_PAGE_ROUTE,
+        }
+      );
     },
   ];
 
@@ -188,6 +208,10 @@ export function createServer(deps: AppDeps): AppServer {
     listener: withCachedResponseLane(app.callback(), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
+      answered(hit, method, status, seconds) {
+        metrics.cache.hit(hit.kind);
+        metrics.request(hit.route, method, status, seconds);
+      },
     }),
     close: async () => {
       closings.stop();

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { publicApiCache } from './cache/api-cache';
 import type { AppDeps } from './deps';
+import { createMetrics } from './metrics/metrics';
 import { createAccount } from './services/account.service';
 import { createApplications } from './services/application.service';
 import { createAuditLog } from './services/audit-log.service';
@@ -48,6 +49,8 @@ export function composeServices(deps: AppDeps) {
   const security = resolveSecurity(config.security);
   const notifications = resolveNotificationSettings(config);
   const secrets = deps.secrets ?? createSecretBox({ current: randomBytes(32), previous: [] });
+  // What GET /metrics tells: this server's own registry (the scheduler reports to jobRun).
+  const metrics = createMetrics({ db, logger });
 
   // What is sent: the outbox, and what writes into it.
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
@@ -63,8 +66,9 @@ export function composeServices(deps: AppDeps) {
     logger,
     siteDist: config.siteDist,
     publicUrl: config.publicUrl,
+    counts: metrics.cache,
   });
-  const apiCache = publicApiCache(content);
+  const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
   // Submissions and the team's work on them.
@@ -105,6 +109,7 @@ export function composeServices(deps: AppDeps) {
   return {
     security,
     notifications,
+    metrics,
     health: createHealth({ db }),
     outboxWorker,
     reads,
