@@ -52,8 +52,7 @@ export function createServer(deps: AppDeps): AppServer {
   // Errors are answered by errorHandler; this only silences Koa's default stderr printing.
   app.silent = true;
 
-  app.use(requestMetrics(metrics.request, siteRouteLabel));
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, requestMetrics(metrics.request, siteRouteLabel)));
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
@@ -66,7 +65,7 @@ export function createServer(deps: AppDeps): AppServer {
       metrics,
       token: deps.config.metricsToken,
       trustProxy: deps.config.trustProxy,
-    }).routes(),
+    }),
   );
   for (const middleware of siteMiddleware({
     renderer,

@@ -1,13 +1,14 @@
 /**
- * Counts and times every request that reaches Koa (the cached-response lane counts its own), by
- * a route label that is never the raw URL: the path template of the router that answered (the
- * route table's path with its :params), the route table's template for a public read answered
- * from the API cache, a group for what the site's middleware answered (app.ts passes it), and
- * `unmatched` for anything nobody answered. The number of series stays bounded.
+ * What the metrics learn of a request that reached Koa (the cached-response lane counts its own):
+ * its route label, never the raw URL: the path template of the router that answered (the route
+ * table's path with its :params), the route table's template for a public read answered from the
+ * API cache, a group for what the site's middleware answered (app.ts passes it), and `unmatched`
+ * for anything nobody answered. The number of series stays bounded. Timed by request-log.ts.
  */
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { isApiPath, matchRoute } from '@northbeam/shared/contract/routes';
 import type { Metrics } from '../metrics/metrics';
+import type { RequestObserver } from './request-log';
 
 /** The label of a request no route answered (404, or a method the path does not take). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -21,17 +22,9 @@ function routeLabel(ctx: Context, siteLabel: (path: string) => string): string {
   return siteLabel(ctx.path);
 }
 
-export function requestMetrics(record: Metrics['request'], siteLabel: (path: string) => string) {
-  return async (ctx: Context, next: Next) => {
-    const started = performance.now();
-    let failed = true;
-    try {
-      await next();
-      failed = false;
-    } finally {
-      // An error that got past the error handler becomes Koa's 500.
-      const status = failed ? 500 : ctx.status;
-      record(routeLabel(ctx, siteLabel), ctx.method, status, (performance.now() - started) / 1000);
-    }
-  };
+export function requestMetrics(
+  record: Metrics['request'],
+  siteLabel: (path: string) => string,
+): RequestObserver {
+  return (ctx, status, seconds) => record(routeLabel(ctx, siteLabel), ctx.method, status, seconds);
 }

@@ -11,7 +11,7 @@
  * "401 Unauthorized" on its targets page, not a 404 that looks like a wrong path.
  */
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientIp } from '../../http/client-ip';
 import type { Metrics } from '../../metrics/metrics';
@@ -19,6 +19,8 @@ import type { Metrics } from '../../metrics/metrics';
 export const METRICS_PATH = '/metrics';
 
 const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.');
+/** Headers a proxy adds: without TRUST_PROXY, a request bearing one is not from this machine. */
+const FORWARDING_HEADERS = ['X-Forwarded-For', 'Forwarded', 'X-Real-IP'];
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -36,7 +38,8 @@ export function metricsAccess(
       ? 'allowed'
       : 'refused';
   }
-  const forwarded = !options.trustProxy && ctx.get('X-Forwarded-For') !== '';
+  const forwarded =
+    !options.trustProxy && FORWARDING_HEADERS.some((header) => ctx.get(header) !== '');
   return !forwarded && isLoopback(clientIp(ctx)) ? 'allowed' : 'anonymous';
 }
 
@@ -59,5 +62,8 @@ export function metricsRouter(deps: {
     ctx.type = deps.metrics.contentType;
     ctx.body = await deps.metrics.scrape();
   });
-  return router;
+  // Every request passes here: a string comparison, not the router's matching, for all the others.
+  const routes = router.routes();
+  return (ctx: Parameters<typeof routes>[0], next: Next) =>
+    ctx.path === METRICS_PATH ? routes(ctx, next) : next();
 }

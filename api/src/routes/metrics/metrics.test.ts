@@ -180,8 +180,14 @@ describe('who may read /metrics', () => {
   it('without TRUST_PROXY, a forwarded request is not local (a proxy on this machine)', async () => {
     const direct = await startTestServer({ trustProxy: false });
     try {
-      const forwarded = await fetch(`${direct.url}/metrics`, { headers: remote });
-      expect(forwarded.status).toBe(404);
+      const proxied: Array<Record<string, string>> = [
+        remote,
+        { forwarded: 'for=203.0.113.7' },
+        { 'x-real-ip': '::1' },
+      ];
+      for (const headers of proxied) {
+        expect((await fetch(`${direct.url}/metrics`, { headers })).status).toBe(404);
+      }
       await scrape(direct);
     } finally {
       await direct.close();
