@@ -9,6 +9,7 @@ import { publicApiCache } from './cache/api-cache';
 import { DEFAULT_INBOUND } from './config/config';
 import type { AppDeps } from './deps';
 import { createScheduler } from './scheduler/scheduler';
+import { createMetrics } from './metrics/metrics';
 import { createAccount } from './services/account.service';
 import { createApplications } from './services/application.service';
 import { createAuditLog } from './services/audit-log.service';
@@ -87,6 +88,8 @@ export function composeServices(deps: AppDeps) {
   const notifications = resolveNotificationSettings(config);
   const inboundSettings = { ...DEFAULT_INBOUND, ...config.inbound };
   const secrets = deps.secrets ?? createSecretBox({ current: randomBytes(32), previous: [] });
+  // What GET /metrics tells: this server's own registry (the scheduler reports to jobRun).
+  const metrics = createMetrics({ db, logger });
 
   // What is sent: the outbox, and what writes into it.
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
@@ -113,8 +116,9 @@ export function composeServices(deps: AppDeps) {
     logger,
     siteDist: config.siteDist,
     publicUrl: config.publicUrl,
+    counts: metrics.cache,
   });
-  const apiCache = publicApiCache(content);
+  const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
   // Submissions and the team's work on them.
@@ -217,6 +221,7 @@ export function composeServices(deps: AppDeps) {
     db,
     logger,
     now,
+    onRun: metrics.jobRun,
     jobs: [
       {
         name: BACKGROUND.scheduledPublishing,
@@ -270,6 +275,7 @@ export function composeServices(deps: AppDeps) {
   return {
     security,
     notifications,
+    metrics,
     health: createHealth({ db }),
     outboxWorker,
     reads,

@@ -21,7 +21,7 @@ export interface AppDeps {
   /** What is kept from public content, cleared by the blog and job writes (and other processes'). */
   cache: ContentCache;
   config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<Config, 'trustedOrigins'>> & {
+    Partial<Pick<Config, 'trustedOrigins' | 'metricsToken'>> & {
       sessionSecret: string;
       /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
       security?: Partial<SecurityConfig>;

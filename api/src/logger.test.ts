@@ -35,7 +35,7 @@ async function listen(listener: Parameters<typeof createServer>[1]) {
 describe('request log', () => {
   it('logs one line per request, from Koa and from the lane, with the same fields', async () => {
     const out = capture();
-    const logger = createLogger('info', out);
+    const logger = createLogger('info', { destination: out });
     const app = new Koa();
     app.use(requestLog(logger));
     app.use((ctx) => {
@@ -49,7 +49,13 @@ describe('request log', () => {
         [
           ({ path }) =>
             path === '/cached'
-              ? { kind: 'page', response: cached, headers: [], cacheHeader: 'X-Render-Cache' }
+              ? {
+                  kind: 'page',
+                  response: cached,
+                  headers: [],
+                  cacheHeader: 'X-Render-Cache',
+                  route: 'site:page',
+                }
               : undefined,
         ],
         { trustProxy: false, logger },
@@ -99,7 +105,7 @@ describe('request log', () => {
 
   it('logs no request line below its level', async () => {
     const out = capture();
-    const logger = createLogger('warn', out);
+    const logger = createLogger('warn', { destination: out });
     const app = new Koa();
     app.use(requestLog(logger));
     app.use((ctx) => {

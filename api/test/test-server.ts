@@ -79,6 +79,8 @@ export interface TestServerOptions {
   port?: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** METRICS_TOKEN: what a scraper elsewhere than loopback presents to GET /metrics. */
+  metricsToken?: string;
   /** Abuse limits and session lifetimes (defaults: TEST_SECURITY). */
   security?: Partial<SecurityConfig>;
   /** Upload storage (default: local disk under the server's data folder). */
@@ -204,6 +206,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       env: 'test',
       siteDist: options.siteDist ?? join(dataDir, 'no-site'),
       trustProxy: options.trustProxy ?? false,
+      metricsToken: options.metricsToken,
       publicUrl: options.publicUrl,
       security: { ...TEST_SECURITY, ...options.security },
       sessionSecret: randomBytes(32).toString('base64url'),

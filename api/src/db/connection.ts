@@ -57,6 +57,34 @@ export function knexOnPglite(pglite: PGlite): Db {
   });
 }
 
+/** The connection pool's use, for the metrics (Knex's tarn pool; PGlite's holds one connection). */
+export interface PoolUse {
+  used: number;
+  free: number;
+  /** Queries waiting for a connection. */
+  pendingAcquires: number;
+  max: number;
+}
+
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  max: number;
+}
+
+/** undefined before the pool exists (Knex makes it at the first query) and after destroy(). */
+export function poolUse(db: Db): PoolUse | undefined {
+  const pool = (db.client as { pool?: TarnPool | null }).pool;
+  if (!pool) return undefined;
+  return {
+    used: pool.numUsed(),
+    free: pool.numFree(),
+    pendingAcquires: pool.numPendingAcquires(),
+    max: pool.max,
+  };
+}
+
 export class DatabaseInUseError extends Error {}
 
 const isAlive = (pid: number) => {

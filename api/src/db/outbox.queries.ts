@@ -126,6 +126,27 @@ export async function nextDueAt(db: Db): Promise<Date | undefined> {
   return row?.at ? new Date(row.at) : undefined;
 }
 
+/**
+ * For the metrics: messages waiting to be delivered (queued, or held by a sender), and how long
+ * the oldest one that is due (claimable now) has waited past its due time. One pass over the
+ * partial index of undelivered messages.
+ */
+export async function outboxBacklog(db: Db): Promise<{ depth: number; oldestDueSeconds: number }> {
+  const result = await db.raw<{ rows: Array<{ depth: number; oldest: number | string | null }> }>(
+    `select count(*)::int as depth,
+            extract(epoch from now() - min(next_attempt_at) filter (
+              where next_attempt_at <= now() and (state = 'queued' or locked_until < now())
+            ))::float8 as oldest
+       from outbox
+      where state in ('queued', 'sending')`,
+  );
+  const row = result.rows[0];
+  return {
+    depth: Number(row?.depth ?? 0),
+    oldestDueSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
+}
+
 /** Only the holder's attempt is recorded: `attempts` identifies the claim. */
 const held = (db: DbOrTrx, row: Pick<OutboxRow, 'id' | 'attempts'>) =>
   db('outbox').where({ id: row.id, state: 'sending', attempts: row.attempts });

@@ -24,6 +24,7 @@ import {
   sendPrepared,
   type CachedResponse,
 } from '../cache/prepared-response';
+import type { CacheCounts } from '../metrics/metrics';
 
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -75,6 +76,8 @@ export interface RenderServiceOptions {
   /** The public origin (PUBLIC_URL); the request's origin when absent. */
   publicUrl?: string | undefined;
   maxEntries?: number;
+  /** Counts the cache's hits and misses (the metrics). */
+  counts?: CacheCounts | undefined;
 }
 
 const HTML_CACHE_CONTROL = 'no-cache';
@@ -288,11 +291,13 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
 
       const cached = cacheable ? cache.get(key) : undefined;
       if (cached) {
+        options.counts?.hit('page');
         ctx.set('X-Render-Cache', 'hit');
         sendPrepared(ctx, cached);
         return true;
       }
 
+      if (cacheable) options.counts?.miss('page');
       let result: CachedResponse | RenderResult;
       try {
         result = await render(key, url, origin, cacheable);
