@@ -183,9 +183,11 @@ export function createServer(deps: AppDeps): AppServer {
   if (deps.outbox !== false) retention.start();
   if (deps.outbox !== false) diskCleanup.start();
   if (deps.outbox !== false) scheduled.start();
+  const koa = app.callback();
   return {
     app,
-    listener: withCachedResponseLane(app.callback(), lookups, {
+    // Koa answers a request's errors itself (ctx.onerror): its promise is never rejected.
+    listener: withCachedResponseLane((req, res) => void koa(req, res), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
     }),

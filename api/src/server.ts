@@ -114,6 +114,7 @@ async function main() {
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'cannot listen');
+    // Exits whatever close() answers.
     void handle.close().finally(() => process.exit(1));
   });
   // Longer than the idle timeout of the proxies in front (60 s is common), so that they, not this
@@ -156,4 +157,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-void main();
+// An unexpected start-up failure (the expected ones are reported in main): printed, exit 1.
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

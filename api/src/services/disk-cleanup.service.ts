@@ -58,7 +58,10 @@ export function createDiskCleanup(deps: { db: Db; logger: Logger }) {
     return result;
   }
 
-  /** One run at a time in this process; a request made during a run gets a run after it. */
+  /**
+   * One run at a time in this process; a request made during a run gets a run after it. Never
+   * rejects: a failed run is logged (and tried again later), so callers may drop the promise.
+   */
   function wake(): Promise<DiskCleanupResult | null> {
     if (running) {
       again = true;

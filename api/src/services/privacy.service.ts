@@ -51,7 +51,8 @@ export function createPrivacy(deps: {
           logger.error({ err: error, key }, 'erasure: a resume file could not be deleted');
         }
       }
-      // Not awaited: rewriting the tables may take a while; one process runs it once.
+      // Not awaited: rewriting the tables may take a while; one process runs it once. wake()
+      // never rejects (a failed clean-up is logged).
       void diskCleanup.wake();
       const { resumeKeys: _keys, ...counts } = erased;
       return { ...counts, resumeFiles };

@@ -89,6 +89,7 @@ export function createRetention(deps: {
     }
     const { resumeKeys: _keys, ...counts } = erased;
     const result = { ...counts, resumeFiles };
+    // Not awaited; wake() never rejects (a failed clean-up is logged).
     void deps.diskCleanup?.wake();
     logger.info({ retention: result }, 'retention applied');
     return result;
