@@ -25,7 +25,8 @@ describe('the scheduler', () => {
     // On PostgreSQL, the second scheduler uses a pool of its own, as another process would.
     const other: { db: Db; close(): Promise<void> } = process.env.TEST_DATABASE_URL
       ? await (async () => {
-          const url = (server.db.client as { config: { connection: string } }).config.connection;
+          // The test server's own database (connectPostgres's connection object).
+          const url: string = server.db.client.config.connection.connectionString;
           const handle = connectPostgres(url, { min: 0, max: 3 });
           return { db: handle.db, close: () => handle.close() };
         })()
