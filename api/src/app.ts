@@ -225,9 +225,11 @@ export function createServer(deps: AppDeps): AppServer {
   const started = smtpReceiver ? smtpReceiver.start() : Promise.resolve();
   // Seen by whoever awaits `started` (server.ts stops on it); never an unhandled rejection.
   started.catch(() => undefined);
+  const koa = app.callback();
   return {
     app,
-    listener: withCachedResponseLane(app.callback(), lookups, {
+    // Koa answers a request's errors itself (ctx.onerror): its promise is never rejected.
+    listener: withCachedResponseLane((req, res) => void koa(req, res), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
       answered(hit, method, status, seconds) {

@@ -45,7 +45,7 @@ describe('request log', () => {
     const cached = prepareResponse(200, 'text/html; charset=utf-8', '<p>hi</p>', 'no-cache');
     const url = await listen(
       withCachedResponseLane(
-        app.callback(),
+        (req, res) => void app.callback()(req, res),
         [
           ({ path }) =>
             path === '/cached'
@@ -112,7 +112,10 @@ describe('request log', () => {
       ctx.body = 'ok';
     });
     const url = await listen(
-      withCachedResponseLane(app.callback(), [], { trustProxy: false, logger }),
+      withCachedResponseLane((req, res) => void app.callback()(req, res), [], {
+        trustProxy: false,
+        logger,
+      }),
     );
     expect((await fetch(`${url}/`)).status).toBe(200);
     expect(out.lines).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Role } from '@northbeam/shared/contract/roles';
 /**
  * Staff availability for scheduling: weekly hours and days off, the calendar feed (sealed address
  * and the busy times read from it), and the intervals people are booked for.
@@ -152,7 +153,7 @@ export async function bookedIntervals(
 }
 
 /** Active staff of a role (the sales team of consultation calls). */
-export async function activeStaffOfRole(db: DbOrTrx, role: string): Promise<string[]> {
+export async function activeStaffOfRole(db: DbOrTrx, role: Role): Promise<string[]> {
   const rows = (await db('admins')
     .where({ role })
     .whereNull('deactivated_at')

@@ -50,7 +50,7 @@ export function connectPostgres(url: string, pool = { min: 0, max: 10 }): DbHand
 /** Wraps an open PGlite instance in Knex. Inside a transaction use the transaction object only. */
 export function knexOnPglite(pglite: PGlite): Db {
   return knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: ClientPgLite,
     dialect: 'postgres',
     // A function keeps knex from deep-cloning the PGlite instance.
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,

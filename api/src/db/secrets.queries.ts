@@ -24,13 +24,14 @@ const keyOf = (table: StoredSecret['table']) =>
 export async function lockStoredSecrets(db: DbOrTrx): Promise<StoredSecret[]> {
   const found: StoredSecret[] = [];
   for (const place of PLACES) {
-    const rows = (await db(place.table)
+    // A column renamed at run time Knex cannot type: the row is declared.
+    const rows = await db(place.table)
       .whereNotNull(place.column)
       .forUpdate()
-      .select(`${keyOf(place.table)} as id`, `${place.column} as value`)) as Array<{
-      id: string;
-      value: string;
-    }>;
+      .select<Array<{ id: string; value: string }>>(
+        `${keyOf(place.table)} as id`,
+        `${place.column} as value`,
+      );
     for (const row of rows) found.push({ ...place, ...row });
   }
   return found;

@@ -244,6 +244,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   const warm = (pages: Array<[string, string]>) => {
     const known = new Set(queue.map(([origin, url]) => keyOf(origin, url)));
     for (const page of pages) if (!known.has(keyOf(...page))) queue.push(page);
+    // drainQueue() never rejects: each render's failure is caught and logged.
     setImmediate(() => void drainQueue());
   };
 

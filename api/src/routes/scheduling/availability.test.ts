@@ -219,9 +219,7 @@ describe('consultation calls', () => {
       .db('outbox')
       .whereIn('recipient', ['lead1@client.test', 'one@sales.test', 'two@sales.test'])
       .whereNotNull('payload');
-    const withInvite = messages.filter(
-      (m: { payload: { calendar?: unknown } }) => m.payload.calendar,
-    );
+    const withInvite = messages.filter((m) => 'calendar' in m.payload && m.payload.calendar);
     // lead1's confirmation, and each salesperson's call.
     expect(withInvite.length).toBe(3);
     // The salesperson moves their call: it stays theirs, SEQUENCE raised.
@@ -290,7 +288,7 @@ describe('reminders', () => {
     };
     const keys = async () =>
       (await server.db('outbox').where('dedupe_key', 'like', `interview-reminder:${id}:%`))
-        .map((r: { dedupe_key: string }) => r.dedupe_key.split(':').slice(3).join(':'))
+        .map((r) => (r.dedupe_key ?? '').split(':').slice(3).join(':'))
         .sort();
     await moveTo(23 * 3_600_000);
     await reminders.runDue();
