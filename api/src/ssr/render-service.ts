@@ -119,12 +119,13 @@ function splitTemplate(html: string): Template | undefined {
  * parameters dropped); not cacheable when it carries any other parameter.
  */
 export function pageRequest(path: string, querystring: string) {
+  // A booking link's page is one person's, and its free times change by the minute: never kept.
+  const shared = !path.startsWith(PRIVATE_PAGE_PREFIX);
   // Most requests carry no query: nothing to sort or drop.
-  if (!querystring) return { url: path, cacheable: true };
+  if (!querystring) return { url: path, cacheable: shared };
   const params = new URLSearchParams(querystring);
   const kept = new URLSearchParams();
-  // A booking link's page is one person's, and its free times change by the minute: never kept.
-  let cacheable = !path.startsWith(PRIVATE_PAGE_PREFIX);
+  let cacheable = shared;
   for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
     if (IGNORED_PARAM.test(key)) continue;
     if (!PAGE_PARAMS.has(key)) cacheable = false;
