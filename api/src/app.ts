@@ -30,6 +30,7 @@ import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
+import { searchRouter } from './routes/search/search.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { siteMiddleware } from './routes/site/site.router';
 import { teamRouter } from './routes/team/team.router';
@@ -138,6 +139,12 @@ export function createServer(deps: AppDeps): AppServer {
       overview: services.overview,
     }),
     privacyRouter({ routing, privacy: services.privacy }),
+    searchRouter({
+      routing,
+      publicSearch: services.publicSearch,
+      adminSearch: services.adminSearch,
+      candidates: services.candidates,
+    }),
     auditRouter({ routing, auditLog: services.auditLog }),
     desktopRouter({ routing, releases: services.releases }),
     blogsRouter({
@@ -183,6 +190,11 @@ export function createServer(deps: AppDeps): AppServer {
   if (deps.outbox !== false) retention.start();
   if (deps.outbox !== false) diskCleanup.start();
   if (deps.outbox !== false) scheduled.start();
+  // Search: resume texts extracted in the background; the site's pages indexed at start.
+  if (deps.outbox !== false) services.searchLoops.start();
+  const indexingPages = services.sitePages
+    .runDue()
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'site pages not indexed'));
   return {
     app,
     listener: withCachedResponseLane(app.callback(), lookups, {
@@ -194,6 +206,8 @@ export function createServer(deps: AppDeps): AppServer {
       retention.stop();
       await diskCleanup.stop();
       scheduled.stop();
+      await services.searchLoops.stop();
+      await indexingPages;
       await worker.stop();
       await deps.cache.close();
     },

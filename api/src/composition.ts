@@ -30,6 +30,12 @@ import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createRetention } from './services/retention.service';
 import { createScheduledPublisher } from './services/scheduled-publisher';
+import { createScheduler } from './scheduler/scheduler';
+import { createAdminSearch } from './services/search/admin-search.service';
+import { createCandidates } from './services/search/candidates.service';
+import { addressKeyFrom, createPublicSearch } from './services/search/public-search.service';
+import { createResumeIndexer, RESUME_TEXT_LOOP } from './services/search/resume-indexer';
+import { createSitePageIndex } from './services/search/site-pages-index';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createSubmissionReview } from './services/submission-review.service';
 import { createSubmissions } from './services/submissions.service';
@@ -56,9 +62,15 @@ export function composeServices(deps: AppDeps) {
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
   const previews = createBlogPreviews({ db, sessionSecret: config.sessionSecret });
+  const publicSearch = createPublicSearch({
+    db,
+    security,
+    addressKey: addressKeyFrom(config.sessionSecret),
+  });
   const renderer = createRenderService({
     reads,
     previews,
+    search: publicSearch,
     content,
     logger,
     siteDist: config.siteDist,
@@ -67,8 +79,24 @@ export function composeServices(deps: AppDeps) {
   const apiCache = publicApiCache(content);
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
+  // Search (issue 33): the palette, past candidates and duplicates, resume texts, site pages.
+  const adminSearch = createAdminSearch({ db });
+  const candidates = createCandidates({ db });
+  const resumeIndexer = createResumeIndexer({ db, storage, logger });
+  // The resume texts' loop in a scheduler of its own until every timer lives in one: then
+  // register resumeIndexer.loop there and wake it by RESUME_TEXT_LOOP.
+  const searchLoops = createScheduler({ db, logger, jobs: [], loops: [resumeIndexer.loop] });
+  const sitePages = createSitePageIndex({ db, logger, pages: () => renderer.sitePages() });
+
   // Submissions and the team's work on them.
-  const submissions = createSubmissions({ db, storage, logger, security, announcer });
+  const submissions = createSubmissions({
+    db,
+    storage,
+    logger,
+    security,
+    announcer,
+    applicationStored: () => searchLoops.wake(RESUME_TEXT_LOOP),
+  });
   const review = createSubmissionReview({ db, announcer });
   const workspace = createWorkspace({ db });
   const emails = createPersonalEmails({ db, announcer, review });
@@ -140,6 +168,12 @@ export function composeServices(deps: AppDeps) {
     closings,
     retention,
     scheduledPublisher,
+    publicSearch,
+    adminSearch,
+    candidates,
+    resumeIndexer,
+    searchLoops,
+    sitePages,
   };
 }
 

@@ -15,6 +15,8 @@ export const PERSONAL_TABLES = [
   'outbox',
   'audit_log',
   'rate_limits',
+  // The text of resumes (search, migration 0021).
+  'resume_texts',
 ] as const;
 
 /** Asks for a clean-up, in the caller's (the erasure's) transaction. */

@@ -163,7 +163,10 @@ export interface OtherApplicationRow {
   applied_at: Date;
 }
 
-/** The other applications from the same address (case-insensitive), newest first. */
+/**
+ * The other applications from the same address (case-insensitive) or of the same person (merged,
+ * migration 0022), newest first.
+ */
 export async function otherApplications(
   db: DbOrTrx,
   email: string,
@@ -171,7 +174,13 @@ export async function otherApplications(
 ): Promise<OtherApplicationRow[]> {
   return (await db('job_applications as a')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .whereRaw('lower(a.email) = lower(?)', [email])
+    .where((w) =>
+      w
+        .whereRaw('lower(a.email) = lower(?)', [email])
+        .orWhereRaw('a.person_id = (select person_id from job_applications where id = ?)', [
+          exceptId,
+        ]),
+    )
     .whereNot('a.id', exceptId)
     .orderBy('a.applied_at', 'desc')
     .limit(50)

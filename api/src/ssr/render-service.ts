@@ -11,8 +11,10 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
+import type { SitePage } from '@northbeam/shared/contract/search';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
+import type { PublicSearch } from '../services/search/public-search.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
@@ -38,6 +40,8 @@ interface ServerEntry {
     formOutcome?: FormOutcome | null,
   ): Promise<RenderResult>;
   staticPaths(): string[];
+  /** The site's own pages as its search indexes them (absent from a build before search). */
+  searchablePages?(): SitePage[];
   HYDRATION_ELEMENT_ID: string;
 }
 
@@ -53,6 +57,8 @@ export interface RenderService {
   ): CachedResponse | undefined;
   /** The public paths without parameters (for the sitemap); empty without a renderer. */
   staticPaths(): Promise<string[]>;
+  /** The site's own pages for its search; undefined without a renderer. */
+  sitePages(): Promise<SitePage[] | undefined>;
   /**
    * Answers the page of a form posted natively and refused, with what was sent and why (never
    * cached); false when there is no server renderer.
@@ -65,6 +71,8 @@ export interface RenderServiceOptions {
   reads: PublicReads;
   /** Preview links' posts (drafts as they will look). */
   previews: BlogPreviews;
+  /** The site's search (its page reads it in-process). */
+  search?: PublicSearch | undefined;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -140,7 +148,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews);
+  const api = serverPublicApi(options.reads, options.previews, options.search);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
@@ -307,6 +315,11 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     async staticPaths() {
       if (!available()) return [];
       return (await loadEntry()).staticPaths();
+    },
+
+    async sitePages() {
+      if (!available()) return undefined;
+      return (await loadEntry()).searchablePages?.();
     },
 
     async renderFormOutcome(ctx, formOutcome, status) {

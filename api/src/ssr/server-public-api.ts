@@ -8,10 +8,12 @@ import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import { blogCategory, blogListFilter } from '@northbeam/shared/contract/blog';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery } from '@northbeam/shared/contract/pagination';
+import { SEARCH_MESSAGES, searchQuery } from '@northbeam/shared/contract/search';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-errors';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
+import type { PublicSearch } from '../services/search/public-search.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
 
@@ -23,7 +25,11 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 const postList = pageQuery.extend(blogListFilter.shape);
 
-export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): PublicReadApi {
+export function serverPublicApi(
+  reads: PublicReads,
+  previews: BlogPreviews,
+  search?: PublicSearch,
+): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
     paging: { page: number; limit: number },
@@ -63,6 +69,14 @@ export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): Pub
       const job = await reads.findActiveJob(id);
       if (!job) throw refuse(404, MESSAGES.careers.jobNotFound);
       return job;
+    },
+    async search(query) {
+      if (!search) throw refuse(503, SEARCH_MESSAGES.failed);
+      const parsedQuery = searchQuery.safeParse(query);
+      if (!parsedQuery.success) {
+        throw refuse(400, parsedQuery.error.issues[0]?.message ?? SEARCH_MESSAGES.empty);
+      }
+      return search.search(parsedQuery.data);
     },
   };
 }

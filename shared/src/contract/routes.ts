@@ -19,6 +19,7 @@ import { desktopRoutes } from './routes/desktop';
 import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { searchRoutes } from './routes/search';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -74,6 +75,8 @@ export const routes = {
   },
   contact: { ...publicRoutes.contact, ...inquiryRoutes.contact },
   consultation: { ...publicRoutes.consultation, ...inquiryRoutes.consultation },
+  // Search (issue 33): the site's search, the admin's palette, past candidates and duplicates.
+  search: searchRoutes.search,
 } as const;
 
 /** Every route, in declaration order. */

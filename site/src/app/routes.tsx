@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
           { path: 'careers/:id', lazy: () => import('../pages/job-page') },
           { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy-page') },
           { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
+          // Results for the visitor's words: noindex, and not in the sitemap.
+          {
+            path: 'search',
+            lazy: () => import('../pages/search-page'),
+            handle: { noindex: true },
+          },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

@@ -43,6 +43,7 @@ export function browserReads(): PublicReadApi {
     listBlogsByCategory: async (...args) => (await api()).listBlogsByCategory(...args),
     listJobs: async (...args) => (await api()).listJobs(...args),
     getJob: async (...args) => (await api()).getJob(...args),
+    search: async (...args) => (await api()).search(...args),
   };
 }
 

@@ -20,6 +20,9 @@ import { migration as m0012 } from './0012_blog_schedule';
 import { migration as m0013 } from './0013_desktop_releases';
 import { migration as m0014 } from './0014_data_protection';
 import { migration as m0015 } from './0015_scheduler_runs';
+import { migration as m0020 } from './0020_site_search';
+import { migration as m0021 } from './0021_resume_texts';
+import { migration as m0022 } from './0022_candidate_people';
 
 const migrations: Migration[] = [
   m0001,
@@ -37,6 +40,9 @@ const migrations: Migration[] = [
   m0013,
   m0014,
   m0015,
+  m0020,
+  m0021,
+  m0022,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
