@@ -47,11 +47,5 @@ export type PublicApi = ReturnType<typeof createPublicApi>;
 /** The reads the site's pages load: what the server renderer provides in-process. */
 export type PublicReadApi = Pick<
   PublicApi,
-  | 'listBlogs'
-  | 'getBlog'
-  | 'previewBlog'
-  | 'listBlogsByCategory'
-  | 'listJobs'
-  | 'getJob'
-  | 'search'
+  'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob' | 'search'
 >;

@@ -47,7 +47,6 @@ export const searchResult = z.object({
   snippet: z.string(),
 });
 
-
 export const searchAnswer = z.object({
   results: z.array(searchResult),
   /**
@@ -56,7 +55,6 @@ export const searchAnswer = z.object({
    */
   suggestion: z.string().optional(),
 });
-
 
 // --- The admin's command palette.
 
@@ -141,4 +139,3 @@ export const mergeResult = z.object({
   /** Applications now under this person that were not before. */
   moved: z.number(),
 });
-

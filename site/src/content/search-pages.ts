@@ -56,8 +56,8 @@ export function searchablePages(): SitePage[] {
       return { path: `/${key}`, title, description: metaDescription, body: textOf(rest) };
     }),
     // Pages whose text lives in their components: their title and description.
-    ...(['about', 'blog', 'careers', 'contact', 'mission', 'partnership', 'privacy', 'terms'] as const).map(
-      (key) => summary(key),
-    ),
+    ...(
+      ['about', 'blog', 'careers', 'contact', 'mission', 'partnership', 'privacy', 'terms'] as const
+    ).map((key) => summary(key)),
   ];
 }

@@ -60,10 +60,7 @@ const REASONS = [
 export function Component() {
   return (
     <>
-      <PageMeta
-        title={PAGE_SUMMARIES.about.title}
-        description={PAGE_SUMMARIES.about.description}
-      />
+      <PageMeta title={PAGE_SUMMARIES.about.title} description={PAGE_SUMMARIES.about.description} />
       <PageHero
         eyebrow="About us"
         title={`The story of ${COMPANY.name}`}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../content/company';
 import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';

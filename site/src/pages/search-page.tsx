@@ -4,13 +4,7 @@
  * the sitemap). Posts, open jobs and the site's pages, best first, the matching words marked.
  */
 import { Suspense } from 'react';
-import {
-  Await,
-  Link,
-  useLoaderData,
-  useNavigate,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Await, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   hasWord,
   isSearchType,
@@ -97,8 +91,8 @@ function Results({ q, type }: { q: string; type: SearchType | undefined }) {
               {suggestion ? (
                 <p className="search-suggestion" data-testid="search-suggestion">
                   No results for “{q}”. Did you mean{' '}
-                  <Link to={searchHref(suggestion, type)}>{suggestion}</Link>? Showing results for
-                  “{suggestion}”.
+                  <Link to={searchHref(suggestion, type)}>{suggestion}</Link>? Showing results for “
+                  {suggestion}”.
                 </p>
               ) : null}
               <p className="search-count" role="status">

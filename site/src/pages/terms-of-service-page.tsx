@@ -9,10 +9,7 @@ const EFFECTIVE = 'January 1, 2026';
 export function Component() {
   return (
     <>
-      <PageMeta
-        title={PAGE_SUMMARIES.terms.title}
-        description={PAGE_SUMMARIES.terms.description}
-      />
+      <PageMeta title={PAGE_SUMMARIES.terms.title} description={PAGE_SUMMARIES.terms.description} />
       <PageHero title="Terms of Service" lead={`Effective ${EFFECTIVE}`} />
       <section className="section">
         <div className="container prose">

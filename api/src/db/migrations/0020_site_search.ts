@@ -104,9 +104,9 @@ export const migration: Migration = {
 
     // Trigram lookups of that lexicon; without pg_trgm (a restricted managed server) search
     // works, only without typo tolerance (the service checks the extension).
-    const trigrams = (await knex.raw(
-      "select 1 from pg_extension where extname = 'pg_trgm'",
-    )) as { rows: unknown[] };
+    const trigrams = (await knex.raw("select 1 from pg_extension where extname = 'pg_trgm'")) as {
+      rows: unknown[];
+    };
     if (trigrams.rows.length) {
       await knex.raw(
         'create index search_words_trgm on search_words using gin (word gin_trgm_ops)',

@@ -8,10 +8,7 @@ export const migration: Migration = {
     // it goes with its application (erasure, retention), no planner statistics are kept of it,
     // and the disk clean-up rewrites this table.
     await knex.schema.createTable('resume_texts', (t) => {
-      t.uuid('application_id')
-        .primary()
-        .references('job_applications.id')
-        .onDelete('CASCADE');
+      t.uuid('application_id').primary().references('job_applications.id').onDelete('CASCADE');
       t.text('status').notNullable().defaultTo('pending');
       t.text('content').notNullable().defaultTo('');
       // SHA-256 of the text (spaces and case folded): the same resume under two addresses.

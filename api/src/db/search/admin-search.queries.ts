@@ -52,7 +52,8 @@ export async function paletteCandidates(
     .where((w) => {
       if (t.words.length) w.orWhere((n) => everyWordIn(n, ['a.full_name'], t.words));
       w.orWhereILike('a.email', containsPattern(t.text));
-      if (t.phone) w.orWhere((p) => p.whereRaw('length(a.phone_key) >= 7').where('a.phone_key', t.phone));
+      if (t.phone)
+        w.orWhere((p) => p.whereRaw('length(a.phone_key) >= 7').where('a.phone_key', t.phone));
     })
     .select('a.id', 'a.person_id', db.raw('2 as tier'), db.raw('0::real as rank'), 'a.applied_at')
     .orderBy('a.applied_at', 'desc')

@@ -143,8 +143,7 @@ export interface PersonOf {
 /** An application's person, or undefined when there is no such application. */
 export async function personOf(db: DbOrTrx, id: string): Promise<string | undefined> {
   const row = (await db('job_applications').where({ id }).first('person_id')) as
-    | { person_id: string }
-    | undefined;
+    { person_id: string } | undefined;
   return row?.person_id;
 }
 

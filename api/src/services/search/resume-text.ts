@@ -56,7 +56,7 @@ export async function extractResumeText(data: Buffer, mime: string): Promise<Ext
   else return { status: 'unsupported' };
   const tidy = text
     // NUL cannot be stored in a PostgreSQL text.
-    .replace(/\u0000/g, ' ')
+    .replaceAll('\u0000', ' ')
     .replace(/[ \t\f\v\r]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
     .trim()

@@ -34,7 +34,8 @@ export function createSitePageIndex(deps: {
         ]),
       );
       const changed = await replaceSitePages(deps.db, [...unique.values()]);
-      if (changed) deps.logger.info({ pages: unique.size, changed }, 'site pages indexed for search');
+      if (changed)
+        deps.logger.info({ pages: unique.size, changed }, 'site pages indexed for search');
       return changed;
     },
   };

@@ -35,10 +35,19 @@ export const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+const START = '\u0001';
+const STOP = '\u0002';
+
 /** `headline` from ts_headline; `fromHtml`: its text came from HTML (entities to decode). */
 export function snippetHtml(headline: string, fromHtml: boolean): string {
   const text = (fromHtml ? decodeEntities(headline) : headline).replace(/\s+/g, ' ').trim();
+  // Each START opens a mark closed by the next STOP; a stray one is dropped.
   return escapeHtml(text)
-    .replace(/\x01([^\x01\x02]*)\x02/g, '<mark>$1</mark>')
-    .replace(/[\x01\x02]/g, '');
+    .split(START)
+    .map((part, i) => {
+      const end = part.indexOf(STOP);
+      if (i === 0 || end < 0) return part.replaceAll(STOP, '');
+      return `<mark>${part.slice(0, end)}</mark>${part.slice(end + 1).replaceAll(STOP, '')}`;
+    })
+    .join('');
 }
