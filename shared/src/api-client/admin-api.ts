@@ -237,6 +237,17 @@ export function createAdminApi(transport: Transport) {
     deleteBlog: async (id: string) => {
       await call(routes.blogs.remove, { params: { id } });
     },
+    // Search (issue 33): the palette, past candidates, duplicates and their merge.
+    search: (q: string) => call(routes.search.palette, { query: { q } }),
+    pastCandidates: (jobId: string) =>
+      call(routes.search.pastCandidates, { params: { id: jobId } }),
+    possibleDuplicates: (applicationId: string) =>
+      call(routes.search.duplicates, { params: { id: applicationId } }),
+    mergePeople: (applicationId: string, otherApplicationId: string) =>
+      call(routes.search.merge, {
+        params: { id: applicationId },
+        body: json({ applicationId: otherApplicationId }),
+      }),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -33,6 +33,22 @@ export const migration: Migration = {
         setweight(to_tsvector('english', location || ' ' || type), 'C') ||
         setweight(to_tsvector('english', description), 'D')
       ) stored`);
+    // The ranking reads a small document (title, tags or requirements, excerpt or place) rather
+    // than the whole text: ranking thousands of matches by their full bodies (TOASTed, read and
+    // decompressed one by one) is what makes a common word slow. A body-only match ranks after
+    // every match of the head, newest first.
+    await knex.raw(`
+      alter table blog_posts add column search_head tsvector generated always as (
+        setweight(to_tsvector('english', title), 'A') ||
+        setweight(to_tsvector('english', tags), 'B') ||
+        setweight(to_tsvector('english', excerpt || ' ' || category), 'C')
+      ) stored`);
+    await knex.raw(`
+      alter table jobs add column search_head tsvector generated always as (
+        setweight(to_tsvector('english', title), 'A') ||
+        setweight(to_tsvector('english', requirements), 'B') ||
+        setweight(to_tsvector('english', location || ' ' || type), 'C')
+      ) stored`);
     // Whole, not partial: the admin's palette finds drafts too.
     await knex.raw('create index blog_posts_search_idx on blog_posts using gin (search_document)');
     await knex.raw('create index jobs_search_idx on jobs using gin (search_document)');
@@ -124,7 +140,9 @@ export const migration: Migration = {
     await knex.raw('drop function if exists search_words_add(text)');
     await knex.raw('drop index if exists blog_posts_search_idx');
     await knex.raw('drop index if exists jobs_search_idx');
-    await knex.raw('alter table blog_posts drop column if exists search_document');
-    await knex.raw('alter table jobs drop column if exists search_document');
+    for (const table of ['blog_posts', 'jobs']) {
+      await knex.raw(`alter table ${table} drop column if exists search_head`);
+      await knex.raw(`alter table ${table} drop column if exists search_document`);
+    }
   },
 };

@@ -17,7 +17,12 @@ export const migration: Migration = {
       t.timestamp('locked_until', { useTz: true });
       t.text('error');
       t.timestamp('extracted_at', { useTz: true });
+      // The application's, copied: searches rank the most recent matches (see the queries).
+      t.timestamp('applied_at', { useTz: true }).notNullable();
     });
+    // The text and its document live out of the row (TOAST, compressed) even when small: a
+    // search reads thousands of these rows for their dates and ids, and ranks only a few.
+    await knex.raw('alter table resume_texts set (toast_tuple_target = 128)');
     await knex.raw(
       `alter table resume_texts add constraint resume_texts_status_check check (${check('status', ['pending', 'done', 'failed', 'unsupported'])})`,
     );
@@ -28,6 +33,7 @@ export const migration: Migration = {
     await knex.raw(
       `create index resume_texts_pending_idx on resume_texts (locked_until) where status = 'pending'`,
     );
+    await knex.raw('create index resume_texts_applied_at_idx on resume_texts (applied_at)');
     await knex.raw(
       'create index resume_texts_hash_idx on resume_texts (content_hash) where content_hash is not null',
     );
@@ -40,13 +46,16 @@ export const migration: Migration = {
     await knex.raw(`
       create or replace function job_applications_resume_text() returns trigger language plpgsql as $$
       begin
-        insert into resume_texts (application_id) values (new.id) on conflict do nothing;
+        insert into resume_texts (application_id, applied_at) values (new.id, new.applied_at)
+        on conflict do nothing;
         return null;
       end $$`);
     await knex.raw(`
       create trigger job_applications_resume_text after insert on job_applications
       for each row execute function job_applications_resume_text()`);
-    await knex.raw('insert into resume_texts (application_id) select id from job_applications');
+    await knex.raw(
+      'insert into resume_texts (application_id, applied_at) select id, applied_at from job_applications',
+    );
   },
   async down(knex) {
     await knex.raw('drop trigger if exists job_applications_resume_text on job_applications');

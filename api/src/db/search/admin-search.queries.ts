@@ -29,6 +29,9 @@ function everyWordIn(query: Knex.QueryBuilder, columns: string[], words: string[
   return query;
 }
 
+/** How many of the most recent matching resumes a search ranks. */
+export const RESUME_WINDOW = 1000;
+
 export interface CandidateHitRow {
   id: string;
   full_name: string;
@@ -40,7 +43,11 @@ export interface CandidateHitRow {
 
 /**
  * People who applied, one row each (their best-matching application): by name, address or phone
- * first (newest first), then by what their resumes say (best first). Confirmed spam is left out.
+ * first (newest first), then by what their resumes say (best first among the RESUME_WINDOW most
+ * recent matching resumes). Confirmed spam is left out.
+ *
+ * Each part is found first (materialized: by the trigram and full-text indexes), then ordered: a
+ * plan that walks the dates' index looking for a name nobody has reads the whole table.
  */
 export async function paletteCandidates(
   db: DbOrTrx,
@@ -52,39 +59,44 @@ export async function paletteCandidates(
     .where((w) => {
       if (t.words.length) w.orWhere((n) => everyWordIn(n, ['a.full_name'], t.words));
       w.orWhereILike('a.email', containsPattern(t.text));
-      if (t.phone)
+      if (t.phone) {
         w.orWhere((p) => p.whereRaw('length(a.phone_key) >= 7').where('a.phone_key', t.phone));
+      }
     })
-    .select('a.id', 'a.person_id', db.raw('2 as tier'), db.raw('0::real as rank'), 'a.applied_at')
-    .orderBy('a.applied_at', 'desc')
-    .limit(limit * 4);
-  const parts: Knex.QueryBuilder[] = [byPerson];
-  if (t.prefixQuery) {
-    parts.push(
-      db('resume_texts as r')
-        .join('job_applications as a', 'a.id', 'r.application_id')
-        .whereRaw(`r.document @@ to_tsquery('english', ?)`, [t.prefixQuery])
-        .whereRaw(`a.spam is distinct from 'spam'`)
-        .select(
-          'a.id',
-          'a.person_id',
-          db.raw('1 as tier'),
-          db.raw(`ts_rank(r.document, to_tsquery('english', ?)) as rank`, [t.prefixQuery]),
-          'a.applied_at',
-        )
-        .orderBy('rank', 'desc')
-        .limit(limit * 4),
-    );
-  }
+    .select('a.id', 'a.person_id', 'a.applied_at');
   const result = await db.raw(
-    `with found as (${parts.map(() => '?').join(' union all ')}),
+    `with by_person as materialized (:byPerson),
+     by_resume as materialized (
+       select application_id, document from resume_texts
+       where :hasQuery and document @@ to_tsquery('english', :query)
+       order by applied_at desc limit :window
+     ),
+     best_resumes as (
+       select application_id, ts_rank(document, to_tsquery('english', :query)) as rank
+       from by_resume order by rank desc limit :some
+     ),
+     found as (
+       (select id, person_id, 2 as tier, 0::real as rank, applied_at from by_person
+        order by applied_at desc limit :some)
+       union all
+       select a.id, a.person_id, 1, b.rank, a.applied_at
+       from best_resumes b join job_applications a on a.id = b.application_id
+       where a.spam is distinct from 'spam'
+     ),
      best as (select distinct on (person_id) id, tier, rank, applied_at from found
               order by person_id, tier desc, rank desc, applied_at desc)
      select b.id, a.full_name, a.email, j.title as job_title, b.tier = 1 as in_resume
      from best b join job_applications a on a.id = b.id left join jobs j on j.id = a.job_id
      order by b.tier desc, b.rank desc, b.applied_at desc
-     limit ?`,
-    [...parts, limit],
+     limit :limit`,
+    {
+      byPerson,
+      hasQuery: t.prefixQuery !== null,
+      query: t.prefixQuery ?? '',
+      window: RESUME_WINDOW,
+      some: limit * 4,
+      limit,
+    },
   );
   return (result as { rows: CandidateHitRow[] }).rows;
 }
@@ -98,7 +110,10 @@ export interface LeadHitRow {
   company: string;
 }
 
-/** Contact messages and consultation requests by name, address or company, newest first. */
+/**
+ * Contact messages and consultation requests by name, address or company, newest first (found by
+ * the trigram indexes first, then ordered: see paletteCandidates).
+ */
 export async function paletteLeads(
   db: DbOrTrx,
   t: PaletteTerms,
@@ -109,22 +124,25 @@ export async function paletteLeads(
       db(table).whereRaw(`spam is distinct from 'spam'`),
       ['first_name', 'last_name', 'email', 'company'],
       t.words.length ? t.words : [t.text],
-    )
-      .select(
-        db.raw('? as kind', [kind]),
-        'id',
-        'first_name',
-        'last_name',
-        'email',
-        'company',
-        'created_at',
-      )
-      .orderBy('created_at', 'desc')
-      .limit(limit);
+    ).select(
+      db.raw('? as kind', [kind]),
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'company',
+      'created_at',
+    );
   const result = await db.raw(
-    `select kind, id, first_name, last_name, email, company
-     from (? union all ?) as leads order by created_at desc limit ?`,
-    [of('contact_submissions', 'contact'), of('consultation_requests', 'consultation'), limit],
+    `with contacts as materialized (:contacts), consultations as materialized (:consultations)
+     select kind, id, first_name, last_name, email, company
+     from (select * from contacts union all select * from consultations) as leads
+     order by created_at desc limit :limit`,
+    {
+      contacts: of('contact_submissions', 'contact'),
+      consultations: of('consultation_requests', 'consultation'),
+      limit,
+    },
   );
   return (result as { rows: LeadHitRow[] }).rows;
 }
@@ -136,21 +154,20 @@ export interface JobHitRow {
   is_active: boolean;
 }
 
-/** Every job (open or not) by its words or its title, open ones first, best first. */
+/** Every job (open or not) by its words (the last one a prefix), open ones first, best first. */
 export async function paletteJobs(
   db: DbOrTrx,
   t: PaletteTerms,
   limit: number,
 ): Promise<JobHitRow[]> {
-  const query = db('jobs').where((w) => {
-    w.whereILike('title', containsPattern(t.text));
-    if (t.prefixQuery) w.orWhereRaw(`search_document @@ to_tsquery('english', ?)`, [t.prefixQuery]);
-  });
-  query.select('id', 'title', 'location', 'is_active').orderBy('is_active', 'desc');
-  if (t.prefixQuery) {
-    query.orderByRaw(`ts_rank(search_document, to_tsquery('english', ?)) desc`, [t.prefixQuery]);
-  }
-  return (await query.orderBy('posted_date', 'desc').limit(limit)) as JobHitRow[];
+  if (!t.prefixQuery) return [];
+  return (await db('jobs')
+    .whereRaw(`search_document @@ to_tsquery('english', ?)`, [t.prefixQuery])
+    .select('id', 'title', 'location', 'is_active')
+    .orderBy('is_active', 'desc')
+    .orderByRaw(`ts_rank(search_head, to_tsquery('english', ?)) desc`, [t.prefixQuery])
+    .orderBy('posted_date', 'desc')
+    .limit(limit)) as JobHitRow[];
 }
 
 export interface PostHitRow {
@@ -160,21 +177,19 @@ export interface PostHitRow {
   published: boolean;
 }
 
-/** Every post (drafts too) by its words or its title, best first. */
+/** Every post (drafts too) by its words (the last one a prefix), best first. */
 export async function palettePosts(
   db: DbOrTrx,
   t: PaletteTerms,
   limit: number,
 ): Promise<PostHitRow[]> {
-  const query = db('blog_posts').where((w) => {
-    w.whereILike('title', containsPattern(t.text));
-    if (t.prefixQuery) w.orWhereRaw(`search_document @@ to_tsquery('english', ?)`, [t.prefixQuery]);
-  });
-  query.select('id', 'title', 'category', 'published');
-  if (t.prefixQuery) {
-    query.orderByRaw(`ts_rank(search_document, to_tsquery('english', ?)) desc`, [t.prefixQuery]);
-  }
-  return (await query.orderBy('updated_at', 'desc').limit(limit)) as PostHitRow[];
+  if (!t.prefixQuery) return [];
+  return (await db('blog_posts')
+    .whereRaw(`search_document @@ to_tsquery('english', ?)`, [t.prefixQuery])
+    .select('id', 'title', 'category', 'published')
+    .orderByRaw(`ts_rank(search_head, to_tsquery('english', ?)) desc`, [t.prefixQuery])
+    .orderBy('updated_at', 'desc')
+    .limit(limit)) as PostHitRow[];
 }
 
 export interface StaffHitRow {

@@ -4,6 +4,9 @@
  */
 import type { DbOrTrx } from '../connection';
 
+/** How many of the most recent matching resumes are ranked for a job. */
+export const PAST_CANDIDATE_WINDOW = 5000;
+
 /** Statuses that end the search for a person: they were hired, or withdrew. */
 const SETTLED = ['hired', 'withdrawn'];
 
@@ -38,7 +41,8 @@ export interface PastCandidateRow {
 
 /**
  * Past applicants whose resumes share words with the job's title and requirements, best first
- * (ts_rank of the job's words in the resume), one row per person (their latest application):
+ * (ts_rank of the job's words in the resume, among the PAST_CANDIDATE_WINDOW most recent
+ * matching resumes), one row per person (their latest application):
  * not people already applying for this job, nor anyone hired or withdrawn, nor spam. Erased
  * people are gone from the tables.
  */
@@ -49,12 +53,17 @@ export async function pastCandidatesFor(
 ): Promise<PastCandidateRow[]> {
   const result = await db.raw(
     `with ${JOB_TERMS},
+     recent as (
+       select r.application_id, r.document from resume_texts r, job_query q
+       where r.document @@ q.query
+       order by r.applied_at desc limit :window
+     ),
      ranked as (
        select a.person_id, r.document, ts_rank(r.document, q.query) as rank
-       from resume_texts r
+       from recent r
        join job_applications a on a.id = r.application_id
        cross join job_query q
-       where r.status = 'done' and r.document @@ q.query and a.spam is null
+       where a.spam is null
          and not exists (
            select 1 from job_applications b
            where b.person_id = a.person_id and (b.job_id = :jobId or b.status = any(:settled)))
@@ -76,7 +85,7 @@ export async function pastCandidatesFor(
      ) latest
      left join jobs j on j.id = latest.job_id
      order by top.rank desc, latest.applied_at desc`,
-    { jobId, limit, settled: SETTLED },
+    { jobId, limit, settled: SETTLED, window: PAST_CANDIDATE_WINDOW },
   );
   return (result as { rows: PastCandidateRow[] }).rows;
 }

@@ -33,7 +33,12 @@ const HAS_LEXEMES = `(select numnode(query) from search_q) > 0`;
 export const HEADLINE_OPTIONS =
   'StartSel=\x01, StopSel=\x02, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
 
-const rank = (db: DbOrTrx) => db.raw(`ts_rank(search_document, ${QUERY}) as rank`);
+/**
+ * Posts and jobs rank by their head (title, tags or requirements, excerpt: migration 0020), small
+ * and stored in the row, so a word found in thousands of posts stays quick; pages by their text.
+ */
+const rank = (db: DbOrTrx, document = 'search_head') =>
+  db.raw(`ts_rank(${document}, ${QUERY}) as rank`);
 
 function branches(db: DbOrTrx): Record<PublicSearchType, () => Knex.QueryBuilder> {
   return {
@@ -73,7 +78,7 @@ function branches(db: DbOrTrx): Record<PublicSearchType, () => Knex.QueryBuilder
           db.raw(`'page' as type`),
           db.raw('path as key'),
           'title',
-          rank(db),
+          rank(db, 'search_document'),
           db.raw('updated_at as at'),
           db.raw('description as lead'),
           'body',

@@ -51,11 +51,11 @@ async function indexAll() {
     logger: createLogger('silent'),
   });
   for (let i = 0; i < 100; i++) {
-    const [{ count }] = await server
+    const [row] = await server
       .db('resume_texts')
       .where('status', 'pending')
       .count<Array<{ count: string | number }>>({ count: '*' });
-    if (Number(count) === 0) return;
+    if (Number(row!.count) === 0) return;
     await indexer.runDue();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

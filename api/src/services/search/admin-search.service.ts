@@ -34,13 +34,18 @@ const LIMITS: Record<AdminSearchType, number> = {
   staff: 5,
 };
 
-/** Shorter searches answer nothing (every name has an "a"). */
-export const PALETTE_MIN_LENGTH = 2;
+/**
+ * Shorter searches answer nothing: two letters are in every other name, and the trigram indexes
+ * that make names and addresses quick need three.
+ */
+export const PALETTE_MIN_LENGTH = 3;
 const MAX_WORDS = 8;
 
 /** The palette's search, as the queries take it. */
 export function paletteTerms(text: string): PaletteTerms {
-  const words = (text.match(/[\p{L}\p{N}@._+-]+/gu) ?? []).slice(0, MAX_WORDS);
+  // Words of three characters or more (what a trigram index can find); the whole text else.
+  const long = (text.match(/[\p{L}\p{N}@._+-]+/gu) ?? []).filter((word) => word.length >= 3);
+  const words = (long.length ? long : [text]).slice(0, MAX_WORDS);
   // Single letters would match half the index as prefixes.
   const lexemes = (text.match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((word) => word.length >= 2)

@@ -19,6 +19,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { PastCandidates } from './past-candidates';
 import '../../ui/form-page.css';
 
 interface JobFormState {
@@ -388,6 +389,8 @@ export function JobFormPage() {
           </div>
         </form>
       )}
+      {/* Search (issue 33): past applicants whose resumes match this job. */}
+      {isEdit && !loading && <PastCandidates jobId={id} jobTitle={form.title} />}
     </main>
   );
 }
