@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../ui/icon';
-import './header-search.css';
 
 /**
  * The header's search: on wide screens a box (a GET form to /search: it works before and without
@@ -12,6 +11,7 @@ export function HeaderSearch() {
     <div className="site-search">
       <form
         role="search"
+        aria-label="Site search"
         method="get"
         action="/search"
         className="site-search__form"

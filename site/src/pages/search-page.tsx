@@ -145,6 +145,7 @@ export function Component() {
         <div className="container search-layout">
           <form
             role="search"
+            aria-label="Search this site"
             method="get"
             action="/search"
             className="search-form"

@@ -77,7 +77,7 @@ export async function pastCandidatesFor(
             latest.status, latest.applied_at,
             array(select t.word from job_terms t
                   where top.document @@ to_tsquery('simple', quote_literal(t.lexeme))
-                  order by t.word) as matched_words
+                  order by lower(t.word)) as matched_words
      from top
      cross join lateral (
        select a.* from job_applications a where a.person_id = top.person_id
