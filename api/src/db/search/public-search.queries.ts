@@ -34,11 +34,14 @@ export const HEADLINE_OPTIONS =
   'StartSel=\x01, StopSel=\x02, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
 
 /**
- * Posts and jobs rank by their head (title, tags or requirements, excerpt: migration 0020), small
- * and stored in the row, so a word found in thousands of posts stays quick; pages by their text.
+ * Everything ranks by its head (title, then tags or requirements or summary, then excerpt or
+ * place), not its body: posts' and jobs' are stored (migration 0020), small, so a word found in
+ * thousands of posts stays quick; a page's is made here (a few dozen pages). A match in the body
+ * alone ranks after every match of a head, newest first.
  */
-const rank = (db: DbOrTrx, document = 'search_head') =>
-  db.raw(`ts_rank(${document}, ${QUERY}) as rank`);
+const rank = (db: DbOrTrx, head = 'search_head') => db.raw(`ts_rank(${head}, ${QUERY}) as rank`);
+const PAGE_HEAD = `(setweight(to_tsvector('english', title), 'A') ||
+  setweight(to_tsvector('english', description), 'B'))`;
 
 function branches(db: DbOrTrx): Record<PublicSearchType, () => Knex.QueryBuilder> {
   return {
@@ -78,7 +81,7 @@ function branches(db: DbOrTrx): Record<PublicSearchType, () => Knex.QueryBuilder
           db.raw(`'page' as type`),
           db.raw('path as key'),
           'title',
-          rank(db, 'search_document'),
+          rank(db, PAGE_HEAD),
           db.raw('updated_at as at'),
           db.raw('description as lead'),
           'body',
