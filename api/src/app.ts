@@ -67,6 +67,7 @@ export function createServer(deps: AppDeps): AppServer {
     releases: services.releases,
     siteDist: deps.config.siteDist,
     publicUrl: deps.config.publicUrl,
+    search: services.publicSearch,
   })) {
     app.use(middleware);
   }

@@ -270,5 +270,13 @@ describe('the search rate limit', () => {
     const keys = (await limited.db('rate_limits').pluck('key')) as string[];
     expect(keys.filter((key) => key.startsWith('search:'))).toHaveLength(1);
     expect(keys.join(' ')).not.toContain('127.0.0.1');
+    // The search page runs the same search: the same limit, said on a page.
+    const page = await fetch(`${limited.url}/search?q=cloud`);
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await page.text()).toContain('Too many searches from your network');
+    // The form alone is not a search.
+    expect((await fetch(`${limited.url}/search`)).status).not.toBe(429);
   });
 });
