@@ -121,6 +121,10 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k');
     await expect(palette(page)).toBeVisible();
     await expect(combobox(page)).toBeFocused();
+    await expect(palette(page).getByRole('status')).toHaveText(
+      'Type at least three characters to search.',
+    );
+    await expectNoAxeViolations(page);
     await page.keyboard.type(resumeWord);
     const options = palette(page).getByRole('option');
     await expect(options).toHaveCount(2);

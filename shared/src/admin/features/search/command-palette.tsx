@@ -169,7 +169,7 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
             role="combobox"
             aria-label="Search candidates, leads, jobs, posts and the team"
             aria-expanded={results.length > 0}
-            aria-controls={listId}
+            aria-controls={results.length ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={results.length ? optionId(active) : undefined}
             autoComplete="off"
@@ -188,34 +188,36 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
         <p className="admin-palette__status" role="status">
           {status}
         </p>
-        <div id={listId} role="listbox" aria-label="Results" className="admin-palette__list">
-          {groups.map((group) => (
-            <div
-              key={group.type}
-              role="group"
-              aria-label={ADMIN_SEARCH_TYPE_LABELS[group.type]}
-              className="admin-palette__group"
-            >
-              <div aria-hidden="true" className="admin-palette__group-title">
-                {ADMIN_SEARCH_TYPE_LABELS[group.type]}
-              </div>
-              {group.items.map(({ result, index }) => (
-                <div
-                  key={`${result.type}-${result.id}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className="admin-palette__option"
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => openResult(result)}
-                >
-                  <span className="admin-palette__title">{result.title}</span>
-                  <span className="admin-palette__subtitle">{result.subtitle}</span>
+        {results.length > 0 && (
+          <div id={listId} role="listbox" aria-label="Results" className="admin-palette__list">
+            {groups.map((group) => (
+              <div
+                key={group.type}
+                role="group"
+                aria-label={ADMIN_SEARCH_TYPE_LABELS[group.type]}
+                className="admin-palette__group"
+              >
+                <div aria-hidden="true" className="admin-palette__group-title">
+                  {ADMIN_SEARCH_TYPE_LABELS[group.type]}
                 </div>
-              ))}
-            </div>
-          ))}
-        </div>
+                {group.items.map(({ result, index }) => (
+                  <div
+                    key={`${result.type}-${result.id}`}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className="admin-palette__option"
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => openResult(result)}
+                  >
+                    <span className="admin-palette__title">{result.title}</span>
+                    <span className="admin-palette__subtitle">{result.subtitle}</span>
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </dialog>
   );
