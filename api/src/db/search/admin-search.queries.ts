@@ -10,7 +10,10 @@ import { containsPattern } from '../list';
 export interface PaletteTerms {
   /** The whole search as typed (trimmed). */
   text: string;
-  /** Its words (letters, digits, `@._+-` kept: an address is one word). */
+  /**
+   * Its words of three characters or more (letters, digits, `@._+-`: an address is one word), or
+   * the whole text when it has none: what a trigram index can find.
+   */
   words: string[];
   /** A to_tsquery('english', …) of the words as prefixes, or null when it has none. */
   prefixQuery: string | null;
