@@ -352,11 +352,11 @@ for (const [label, group, budget] of [
 ] as const) {
   const all: number[] = [];
   for (const [name, run] of group) {
-    const { times, scans } = await measure(run, SEARCH_RUNS);
+    const { times, scans, dbMs } = await measure(run, SEARCH_RUNS);
     all.push(...times);
     const { p50, p95 } = percentiles(times);
     console.log(
-      `| ${label}: ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${scans.join('; ')} |`,
+      `| ${label}: ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${dbMs.toFixed(1)} | ${scans.join('; ')} |`,
     );
   }
   const { p50, p95 } = percentiles(all);
