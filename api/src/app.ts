@@ -35,6 +35,7 @@ import { conversationsRouter } from './routes/conversations/conversations.router
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
+import { searchRouter } from './routes/search/search.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { SITE_PAGE_ROUTE, siteMiddleware, siteRouteLabel } from './routes/site/site.router';
 import { schedulingRouter } from './routes/scheduling/scheduling.router';
@@ -84,6 +85,7 @@ export function createServer(deps: AppDeps): AppServer {
     releases: services.releases,
     siteDist: deps.config.siteDist,
     publicUrl: deps.config.publicUrl,
+    search: services.publicSearch,
   })) {
     app.use(middleware);
   }
@@ -175,6 +177,12 @@ export function createServer(deps: AppDeps): AppServer {
       limits: services.bookingLimits,
     }),
     privacyRouter({ routing, privacy: services.privacy }),
+    searchRouter({
+      routing,
+      publicSearch: services.publicSearch,
+      adminSearch: services.adminSearch,
+      candidates: services.candidates,
+    }),
     auditRouter({ routing, auditLog: services.auditLog }),
     desktopRouter({ routing, releases: services.releases }),
     blogsRouter({
@@ -225,6 +233,10 @@ export function createServer(deps: AppDeps): AppServer {
   const started = smtpReceiver ? smtpReceiver.start() : Promise.resolve();
   // Seen by whoever awaits `started` (server.ts stops on it); never an unhandled rejection.
   started.catch(() => undefined);
+  // Search: the site's pages indexed at start, from the built site's content.
+  const indexingPages = services.sitePages
+    .runDue()
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'site pages not indexed'));
   const koa = app.callback();
   return {
     app,
@@ -243,6 +255,7 @@ export function createServer(deps: AppDeps): AppServer {
       await smtpReceiver?.stop();
       // No new run starts; the runs in progress (a delivery, a clean-up, a poll) finish first.
       await scheduler.stop();
+      await indexingPages;
       outboxWorker.close();
       await deps.cache.close();
     },

@@ -48,6 +48,11 @@ import { createCalendarFeeds } from './services/scheduling/calendar-feeds';
 import { createInterviews, type Interviews } from './services/scheduling/interviews.service';
 import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
 import { createScorecards } from './services/scheduling/scorecards.service';
+import { createAdminSearch } from './services/search/admin-search.service';
+import { createCandidates } from './services/search/candidates.service';
+import { addressKeyFrom, createPublicSearch } from './services/search/public-search.service';
+import { createResumeIndexer, RESUME_TEXT_LOOP } from './services/search/resume-indexer';
+import { createSitePageIndex } from './services/search/site-pages-index';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
@@ -108,10 +113,16 @@ export function composeServices(deps: AppDeps) {
   const bookingPages: { view: Interviews['view'] } = {
     view: (token, timeZone) => interviews.view(token, timeZone),
   };
+  const publicSearch = createPublicSearch({
+    db,
+    security,
+    addressKey: addressKeyFrom(config.sessionSecret),
+  });
   const renderer = createRenderService({
     reads,
     previews,
     bookings: bookingPages,
+    search: publicSearch,
     content,
     logger,
     siteDist: config.siteDist,
@@ -121,8 +132,21 @@ export function composeServices(deps: AppDeps) {
   const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
+  // Search (issue 33): the palette, past candidates and duplicates, resume texts, site pages.
+  const adminSearch = createAdminSearch({ db });
+  const candidates = createCandidates({ db });
+  const resumeIndexer = createResumeIndexer({ db, storage, logger });
+  const sitePages = createSitePageIndex({ db, logger, pages: () => renderer.sitePages() });
+
   // Submissions and the team's work on them.
-  const submissions = createSubmissions({ db, storage, logger, security, announcer });
+  const submissions = createSubmissions({
+    db,
+    storage,
+    logger,
+    security,
+    announcer,
+    applicationStored: wake(RESUME_TEXT_LOOP),
+  });
   const review = createSubmissionReview({ db, announcer });
   const conversations = createConversations({ db, storage, logger, announcer, totals });
   const workspace = createWorkspace({ db, conversations });
@@ -269,6 +293,9 @@ export function composeServices(deps: AppDeps) {
           return DISK_CLEANUP_EVERY_MS;
         },
       },
+      // Resume texts extracted for search, claimed a few at a time under a lease; woken when an
+      // application is stored.
+      resumeIndexer.loop,
     ],
   });
 
@@ -319,6 +346,11 @@ export function composeServices(deps: AppDeps) {
     scorecards,
     schedulingReminders,
     bookingLimits,
+    publicSearch,
+    adminSearch,
+    candidates,
+    resumeIndexer,
+    sitePages,
   };
 }
 

@@ -161,6 +161,10 @@ export interface JobApplicationsTable extends SubmissionColumns {
   resume_size: number;
   status: ApplicationStatus;
   applied_at: Date;
+  /** One person's applications share it (search's merge; set by a trigger, migration 0022). */
+  person_id: string;
+  /** The phone's last ten digits (a generated column, for duplicates). */
+  phone_key: string | null;
 }
 
 export interface ContactSubmissionsTable extends SubmissionColumns {
@@ -399,7 +403,10 @@ declare module 'knex/types/tables' {
         closing_date: string | Date | null;
       }
     >;
-    job_applications: Table<JobApplicationsTable, 'id' | 'status' | 'cover_letter' | 'applied_at'>;
+    job_applications: Table<
+      JobApplicationsTable,
+      'id' | 'status' | 'cover_letter' | 'applied_at' | 'person_id'
+    >;
     contact_submissions: Table<ContactSubmissionsTable, Submission | Created>;
     consultation_requests: Table<ConsultationRequestsTable, Submission | Created>;
     notes: Table<NotesTable, 'id' | Created>;

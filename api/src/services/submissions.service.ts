@@ -47,6 +47,8 @@ export function createSubmissions(deps: {
   logger: Logger;
   security: SecurityConfig;
   announcer: Announcer;
+  /** After an application is committed (its resume's text is extracted in the background). */
+  applicationStored?: () => void;
 }): Submissions {
   const { db, storage, logger, security, announcer } = deps;
   // Submissions arriving together share one INSERT and one transaction with their messages
@@ -82,6 +84,7 @@ export function createSubmissions(deps: {
         announcer.submissions(trx, [applicationSubmission(row)], actor.origin),
       );
       announcer.committed();
+      deps.applicationStored?.();
       return id;
     },
   };

@@ -266,6 +266,17 @@ export function createAdminApi(transport: Transport) {
     },
     // Scheduling: availability, interviews, scorecards, interview kits, consultation calls.
     ...schedulingCalls(call),
+    // Search (issue 33): the palette, past candidates, duplicates and their merge.
+    search: (q: string) => call(routes.search.palette, { query: { q } }),
+    pastCandidates: (jobId: string) =>
+      call(routes.search.pastCandidates, { params: { id: jobId } }),
+    possibleDuplicates: (applicationId: string) =>
+      call(routes.search.duplicates, { params: { id: applicationId } }),
+    mergePeople: (applicationId: string, otherApplicationId: string) =>
+      call(routes.search.merge, {
+        params: { id: applicationId },
+        body: json({ applicationId: otherApplicationId }),
+      }),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = [
   'privacy.retention',
   'application.email',
   'application.bulk-status',
+  'application.merge',
   'contact.email',
   'consultation.email',
   'job.create',

@@ -22,6 +22,7 @@ import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { schedulingRoutes } from './routes/scheduling';
+import { searchRoutes } from './routes/search';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -88,6 +89,8 @@ export const routes = {
   interviewKits: schedulingRoutes.interviewKits,
   consultationCalls: schedulingRoutes.consultationCalls,
   booking: bookingRoutes.booking,
+  // Search (issue 33): the site's search, the admin's palette, past candidates and duplicates.
+  search: searchRoutes.search,
 } as const;
 
 /** Every route, in declaration order. */

@@ -10,6 +10,7 @@ import { failureMessage } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { PossibleDuplicates } from './possible-duplicates';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
@@ -137,6 +138,8 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
           ) : (
             <p className="admin-muted">No cover letter.</p>
           )}
+          {/* Search (issue 33): other people who may be this one, and their merge. */}
+          <PossibleDuplicates applicationId={id} />
           <h2>Other applications from {detail.email}</h2>
           {detail.otherApplications.length === 0 ? (
             <p className="admin-muted">None.</p>
