@@ -17,6 +17,9 @@ import type { AppDeps } from './deps';
 import type { Scheduler } from './scheduler/scheduler';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-errors';
 import { errorHandler } from './middleware/errors';
+import { trackedLinkRedirect, trackedLinksRouter } from './routes/attribution/tracked-links.router';
+import { withBeaconLane } from './routes/events/beacon-lane';
+import { reportsRouter } from './routes/reports/reports.router';
 import { loadStaff } from './middleware/require-admin';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -61,6 +64,8 @@ export function createServer(deps: AppDeps): AppServer {
 
   const health = healthRouter({ health: services.health, isReady: deps.isReady });
   app.use(health.routes());
+  // `/r/{code}`: a tracked apply link, before the site's pages (issue 32).
+  app.use(trackedLinkRedirect(services.trackedLinks).routes());
   for (const middleware of siteMiddleware({
     renderer,
     apiCache,
@@ -168,6 +173,9 @@ export function createServer(deps: AppDeps): AppServer {
       manageUrl: services.notifications.manageUrl,
     }),
     nativeFormsRouter(services.submissions, renderer),
+    // Attribution and reports (issue 32).
+    trackedLinksRouter({ routing, trackedLinks: services.trackedLinks }),
+    reportsRouter({ routing, reports: services.reports }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
@@ -179,14 +187,23 @@ export function createServer(deps: AppDeps): AppServer {
   if (deps.outbox !== false) scheduler.start();
   return {
     app,
-    listener: withCachedResponseLane(app.callback(), lookups, {
-      trustProxy: deps.config.trustProxy,
-      logger: deps.logger,
-    }),
+    // Page-view beacons first (answered from memory), then answers already in memory, then Koa.
+    listener: withBeaconLane(
+      withCachedResponseLane(app.callback(), lookups, {
+        trustProxy: deps.config.trustProxy,
+        logger: deps.logger,
+      }),
+      services.pageViews,
+      { trustProxy: deps.config.trustProxy, logger: deps.logger },
+    ),
     scheduler,
     close: async () => {
       // No new run starts; the runs in progress (a delivery, a clean-up) finish first.
       await scheduler.stop();
+      // Page views acknowledged with 202 and still in memory (issue 32).
+      await services.pageViews.flush().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'page views not flushed at close');
+      });
       outboxWorker.close();
       await deps.cache.close();
     },

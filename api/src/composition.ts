@@ -9,7 +9,9 @@ import { publicApiCache } from './cache/api-cache';
 import type { AppDeps } from './deps';
 import { createScheduler } from './scheduler/scheduler';
 import { createAccount } from './services/account.service';
+import { addressKeyer } from './services/address-key';
 import { createApplications } from './services/application.service';
+import { createTrackedLinks } from './services/attribution.service';
 import { createAuditLog } from './services/audit-log.service';
 import { createBlogDrafts } from './services/blog-drafts.service';
 import { createBlogPreviews } from './services/blog-preview.service';
@@ -29,8 +31,10 @@ import { createUnsubscribe } from './services/notifications/unsubscribe.service'
 import { createOverview } from './services/overview.service';
 import { createPersonalEmails } from './services/personal-email.service';
 import { createPrivacy } from './services/privacy.service';
+import { createPageViews, PAGE_VIEWS_FLUSH_MS } from './services/page-views.service';
 import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
+import { createReports } from './services/reports.service';
 import { createRetention } from './services/retention.service';
 import { createScheduledPublisher, SCHEDULE_TICK_MS } from './services/scheduled-publisher';
 import { createSecretBox } from './services/secrets/secret-box';
@@ -56,6 +60,9 @@ export const BACKGROUND = {
   sessionSweep: 'session-sweep',
   outbox: 'outbox',
   diskCleanup: 'disk-cleanup',
+  // Attribution and reports (issue 32).
+  visitSalts: 'visit-salts',
+  pageViews: 'page-views',
 } as const;
 
 export function composeServices(deps: AppDeps) {
@@ -90,7 +97,15 @@ export function composeServices(deps: AppDeps) {
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
   // Submissions and the team's work on them.
-  const submissions = createSubmissions({ db, storage, logger, security, announcer });
+  const submissions = createSubmissions({
+    db,
+    storage,
+    logger,
+    security,
+    announcer,
+    publicUrl: config.publicUrl,
+    addressKey: addressKeyer(config.sessionSecret),
+  });
   const review = createSubmissionReview({ db, announcer });
   const workspace = createWorkspace({ db });
   const emails = createPersonalEmails({ db, announcer, review });
@@ -113,6 +128,11 @@ export function composeServices(deps: AppDeps) {
   const account = createAccount({ db, security, team, twoFactor });
   const invitations = createInvitations({ db, announcer, links: notifications, security });
   const passwordResets = createPasswordResets({ db, announcer, security, links: notifications });
+
+  // Where visitors and submissions come from, and the reports (issue 32).
+  const pageViews = createPageViews({ db, publicUrl: config.publicUrl, now });
+  const trackedLinks = createTrackedLinks({ db });
+  const reports = createReports({ db, now });
 
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
@@ -152,6 +172,12 @@ export function composeServices(deps: AppDeps) {
       },
       { name: BACKGROUND.digests, periodMs: MINUTE, run: () => digests.runDue() },
       { name: BACKGROUND.sessionSweep, periodMs: HOUR, run: () => sessionSweep.runDue() },
+      // The day's visitor salt and hashes go once the day is over (looked at every 10 minutes).
+      {
+        name: BACKGROUND.visitSalts,
+        periodMs: 10 * MINUTE,
+        run: () => pageViews.forgetPastDays(),
+      },
     ],
     loops: [
       // Every process delivers (message by message claims); what this one commits goes at once.
@@ -169,6 +195,8 @@ export function composeServices(deps: AppDeps) {
           return DISK_CLEANUP_EVERY_MS;
         },
       },
+      // Page views taken in memory go to the day's rollups each second (close() flushes the rest).
+      { name: BACKGROUND.pageViews, retryMs: PAGE_VIEWS_FLUSH_MS, run: () => pageViews.flush() },
     ],
   });
 
@@ -206,6 +234,9 @@ export function composeServices(deps: AppDeps) {
       secrets,
     }),
     unsubscribe: createUnsubscribe({ db, settings: notifications, announcer }),
+    pageViews,
+    trackedLinks,
+    reports,
     scheduler,
   };
 }

@@ -1,9 +1,10 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
+import type { AttributionColumns } from './attribution.queries';
 import type { DbOrTrx } from './connection';
 import { containsPattern, paged, whereAssignee, type ListParams } from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
-export type ApplicationRow = ApplicationFields & SpamColumns;
+export type ApplicationRow = ApplicationFields & SpamColumns & AttributionColumns;
 
 interface ApplicationFields {
   id: string;
@@ -34,6 +35,8 @@ export interface ApplicationValues {
   spam?: SpamMark;
   /** Its announcements are written in the same transaction (staff, sender, webhooks). */
   announced?: boolean;
+  /** Where it came from (attribution.service.ts). */
+  attribution?: AttributionColumns;
 }
 
 const withJob = (db: DbOrTrx) =>
@@ -95,6 +98,7 @@ export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Prom
       resume_size: v.resumeSize,
       ...spamColumns(v.spam ?? null),
       announced_at: v.announced ? new Date() : null,
+      ...v.attribution,
     })
     .returning('id')) as { id: string }[];
   return row!.id;

@@ -1,5 +1,6 @@
 /** Contact submissions and consultation requests: the same shape of table, two tables. */
 import type { SpamMark } from '@northbeam/shared/contract/spam';
+import type { AttributionColumns } from './attribution.queries';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
 import { paged, whereAssignee, whereSearch, type ListParams } from './list';
@@ -20,7 +21,7 @@ interface InquiryFields {
   created_at: Date;
 }
 
-export type InquiryRow = InquiryFields & SpamColumns;
+export type InquiryRow = InquiryFields & SpamColumns & AttributionColumns;
 
 export interface InquiryValues {
   firstName: string;
@@ -32,6 +33,8 @@ export interface InquiryValues {
   spam?: SpamMark;
   /** Its announcements are written in the same transaction (staff, sender, webhooks). */
   announced?: boolean;
+  /** Where it came from (attribution.service.ts). */
+  attribution?: AttributionColumns;
 }
 
 function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unknown> {
@@ -43,6 +46,7 @@ function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unkno
     message: v.message,
     ...spamColumns(v.spam ?? null),
     announced_at: v.announced ? new Date() : null,
+    ...v.attribution,
   };
   if (table === 'contact_submissions') row.phone = v.phone ?? '';
   return row;

@@ -37,6 +37,7 @@ import {
   presentConsultationForAdmin,
   presentContactForAdmin,
 } from '../presenters/entities.presenter';
+import { presentAttribution } from './attribution.service';
 import { audit } from './audit.service';
 
 const KIND_LABELS: Record<SubmissionKind, string> = {
@@ -183,6 +184,7 @@ export function createWorkspace(deps: { db: Db }) {
       return {
         ...presentApplicationForAdmin(row),
         ...(await workspace(kind, id, summary)),
+        attribution: await presentAttribution(db, row),
         otherApplications: others.map((o) => ({
           _id: o.id,
           jobTitle: o.job_title,
@@ -197,7 +199,11 @@ export function createWorkspace(deps: { db: Db }) {
     const summary = (await subject(kind, id))!;
     const shown =
       kind === 'contact' ? presentContactForAdmin(row) : presentConsultationForAdmin(row);
-    return { ...shown, ...(await workspace(kind, id, summary)) };
+    return {
+      ...shown,
+      ...(await workspace(kind, id, summary)),
+      attribution: await presentAttribution(db, row),
+    };
   }
 
   return {

@@ -142,6 +142,9 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.test',
   'desktop.release.publish',
+  // Tracked apply links (issue 32).
+  'job.link.create',
+  'job.link.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,6 +12,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import type { RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
+import { attributionRoutes } from './routes/attribution';
 import { auditRoutes } from './routes/audit';
 import { blogRoutes } from './routes/blog';
 import { careerRoutes } from './routes/careers';
@@ -19,6 +20,7 @@ import { desktopRoutes } from './routes/desktop';
 import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -74,6 +76,10 @@ export const routes = {
   },
   contact: { ...publicRoutes.contact, ...inquiryRoutes.contact },
   consultation: { ...publicRoutes.consultation, ...inquiryRoutes.consultation },
+  // Attribution and reports (issue 32).
+  events: attributionRoutes.events,
+  trackedLinks: attributionRoutes.trackedLinks,
+  reports: reportRoutes.reports,
 } as const;
 
 /** Every route, in declaration order. */

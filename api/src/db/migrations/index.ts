@@ -20,6 +20,7 @@ import { migration as m0012 } from './0012_blog_schedule';
 import { migration as m0013 } from './0013_desktop_releases';
 import { migration as m0014 } from './0014_data_protection';
 import { migration as m0015 } from './0015_scheduler_runs';
+import { migration as m0028 } from './0028_attribution';
 
 const migrations: Migration[] = [
   m0001,
@@ -37,6 +38,7 @@ const migrations: Migration[] = [
   m0013,
   m0014,
   m0015,
+  m0028,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

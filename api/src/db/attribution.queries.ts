@@ -1,0 +1,128 @@
+/**
+ * Where submissions come from: their attribution columns, tracked apply links and the status
+ * history the reports read (written in each status change's transaction).
+ */
+import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
+import type { DbOrTrx } from './connection';
+
+/** The attribution columns of job_applications, contact_submissions and consultation_requests. */
+export interface AttributionColumns {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ref: string | null;
+  last_post: string | null;
+  pages_seen: number | null;
+  /** What the reports count it under; null for submissions stored before attribution existed. */
+  source: string | null;
+  tracked_link_id: string | null;
+}
+
+export interface TrackedLinkRow {
+  id: string;
+  code: string;
+  job_id: string;
+  source: string;
+  created_by: string | null;
+  created_at: Date;
+  clicks: number;
+  last_click_at: Date | null;
+}
+
+export async function findTrackedLinkByCode(
+  db: DbOrTrx,
+  code: string,
+): Promise<TrackedLinkRow | undefined> {
+  return (await db('tracked_links').where({ code }).first()) as TrackedLinkRow | undefined;
+}
+
+export async function findTrackedLinkById(
+  db: DbOrTrx,
+  id: string,
+): Promise<TrackedLinkRow | undefined> {
+  return (await db('tracked_links').where({ id }).first()) as TrackedLinkRow | undefined;
+}
+
+/** Counts a click of a link; answers its job, or undefined for no such link. */
+export async function countClick(db: DbOrTrx, code: string): Promise<string | undefined> {
+  const [row] = (await db('tracked_links')
+    .where({ code })
+    .update({ clicks: db.raw('clicks + 1'), last_click_at: db.fn.now() })
+    .returning('job_id')) as Array<{ job_id: string }>;
+  return row?.job_id;
+}
+
+export async function insertTrackedLink(
+  db: DbOrTrx,
+  v: { code: string; jobId: string; source: string; createdBy: string | null },
+): Promise<TrackedLinkRow> {
+  const [row] = (await db('tracked_links')
+    .insert({ code: v.code, job_id: v.jobId, source: v.source, created_by: v.createdBy })
+    .returning('*')) as TrackedLinkRow[];
+  return row!;
+}
+
+export async function deleteTrackedLink(db: DbOrTrx, jobId: string, id: string) {
+  const rows = (await db('tracked_links')
+    .where({ id, job_id: jobId })
+    .delete()
+    .returning(['id', 'code', 'source'])) as Array<{ id: string; code: string; source: string }>;
+  return rows[0];
+}
+
+export interface TrackedLinkStatsRow extends TrackedLinkRow {
+  creator_name: string | null;
+  applications: number | string;
+  hires: number | string;
+}
+
+/** A job's links, newest first, with the applications that came through each and their hires. */
+export async function trackedLinksOfJob(
+  db: DbOrTrx,
+  jobId: string,
+): Promise<TrackedLinkStatsRow[]> {
+  return (await db('tracked_links as l')
+    .leftJoin('admins as c', 'c.id', 'l.created_by')
+    .where('l.job_id', jobId)
+    .orderBy('l.created_at', 'desc')
+    .select(
+      'l.*',
+      'c.name as creator_name',
+      db.raw(
+        `(select count(*) from job_applications a where a.tracked_link_id = l.id and (a.spam is null or a.spam <> 'spam')) as applications`,
+      ),
+      db.raw(
+        `(select count(*) from job_applications a where a.tracked_link_id = l.id and a.status = 'hired') as hires`,
+      ),
+    )) as TrackedLinkStatsRow[];
+}
+
+/** A status change of a submission (in the change's transaction). */
+export async function recordStatusChange(
+  db: DbOrTrx,
+  kind: SubmissionKind,
+  id: string,
+  from: string,
+  to: string,
+) {
+  await db('status_changes').insert({
+    subject_type: kind,
+    subject_id: id,
+    from_status: from,
+    to_status: to,
+  });
+}
+
+/** The title of the post of each slug (published or not). */
+export async function postTitles(db: DbOrTrx, slugs: string[]): Promise<Map<string, string>> {
+  if (!slugs.length) return new Map();
+  const rows = (await db('blog_posts').whereIn('slug', slugs).select('slug', 'title')) as Array<{
+    slug: string;
+    title: string;
+  }>;
+  return new Map(rows.map((r) => [r.slug, r.title]));
+}
