@@ -47,6 +47,9 @@ export const UTM_PARAMS = {
 /** `?ref=` or `?src=`: a tracked apply link's code, or any label a partner puts there. */
 export const REF_PARAMS = ['ref', 'src'] as const;
 
+/** The page-view beacon's call (declared in routes/attribution.ts; the site's first bundle sends it). */
+export const PAGE_VIEW_PATH = '/api/events';
+
 /** The session-storage key of the landing memory. */
 export const LANDING_MEMORY_KEY = 'northbeam:landing';
 

@@ -1,7 +1,7 @@
 /** Where visitors and submissions come from: the page-view beacon and tracked apply links. */
 import '../browser-zod'; // first: see browser-zod.ts
 import { route } from '../route-def';
-import { pageViewInput, trackedLink, trackedLinkInput } from '../attribution';
+import { PAGE_VIEW_PATH, pageViewInput, trackedLink, trackedLinkInput } from '../attribution';
 
 export const attributionRoutes = {
   events: {
@@ -11,7 +11,7 @@ export const attributionRoutes = {
      */
     pageView: route({
       method: 'POST',
-      path: '/api/events',
+      path: PAGE_VIEW_PATH,
       access: 'public',
       body: 'json',
       input: pageViewInput,
