@@ -37,6 +37,11 @@ export function AdminLayout() {
           <Link to="/admin/dashboard" className="admin-btn admin-btn--ghost admin-btn--small">
             Dashboard
           </Link>
+          {(may('applications') || may('inquiries') || may('blog')) && (
+            <Link to="/admin/reports" className="admin-btn admin-btn--ghost admin-btn--small">
+              Reports
+            </Link>
+          )}
           {may('team') && (
             <Link to="/admin/team" className="admin-btn admin-btn--ghost admin-btn--small">
               Team

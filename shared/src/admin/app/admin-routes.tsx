@@ -88,6 +88,14 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
+                // Reports (issue 32): Chart.js only where it is used; each report checks its role.
+                path: '/admin/reports',
+                lazy: async () => {
+                  const { ReportsPage } = await import('../features/reports/reports-page');
+                  return { Component: ReportsPage };
+                },
+              },
+              {
                 path: '/admin/applications/:id',
                 element: (
                   <RequirePermission permission="applications">

@@ -20,6 +20,7 @@ import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { LoadingScreen } from '../../ui/loading-screen';
 import '../../ui/form-page.css';
+import { TrackedLinks } from './tracked-links';
 
 interface JobFormState {
   title: string;
@@ -388,6 +389,7 @@ export function JobFormPage() {
           </div>
         </form>
       )}
+      {isEdit && !loading && <TrackedLinks jobId={id} />}
     </main>
   );
 }

@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
+import { AttributionPanel } from './attribution-panel';
 import { statusLabel } from '../../../contract/status-labels';
 
 // The built-in texts until the saved ones (Notifications page) arrive.
@@ -147,6 +148,7 @@ export function ApplicationPage() {
               ))}
             </ul>
           )}
+          <AttributionPanel attribution={detail.attribution} />
         </article>
         <WorkspacePanel
           kind="application"

@@ -11,6 +11,7 @@ import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
+import { AttributionPanel } from './attribution-panel';
 
 type Kind = 'contact' | 'consultation';
 type Detail = ContactDetail | ConsultationDetail;
@@ -134,6 +135,7 @@ export function InquiryPage({ kind }: { kind: Kind }) {
           )}
           <h2>Message</h2>
           <p className="admin-detail__text">{detail.message}</p>
+          <AttributionPanel attribution={detail.attribution} />
         </article>
         <WorkspacePanel
           kind={kind}
