@@ -101,20 +101,54 @@ export async function trackedLinksOfJob(
     )) as TrackedLinkStatsRow[];
 }
 
-/** A status change of a submission (in the change's transaction). */
+/** A status's place in the funnel: received 0, reviewing 1, interviewed 2, hired 3 (rejected 0). */
+export const STAGE_SQL = (column: string) =>
+  `(case ${column} when 'reviewing' then 1 when 'interviewed' then 2 when 'hired' then 3 else 0 end)`;
+
+const RECEIVED_AT: Record<SubmissionKind, [string, string]> = {
+  application: ['job_applications', 'applied_at'],
+  contact: ['contact_submissions', 'created_at'],
+  consultation: ['consultation_requests', 'created_at'],
+};
+
+/**
+ * A status change of a submission (in the change's transaction): its history (with when the stay
+ * it ends began) and what the reports read from the submission itself: how far an application
+ * got and when it was first hired; when a lead was first answered. `at` is now unless given.
+ */
 export async function recordStatusChange(
   db: DbOrTrx,
   kind: SubmissionKind,
   id: string,
   from: string,
   to: string,
+  at?: Date | string,
 ) {
-  await db('status_changes').insert({
-    subject_type: kind,
-    subject_id: id,
-    from_status: from,
-    to_status: to,
-  });
+  const [table, receivedAt] = RECEIVED_AT[kind];
+  const when = at
+    ? db.raw('?::timestamptz', [at instanceof Date ? at.toISOString() : at])
+    : db.fn.now();
+  await db.raw(
+    `insert into status_changes (subject_type, subject_id, from_status, to_status, changed_at, since)
+     values (?, ?, ?, ?, ?, coalesce(
+       (select max(changed_at) from status_changes where subject_id = ?),
+       (select ${receivedAt} from ${table} where id = ?),
+       ?))`,
+    [kind, id, from, to, when, id, id, when],
+  );
+  if (kind === 'application') {
+    await db.raw(
+      `update job_applications set stage_reached = greatest(stage_reached, ${STAGE_SQL('?::text')}),
+         hired_at = case when ? = 'hired' then coalesce(hired_at, ?) else hired_at end
+       where id = ?`,
+      [to, to, when, id],
+    );
+  } else {
+    await db.raw(
+      `update ${table} set first_response_at = least(coalesce(first_response_at, ?), ?) where id = ?`,
+      [when, when, id],
+    );
+  }
 }
 
 /** The title of the post of each slug (published or not). */

@@ -5,6 +5,7 @@
  * (both included), `tz` the zone; `prevFrom`/`prevTo` the period before it, for comparison.
  * Spam is left out everywhere (a "possible spam" mark is not spam).
  */
+import { STAGE_SQL } from './attribution.queries';
 import type { DbOrTrx } from './connection';
 
 export interface ReportWindow {
@@ -19,10 +20,6 @@ export interface ReportWindow {
 const start = (day: string) => `((${day})::date)::timestamp at time zone :tz`;
 const end = (day: string) => `((${day})::date + 1)::timestamp at time zone :tz`;
 const NOT_SPAM = (alias: string) => `(${alias}.spam is null or ${alias}.spam <> 'spam')`;
-
-/** A status's place in the funnel (rejected has none). */
-const STAGE = (column: string) =>
-  `(case ${column} when 'received' then 0 when 'reviewing' then 1 when 'interviewed' then 2 when 'hired' then 3 end)`;
 
 async function rows<T>(db: DbOrTrx, sql: string, w: ReportWindow): Promise<T[]> {
   const result = (await db.raw(sql, { ...w })) as { rows: T[] };
@@ -52,7 +49,10 @@ export async function applicationsBySource(db: DbOrTrx, w: ReportWindow) {
   }));
 }
 
-/** Of the applications received in the window, how far each got (its furthest stage), per job. */
+/**
+ * Of the applications received in the window, how far each got (its furthest stage, kept on the
+ * application as its status changes: one moved straight to hired counts at every stage), per job.
+ */
 export async function funnelByJob(db: DbOrTrx, w: ReportWindow) {
   const found = await rows<{
     job_id: string | null;
@@ -63,18 +63,10 @@ export async function funnelByJob(db: DbOrTrx, w: ReportWindow) {
     hired: string;
   }>(
     db,
-    `with apps as (
-       select a.id, a.job_id, ${STAGE('a.status')} as stage
+    `with reached as (
+       select a.job_id, greatest(a.stage_reached, ${STAGE_SQL('a.status')}) as stage
          from job_applications a
         where a.applied_at >= ${start(':from')} and a.applied_at < ${end(':to')} and ${NOT_SPAM('a')}
-     ), history as (
-       select c.subject_id, max(${STAGE('c.to_status')}) as stage
-         from status_changes c
-        where c.subject_type = 'application' and c.subject_id in (select id from apps)
-        group by c.subject_id
-     ), reached as (
-       select apps.job_id, greatest(coalesce(apps.stage, 0), coalesce(history.stage, 0)) as stage
-         from apps left join history on history.subject_id = apps.id
      )
      select r.job_id, j.title as job_title, count(*) as received,
             count(*) filter (where r.stage >= 1) as reviewing,
@@ -95,19 +87,13 @@ export async function funnelByJob(db: DbOrTrx, w: ReportWindow) {
   }));
 }
 
-/** The first move to hired of each application hired in either period. */
+/** The applications first hired in either period (`hired_at`, kept as statuses change). */
 const HIRES = `
-  hires as (
-    select c.subject_id, min(c.changed_at) as hired_at
-      from status_changes c
-     where c.subject_type = 'application' and c.to_status = 'hired'
-     group by c.subject_id
-    having min(c.changed_at) >= ${start(':prevFrom')} and min(c.changed_at) < ${end(':to')}
-  ), hired as (
-    select h.hired_at, a.applied_at, coalesce(a.source, 'Unknown') as source,
-           h.hired_at >= ${start(':from')} as current
-      from hires h join job_applications a on a.id = h.subject_id
-     where ${NOT_SPAM('a')}
+  hired as (
+    select a.hired_at, a.applied_at, coalesce(a.source, 'Unknown') as source,
+           a.hired_at >= ${start(':from')} as current
+      from job_applications a
+     where a.hired_at >= ${start(':prevFrom')} and a.hired_at < ${end(':to')} and ${NOT_SPAM('a')}
   )`;
 
 export async function timeToHire(db: DbOrTrx, w: ReportWindow) {
@@ -156,24 +142,14 @@ export async function hiresBySource(db: DbOrTrx, w: ReportWindow) {
 export async function timeInStatus(db: DbOrTrx, w: ReportWindow) {
   const found = await rows<{ status: string; median: number | null; stays: string }>(
     db,
-    `with moved as (
-       select distinct c.subject_id from status_changes c
-        where c.subject_type = 'application'
-          and c.changed_at >= ${start(':from')} and c.changed_at < ${end(':to')}
-     ), stays as (
-       select c.subject_id, c.from_status, c.changed_at,
-              lag(c.changed_at) over (partition by c.subject_id order by c.changed_at, c.id) as began_at
-         from status_changes c
-        where c.subject_type = 'application' and c.subject_id in (select subject_id from moved)
-     )
-     select s.from_status as status,
-            percentile_cont(0.5) within group (
-              order by extract(epoch from s.changed_at - coalesce(s.began_at, a.applied_at)) / 86400
-            ) as median,
+    `select c.from_status as status,
+            percentile_cont(0.5) within group (order by extract(epoch from c.changed_at - c.since) / 86400) as median,
             count(*) as stays
-       from stays s join job_applications a on a.id = s.subject_id
-      where s.changed_at >= ${start(':from')} and s.changed_at < ${end(':to')} and ${NOT_SPAM('a')}
-      group by s.from_status`,
+       from status_changes c
+      where c.subject_type = 'application'
+        and c.changed_at >= ${start(':from')} and c.changed_at < ${end(':to')}
+        and not exists (select 1 from job_applications s where s.id = c.subject_id and s.spam = 'spam')
+      group by c.from_status`,
     w,
   );
   return found.map((r) => ({
@@ -189,12 +165,12 @@ export async function timeInStatus(db: DbOrTrx, w: ReportWindow) {
 const LEADS = `
   leads as (
     select 'contact' as kind, l.id, l.created_at, l.source, l.utm_source, l.utm_medium, l.utm_campaign,
-           l.ref, l.assignee_id, l.status
+           l.ref, l.assignee_id, l.first_response_at
       from contact_submissions l
      where l.created_at >= ${start(':prevFrom')} and l.created_at < ${end(':to')} and ${NOT_SPAM('l')}
     union all
     select 'consultation', l.id, l.created_at, l.source, l.utm_source, l.utm_medium, l.utm_campaign,
-           l.ref, l.assignee_id, l.status
+           l.ref, l.assignee_id, l.first_response_at
       from consultation_requests l
      where l.created_at >= ${start(':prevFrom')} and l.created_at < ${end(':to')} and ${NOT_SPAM('l')}
   ), periods as (
@@ -269,8 +245,8 @@ export interface ResponseRow {
 }
 
 /**
- * First response of each lead: the earlier of the team's first e-mail to the person (the
- * workspace's) and the lead's first status change. Its deadline: one business day (Monday to
+ * First response of each lead (`first_response_at`, kept up to date): the earlier of the team's
+ * first e-mail to the person and the lead's first status change. Its deadline: one business day (Monday to
  * Friday in the company's time zone): the same time the next business day; from a Friday, the
  * Monday; from a weekend, the end of Monday. Grouped by period and by the current assignee.
  */
@@ -278,11 +254,7 @@ export async function responseTimes(db: DbOrTrx, w: ReportWindow): Promise<Respo
   const found = await rows<Record<string, unknown>>(
     db,
     `with ${LEADS}, firsts as (
-       select p.*, least(
-                (select min(c.changed_at) from status_changes c where c.subject_id = p.id),
-                (select min(o.created_at) from outbox o where o.source_id = p.id and o.topic = 'personal')
-              ) as answered_at,
-              (p.created_at at time zone :tz) as local_at
+       select p.*, p.first_response_at as answered_at, (p.created_at at time zone :tz) as local_at
          from periods p
      ), timed as (
        select f.*, (case extract(isodow from f.local_at)
@@ -318,31 +290,80 @@ export async function responseTimes(db: DbOrTrx, w: ReportWindow): Promise<Respo
 
 // ----- Content -----
 
+/** A range of days as whole months (read from `visit_months`) and the days around them. */
+export function monthsAndDays(from: string, to: string) {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const firstWhole = new Date(Date.UTC(fy, fd === 1 ? fm - 1 : fm, 1));
+  const nextAfterTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+  // The last whole month starts at `to`'s month if `to` ends it, else the month before.
+  const lastWhole = new Date(Date.UTC(ty, nextAfterTo.getUTCDate() === 1 ? tm - 1 : tm - 2, 1));
+  if (firstWhole > lastWhole)
+    return { months: null, days: [[from, to]] as Array<[string, string]> };
+  const days: Array<[string, string]> = [];
+  if (from < iso(firstWhole)) days.push([from, iso(new Date(firstWhole.getTime() - 86_400_000))]);
+  const afterLast = new Date(Date.UTC(lastWhole.getUTCFullYear(), lastWhole.getUTCMonth() + 1, 1));
+  if (iso(afterLast) <= to) days.push([iso(afterLast), to]);
+  return { months: [iso(firstWhole), iso(lastWhole)] as [string, string], days };
+}
+
+/** The rollup rows of `kind` over a range: whole months from `visit_months`, the rest by day. */
+function rollupRows(
+  kind: string,
+  from: string,
+  to: string,
+  period: 'current' | 'previous',
+  keyFilter = '',
+) {
+  const { months, days } = monthsAndDays(from, to);
+  const parts: string[] = [];
+  const bindings: string[] = [];
+  const filter = keyFilter ? ` and key like ?` : '';
+  if (months) {
+    parts.push(
+      `select key, views, visitors, private_views, '${period}' as period from visit_months
+        where kind = ? and month between ?::date and ?::date${filter}`,
+    );
+    bindings.push(kind, months[0], months[1], ...(keyFilter ? [keyFilter] : []));
+  }
+  for (const [a, b] of days) {
+    parts.push(
+      `select key, views, visitors, private_views, '${period}' as period from visit_days
+        where kind = ? and day between ?::date and ?::date${filter}`,
+    );
+    bindings.push(kind, a, b, ...(keyFilter ? [keyFilter] : []));
+  }
+  return { sql: parts.join(' union all '), bindings };
+}
+
 /** Sums of one kind of rollup over both periods, by key, biggest first. */
 export async function visitTotals(db: DbOrTrx, w: ReportWindow, kind: string, limit: number) {
-  const found = await rows<{
-    key: string;
-    views: string;
-    visitors: string;
-    private_views: string;
-    previous_views: string;
-    previous_visitors: string;
-  }>(
-    db,
+  const current = rollupRows(kind, w.from, w.to, 'current');
+  const previous = rollupRows(kind, w.prevFrom, w.prevTo, 'previous');
+  const result = (await db.raw(
     `select key,
-            coalesce(sum(views) filter (where day >= :from::date), 0) as views,
-            coalesce(sum(visitors) filter (where day >= :from::date), 0) as visitors,
-            coalesce(sum(private_views) filter (where day >= :from::date), 0) as private_views,
-            coalesce(sum(views) filter (where day < :from::date), 0) as previous_views,
-            coalesce(sum(visitors) filter (where day < :from::date), 0) as previous_visitors
-       from visit_days
-      where kind = :kind and day >= :prevFrom::date and day <= :to::date
+            coalesce(sum(views) filter (where period = 'current'), 0) as views,
+            coalesce(sum(visitors) filter (where period = 'current'), 0) as visitors,
+            coalesce(sum(private_views) filter (where period = 'current'), 0) as private_views,
+            coalesce(sum(views) filter (where period = 'previous'), 0) as previous_views,
+            coalesce(sum(visitors) filter (where period = 'previous'), 0) as previous_visitors
+       from (${current.sql} union all ${previous.sql}) x
       group by key
       order by 2 desc, key
-      limit :limit`,
-    { ...w, kind, limit } as ReportWindow,
-  );
-  return found.map((r) => ({
+      limit ?`,
+    [...current.bindings, ...previous.bindings, String(limit)],
+  )) as {
+    rows: Array<{
+      key: string;
+      views: string;
+      visitors: string;
+      private_views: string;
+      previous_views: string;
+      previous_visitors: string;
+    }>;
+  };
+  return result.rows.map((r) => ({
     key: r.key,
     views: num(r.views),
     visitors: num(r.visitors),
@@ -367,6 +388,9 @@ export async function dailyVisits(db: DbOrTrx, w: ReportWindow) {
 
 /** Posts read in the window, with their views, and the leads and applications that read them last. */
 export async function postsRead(db: DbOrTrx, w: ReportWindow, limit: number) {
+  // Inlined (values are dates and a fixed pattern): this query's other parts use named bindings.
+  const blogRows = rollupRows('page', w.from, w.to, 'current', '/blog/%');
+  blogRows.sql = db.raw(blogRows.sql, blogRows.bindings).toQuery();
   const found = await rows<{
     slug: string;
     title: string | null;
@@ -378,8 +402,7 @@ export async function postsRead(db: DbOrTrx, w: ReportWindow, limit: number) {
     db,
     `with viewed as (
        select substr(key, 7) as slug, sum(views) as views, sum(visitors) as visitors
-         from visit_days
-        where kind = 'page' and key like '/blog/%' and day >= :from::date and day <= :to::date
+         from (${blogRows.sql}) x
         group by 1
      ), led as (
        select last_post as slug, count(*) as leads from (

@@ -95,6 +95,20 @@ export async function addVisitCounts(db: DbOrTrx, counts: VisitCount[]): Promise
        private_views = v.private_views + excluded.private_views`,
     [JSON.stringify(rows)],
   );
+  // The same counts in the month's rows (the reports read whole months there).
+  await db.raw(
+    `insert into visit_months as v (kind, month, key, views, visitors, private_views)
+     select x.kind, date_trunc('month', x.day)::date, x.key, sum(x.views), sum(x.visitors), sum(x.private_views)
+       from json_to_recordset(?::json)
+         as x(kind text, day date, key text, views int, visitors int, private_views int)
+      group by 1, 2, 3
+      order by 1, 2, 3
+     on conflict (kind, month, key) do update set
+       views = v.views + excluded.views,
+       visitors = v.visitors + excluded.visitors,
+       private_views = v.private_views + excluded.private_views`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** Deletes the salts and visitor hashes of the days before `today`; answers how many salts went. */

@@ -87,13 +87,14 @@ export function createReports(deps: { db: Db; now?: () => Date }) {
   return {
     async recruiting(query: ReportQuery): Promise<RecruitingReport> {
       const { w, range } = await windowOf(query);
-      const [sources, jobs, toHire, stays, hires] = [
-        await applicationsBySource(db, w),
-        await funnelByJob(db, w),
-        await timeToHire(db, w),
-        await timeInStatus(db, w),
-        await hiresBySource(db, w),
-      ];
+      // At once: on PostgreSQL each takes a connection of the pool (PGlite runs them in turn).
+      const [sources, jobs, toHire, stays, hires] = await Promise.all([
+        applicationsBySource(db, w),
+        funnelByJob(db, w),
+        timeToHire(db, w),
+        timeInStatus(db, w),
+        hiresBySource(db, w),
+      ]);
       const all = { received: 0, reviewing: 0, interviewed: 0, hired: 0 };
       for (const job of jobs) for (const stage of FUNNEL_STAGES) all[stage] += job[stage];
       const order = ['received', 'reviewing', 'interviewed', 'rejected', 'hired'];
@@ -129,11 +130,11 @@ export function createReports(deps: { db: Db; now?: () => Date }) {
 
     async leads(query: ReportQuery): Promise<LeadsReport> {
       const { w, range } = await windowOf(query);
-      const [sources, campaigns, responses] = [
-        await leadsBySource(db, w),
-        await leadsByCampaign(db, w),
-        await responseTimes(db, w),
-      ];
+      const [sources, campaigns, responses] = await Promise.all([
+        leadsBySource(db, w),
+        leadsByCampaign(db, w),
+        responseTimes(db, w),
+      ]);
       const sum = (pick: (s: (typeof sources)[number]) => number) =>
         sources.reduce((n, s) => n + pick(s), 0);
       const overall = (current: boolean) =>
@@ -171,14 +172,14 @@ export function createReports(deps: { db: Db; now?: () => Date }) {
 
     async content(query: ReportQuery): Promise<ContentReport> {
       const { w, range } = await windowOf(query);
-      const [site, daily, pages, referrers, campaigns, posts] = [
-        await visitTotals(db, w, 'site', 1),
-        await dailyVisits(db, w),
-        await visitTotals(db, w, 'page', 50),
-        await visitTotals(db, w, 'referrer', 20),
-        await visitTotals(db, w, 'campaign', 20),
-        await postsRead(db, w, 50),
-      ];
+      const [site, daily, pages, referrers, campaigns, posts] = await Promise.all([
+        visitTotals(db, w, 'site', 1),
+        dailyVisits(db, w),
+        visitTotals(db, w, 'page', 50),
+        visitTotals(db, w, 'referrer', 20),
+        visitTotals(db, w, 'campaign', 20),
+        postsRead(db, w, 50),
+      ]);
       const total = site[0];
       return {
         range,

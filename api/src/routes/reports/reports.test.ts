@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlog, createJob } from '../../../test/factories';
 import { http } from '../../../test/http';
 import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
+import { recordStatusChange } from '../../db/attribution.queries';
+import { addVisitCounts, type VisitKind } from '../../db/visits.queries';
 
 const RANGE = '?from=2025-06-01&to=2025-06-30';
 
@@ -47,13 +49,7 @@ describe('reports', () => {
       last_post: v.lastPost ?? null,
     });
     for (const [from, to, at] of v.changes ?? []) {
-      await server.db('status_changes').insert({
-        subject_type: 'application',
-        subject_id: id,
-        from_status: from,
-        to_status: to,
-        changed_at: at,
-      });
+      await recordStatusChange(server.db, 'application', id, from, to, at);
     }
     return id;
   }
@@ -100,15 +96,8 @@ describe('reports', () => {
         created_at: v.emailAt,
       });
     }
-    if (v.statusAt) {
-      await server.db('status_changes').insert({
-        subject_type: v.kind,
-        subject_id: id,
-        from_status: 'new',
-        to_status: 'in-progress',
-        changed_at: v.statusAt,
-      });
-    }
+    if (v.statusAt)
+      await recordStatusChange(server.db, v.kind, id, 'new', 'in-progress', v.statusAt);
   }
 
   beforeAll(async () => {
@@ -215,52 +204,63 @@ describe('reports', () => {
     await lead({ kind: 'contact', at: '2025-06-12T15:00Z', source: 'google', spam: 'spam' });
     await lead({ kind: 'contact', at: '2025-05-15T15:00Z', source: 'google' });
 
-    await server.db('visit_days').insert([
-      { kind: 'site', day: '2025-06-01', key: '', views: 10, visitors: 6, private_views: 1 },
-      { kind: 'site', day: '2025-06-02', key: '', views: 5, visitors: 4, private_views: 0 },
-      { kind: 'site', day: '2025-05-20', key: '', views: 7, visitors: 5, private_views: 0 },
-      {
-        kind: 'page',
-        day: '2025-06-01',
-        key: '/blog/post-a',
-        views: 6,
-        visitors: 4,
-        private_views: 1,
-      },
-      {
-        kind: 'page',
-        day: '2025-06-02',
-        key: '/blog/post-a',
-        views: 2,
-        visitors: 2,
-        private_views: 0,
-      },
-      { kind: 'page', day: '2025-06-01', key: '/careers', views: 4, visitors: 3, private_views: 0 },
-      {
-        kind: 'page',
-        day: '2025-05-20',
-        key: '/blog/post-a',
-        views: 3,
-        visitors: 3,
-        private_views: 0,
-      },
-      {
-        kind: 'referrer',
-        day: '2025-06-01',
-        key: 'news.ycombinator.com',
-        views: 3,
-        visitors: 3,
-        private_views: 0,
-      },
-      {
-        kind: 'campaign',
-        day: '2025-06-02',
-        key: 'newsletter\temail\tspring',
-        views: 2,
-        visitors: 2,
-        private_views: 0,
-      },
-    ]);
+    // As the beacons' flushes write them: days and months.
+    await addVisitCounts(
+      server.db,
+      [
+        { kind: 'site', day: '2025-06-01', key: '', views: 10, visitors: 6, privateViews: 1 },
+        { kind: 'site', day: '2025-06-02', key: '', views: 5, visitors: 4, privateViews: 0 },
+        { kind: 'site', day: '2025-05-20', key: '', views: 7, visitors: 5, privateViews: 0 },
+        {
+          kind: 'page',
+          day: '2025-06-01',
+          key: '/blog/post-a',
+          views: 6,
+          visitors: 4,
+          privateViews: 1,
+        },
+        {
+          kind: 'page',
+          day: '2025-06-02',
+          key: '/blog/post-a',
+          views: 2,
+          visitors: 2,
+          privateViews: 0,
+        },
+        {
+          kind: 'page',
+          day: '2025-06-01',
+          key: '/careers',
+          views: 4,
+          visitors: 3,
+          privateViews: 0,
+        },
+        {
+          kind: 'page',
+          day: '2025-05-20',
+          key: '/blog/post-a',
+          views: 3,
+          visitors: 3,
+          privateViews: 0,
+        },
+        {
+          kind: 'referrer',
+          day: '2025-06-01',
+          key: 'news.ycombinator.com',
+          views: 3,
+          visitors: 3,
+          privateViews: 0,
+        },
+        {
+          kind: 'campaign',
+          day: '2025-06-02',
+          key: 'newsletter\temail\tspring',
+          views: 2,
+          visitors: 2,
+          privateViews: 0,
+        },
+      ].map((c) => ({ ...c, kind: c.kind as VisitKind })),
+    );
   });
   afterAll(() => server?.close());
 
