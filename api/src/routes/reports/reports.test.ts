@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlog, createJob } from '../../../test/factories';
-import { http } from '../../../test/http';
+import { fixture, formData, http } from '../../../test/http';
 import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
 import { recordStatusChange } from '../../db/attribution.queries';
 import { addVisitCounts, type VisitKind } from '../../db/visits.queries';
@@ -445,6 +445,63 @@ describe('reports', () => {
       }
     }
     expect((await call('GET', `/api/admin/reports/content${RANGE}`)).status).toBe(401);
+  });
+
+  it('a status change and a team e-mail keep what the reports read, through the API', async () => {
+    const job = await createJob(server.db);
+    const applied = await call('POST', `/api/careers/${job.id}/apply`, {
+      form: formData(
+        { fullName: 'Live Applicant', email: 'live@example.com', phone: '+1 555 0101 444' },
+        { resume: { name: 'cv.pdf', type: 'application/pdf', data: fixture('resume.pdf') } },
+      ),
+    });
+    const id = applied.body._id as string;
+    for (const status of ['reviewing', 'hired', 'rejected']) {
+      const put = await call('PUT', `/api/careers/applications/${id}`, {
+        ...as(owner),
+        json: { status },
+      });
+      expect(put.status).toBe(200);
+    }
+    const row = await server
+      .db('job_applications')
+      .where({ id })
+      .first('stage_reached', 'hired_at', 'applied_at');
+    expect(row.stage_reached).toBe(3);
+    expect(row.hired_at).not.toBeNull();
+    const changes = await server.db('status_changes').where({ subject_id: id }).orderBy('id');
+    expect(
+      changes.map(
+        (c: { from_status: string; to_status: string }) => `${c.from_status}>${c.to_status}`,
+      ),
+    ).toEqual(['received>reviewing', 'reviewing>hired', 'hired>rejected']);
+    expect(new Date(changes[0].since).getTime()).toBe(new Date(row.applied_at).getTime());
+    expect(new Date(changes[1].since).getTime()).toBe(new Date(changes[0].changed_at).getTime());
+
+    const contact = await call('POST', '/api/contact', {
+      json: {
+        firstName: 'Live',
+        lastName: 'Lead',
+        email: 'live.lead@example.com',
+        phone: '+1 555 0101 555',
+      },
+    });
+    const firstResponse = () =>
+      server.db('contact_submissions').where({ id: contact.body._id }).first('first_response_at');
+    expect((await firstResponse()).first_response_at).toBeNull();
+    const mailed = await call('POST', `/api/contact/${contact.body._id}/email`, {
+      ...as(salesA),
+      json: { subject: 'Hello', body: 'We can help.' },
+    });
+    expect(mailed.status).toBe(201);
+    const answered = (await firstResponse()).first_response_at;
+    expect(answered).not.toBeNull();
+    // A later status change does not move the first response.
+    await call('PUT', `/api/contact/${contact.body._id}`, {
+      ...as(salesA),
+      json: { status: 'resolved' },
+    });
+    expect((await firstResponse()).first_response_at).toEqual(answered);
   });
 
   it('refuses a bad range with a clear 400', async () => {
