@@ -170,7 +170,8 @@ async function main() {
     console.log(
       `beacons answered 202: ${accepted}; views in the rollups: ${before} a few seconds after the load, ${after} after a clean stop`,
     );
-    if (after !== accepted) process.exitCode = 1;
+    // Beacons still in flight when a run ended are counted by the server, not by autocannon.
+    if (after < accepted) process.exitCode = 1;
   } finally {
     await db.end();
     await server.stop().catch(() => {});

@@ -251,32 +251,39 @@ export interface ResponseRow {
  * Monday; from a weekend, the end of Monday. Grouped by period and by the current assignee.
  */
 export async function responseTimes(db: DbOrTrx, w: ReportWindow): Promise<ResponseRow[]> {
-  const found = await rows<Record<string, unknown>>(
-    db,
-    `with ${LEADS}, firsts as (
-       select p.*, p.first_response_at as answered_at, (p.created_at at time zone :tz) as local_at
+  const timed = `${LEADS}, timed as (
+       select p.*, p.first_response_at as answered_at,
+              (case extract(isodow from p.created_at at time zone :tz)
+                 when 5 then (p.created_at at time zone :tz) + interval '3 days'
+                 when 6 then date_trunc('day', p.created_at at time zone :tz) + interval '3 days'
+                 when 7 then date_trunc('day', p.created_at at time zone :tz) + interval '2 days'
+                 else (p.created_at at time zone :tz) + interval '1 day'
+               end) at time zone :tz as deadline
          from periods p
-     ), timed as (
-       select f.*, (case extract(isodow from f.local_at)
-                      when 5 then f.local_at + interval '3 days'
-                      when 6 then date_trunc('day', f.local_at) + interval '3 days'
-                      when 7 then date_trunc('day', f.local_at) + interval '2 days'
-                      else f.local_at + interval '1 day'
-                    end) at time zone :tz as deadline
-         from firsts f
-     )
-     select t.current, a.name as assignee, grouping(a.name) as overall,
-            count(*) as leads,
+     )`;
+  const measures = `count(*) as leads,
             count(t.answered_at) as answered,
             percentile_cont(0.5) within group (order by extract(epoch from t.answered_at - t.created_at) / 3600) as median,
             percentile_cont(0.9) within group (order by extract(epoch from t.answered_at - t.created_at) / 3600) as p90,
             count(*) filter (where t.answered_at <= t.deadline) as within,
-            count(*) filter (where t.answered_at is null and t.deadline < now()) as late
-       from timed t left join admins a on a.id = t.assignee_id
-      group by grouping sets ((t.current), (t.current, a.name))`,
-    w,
-  );
-  return found.map((r) => ({
+            count(*) filter (where t.answered_at is null and t.deadline < now()) as late`;
+  // Both periods in all, and this period per assignee (at once on PostgreSQL).
+  const [overall, byAssignee] = await Promise.all([
+    rows<Record<string, unknown>>(
+      db,
+      `with ${timed} select t.current, null as assignee, 1 as overall, ${measures}
+         from timed t group by t.current`,
+      w,
+    ),
+    rows<Record<string, unknown>>(
+      db,
+      `with ${timed} select true as current, a.name as assignee, 0 as overall, ${measures}
+         from timed t left join admins a on a.id = t.assignee_id
+        where t.current group by a.name`,
+      w,
+    ),
+  ]);
+  return [...overall, ...byAssignee].map((r) => ({
     current: Boolean(r.current),
     assignee: Number(r.overall) === 1 ? null : ((r.assignee as string | null) ?? ''),
     leads: num(r.leads),

@@ -98,6 +98,16 @@ export function createPageViews(deps: {
   /** Salts of the days this process counted lately. */
   const salts = new Map<string, Buffer>();
   let flushing: Promise<void> | undefined;
+  // isbot's list is one long pattern; the same few browsers send most views: remembered.
+  const verdicts = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    let bot = verdicts.get(userAgent);
+    if (bot === undefined) {
+      if (verdicts.size >= 2000) verdicts.clear();
+      verdicts.set(userAgent, (bot = isbot(userAgent)));
+    }
+    return bot;
+  };
 
   let zoneLoading: Promise<string> | undefined;
   const timeZone = async (): Promise<string> => {
@@ -186,7 +196,7 @@ export function createPageViews(deps: {
   return {
     /** Takes one page view (in memory, at once); the lane answers 202 for `accepted`. */
     record(hit: PageViewHit): PageViewVerdict {
-      if (!hit.userAgent || isbot(hit.userAgent)) return 'bot';
+      if (!hit.userAgent || isBot(hit.userAgent)) return 'bot';
       const page = pageOf(hit.path);
       if (!page) return 'invalid';
       if (pending.length >= MAX_PENDING) return 'full';
