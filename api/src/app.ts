@@ -17,6 +17,9 @@ import type { AppDeps } from './deps';
 import type { Scheduler } from './scheduler/scheduler';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-errors';
 import { errorHandler } from './middleware/errors';
+import { trackedLinkRedirect, trackedLinksRouter } from './routes/attribution/tracked-links.router';
+import { withBeaconLane } from './routes/events/beacon-lane';
+import { reportsRouter } from './routes/reports/reports.router';
 import { loadStaff } from './middleware/require-admin';
 import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
@@ -76,6 +79,8 @@ export function createServer(deps: AppDeps): AppServer {
       trustProxy: deps.config.trustProxy,
     }),
   );
+  // `/r/{code}`: a tracked apply link, before the site's pages (issue 32).
+  app.use(trackedLinkRedirect(services.trackedLinks).routes());
   for (const middleware of siteMiddleware({
     renderer,
     apiCache,
@@ -220,6 +225,9 @@ export function createServer(deps: AppDeps): AppServer {
       webhookSecret: services.inboundSettings.webhookSecret,
     }),
     nativeFormsRouter(services.submissions, renderer),
+    // Attribution and reports (issue 32).
+    trackedLinksRouter({ routing, trackedLinks: services.trackedLinks }),
+    reportsRouter({ routing, reports: services.reports }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
@@ -240,15 +248,20 @@ export function createServer(deps: AppDeps): AppServer {
   const koa = app.callback();
   return {
     app,
+    // Page-view beacons first (answered from memory), then answers already in memory, then Koa.
     // Koa answers a request's errors itself (ctx.onerror): its promise is never rejected.
-    listener: withCachedResponseLane((req, res) => void koa(req, res), lookups, {
-      trustProxy: deps.config.trustProxy,
-      logger: deps.logger,
-      answered(hit, method, status, seconds) {
-        metrics.cache.hit(hit.kind);
-        metrics.request(hit.route, method, status, seconds);
-      },
-    }),
+    listener: withBeaconLane(
+      withCachedResponseLane((req, res) => void koa(req, res), lookups, {
+        trustProxy: deps.config.trustProxy,
+        logger: deps.logger,
+        answered(hit, method, status, seconds) {
+          metrics.cache.hit(hit.kind);
+          metrics.request(hit.route, method, status, seconds);
+        },
+      }),
+      services.pageViews,
+      { trustProxy: deps.config.trustProxy, logger: deps.logger },
+    ),
     scheduler,
     started,
     close: async () => {
@@ -256,6 +269,10 @@ export function createServer(deps: AppDeps): AppServer {
       // No new run starts; the runs in progress (a delivery, a clean-up, a poll) finish first.
       await scheduler.stop();
       await indexingPages;
+      // Page views acknowledged with 202 and still in memory (issue 32).
+      await services.pageViews.flush().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'page views not flushed at close');
+      });
       outboxWorker.close();
       await deps.cache.close();
     },

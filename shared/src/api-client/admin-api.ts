@@ -24,6 +24,7 @@ import type {
 import type { PersonalEmailInput } from '../contract/workspace';
 import type { Awaiting, ReplyInput } from '../contract/conversations';
 import type { SubmissionKind } from '../contract/notifications';
+import type { ReportQuery } from '../contract/reports';
 import { createCaller, type ListOptions } from './call';
 import { schedulingCalls } from './scheduling-api';
 import type { FilePart, RequestBody, Transport } from './transport';
@@ -277,6 +278,18 @@ export function createAdminApi(transport: Transport) {
         params: { id: applicationId },
         body: json({ applicationId: otherApplicationId }),
       }),
+    // --- Attribution and reports (issue 32) ---
+    listTrackedLinks: (jobId: string) => call(routes.trackedLinks.list, { params: { id: jobId } }),
+    createTrackedLink: (jobId: string, source: string) =>
+      call(routes.trackedLinks.create, { params: { id: jobId }, body: json({ source }) }),
+    deleteTrackedLink: async (jobId: string, linkId: string) => {
+      await call(routes.trackedLinks.remove, { params: { id: jobId, linkId } });
+    },
+    recruitingReport: (range: ReportQuery) =>
+      call(routes.reports.recruiting, { query: { ...range } }),
+    leadsReport: (range: ReportQuery) => call(routes.reports.leads, { query: { ...range } }),
+    contentReport: (range: ReportQuery) => call(routes.reports.content, { query: { ...range } }),
+    // --- end of attribution and reports ---
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -33,7 +33,9 @@ export function createPublicApi(transport: Transport) {
       call(routes.consultation.submit, { body: { kind: 'json', data: input } }),
     applyToJob(jobId: string, input: ApplicationInput, resume: FilePart | undefined) {
       const fields: Record<string, string> = {};
-      for (const [key, value] of Object.entries(input)) {
+      const { attribution, ...rest } = input;
+      // Multipart carries the attribution as fields of the same names (landingPage, utmSource…).
+      for (const [key, value] of Object.entries({ ...rest, ...attribution })) {
         if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
       }
       return call(routes.job.apply, {

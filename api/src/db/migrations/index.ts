@@ -25,6 +25,7 @@ import { migration as m0020 } from './0020_site_search';
 import { migration as m0021 } from './0021_resume_texts';
 import { migration as m0022 } from './0022_candidate_people';
 import { migration as m0024 } from './0024_scheduling';
+import { migration as m0028 } from './0028_attribution';
 
 const migrations: Migration[] = [
   m0001,
@@ -47,6 +48,7 @@ const migrations: Migration[] = [
   m0021,
   m0022,
   m0024,
+  m0028,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

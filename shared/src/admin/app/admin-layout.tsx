@@ -41,6 +41,11 @@ export function AdminLayout() {
           <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--ghost admin-btn--small">
             Dashboard
           </Link>
+          {(may('applications') || may('inquiries') || may('blog')) && (
+            <Link to={adminPaths.reports} className="admin-btn admin-btn--ghost admin-btn--small">
+              Reports
+            </Link>
+          )}
           {may('team') && (
             <Link to={adminPaths.team} className="admin-btn admin-btn--ghost admin-btn--small">
               Team

@@ -35,6 +35,7 @@ export const adminPaths = {
   outbox: (endpointId?: string) => withQuery('/admin/outbox', { endpointId }),
   team: '/admin/team',
   pipeline: '/admin/pipeline',
+  reports: '/admin/reports',
   application: (id: string) => `/admin/applications/${id}`,
   contact: (id: string) => `/admin/contacts/${id}`,
   consultation: (id: string) => `/admin/consultations/${id}`,

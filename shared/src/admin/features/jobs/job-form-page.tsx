@@ -8,6 +8,7 @@ import { JobSalaryFields } from './job-salary-fields';
 import { PastCandidates } from './past-candidates';
 import { useJobForm } from './use-job-form';
 import '../../ui/form-page.css';
+import { TrackedLinks } from './tracked-links';
 
 // The spec's labels carry no required mark: `aria-required` says it to assistive technology.
 
@@ -80,6 +81,7 @@ export function JobFormPage({ children }: { children?: ReactNode } = {}) {
       {children}
       {/* Search (issue 33): past applicants whose resumes match this job. */}
       {isEdit && !loading && <PastCandidates jobId={id} jobTitle={form.getValues('title')} />}
+      {isEdit && !loading && <TrackedLinks jobId={id} />}
     </main>
   );
 }

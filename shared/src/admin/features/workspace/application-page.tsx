@@ -14,6 +14,7 @@ import { PossibleDuplicates } from './possible-duplicates';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
+import { AttributionPanel } from './attribution-panel';
 import { statusLabel } from '../../../contract/status-labels';
 import { adminPaths } from '../../app/admin-paths';
 
@@ -153,6 +154,7 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
               ))}
             </ul>
           )}
+          <AttributionPanel attribution={detail.attribution} />
         </article>
         <WorkspacePanel
           kind="application"

@@ -12,6 +12,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
 import { adminPaths, type DashboardTab } from '../../app/admin-paths';
+import { AttributionPanel } from './attribution-panel';
 
 type Kind = 'contact' | 'consultation';
 type Detail = ContactDetail | ConsultationDetail;
@@ -137,6 +138,7 @@ export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
           <h2>Message</h2>
           <p className="admin-detail__text">{detail.message}</p>
           {call}
+          <AttributionPanel attribution={detail.attribution} />
         </article>
         <WorkspacePanel
           kind={kind}
