@@ -35,6 +35,7 @@ import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { siteMiddleware } from './routes/site/site.router';
+import { statusRouter } from './routes/status/status.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -73,6 +74,7 @@ export function createServer(deps: AppDeps): AppServer {
     releases: services.releases,
     siteDist: deps.config.siteDist,
     publicUrl: deps.config.publicUrl,
+    limitPrivateView: services.statusPages.limitView,
   })) {
     app.use(middleware);
   }
@@ -176,6 +178,8 @@ export function createServer(deps: AppDeps): AppServer {
       inbound: services.inbound,
       webhookSecret: services.inboundSettings.webhookSecret,
     }),
+    // The candidate's status page: its calls, its forms posted natively, the team's control.
+    statusRouter({ routing, statusPages: services.statusPages, renderer }),
     nativeFormsRouter(services.submissions, renderer),
   ]) {
     app.use(router.routes());

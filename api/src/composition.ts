@@ -15,6 +15,9 @@ import { createAuditLog } from './services/audit-log.service';
 import { createBlogDrafts } from './services/blog-drafts.service';
 import { createBlogPreviews } from './services/blog-preview.service';
 import { createBlogs } from './services/blog.service';
+import { createStatusLimits } from './services/candidate-status/status-limits';
+import { createStatusLinkIssuer } from './services/candidate-status/status-links';
+import { createStatusPages } from './services/candidate-status/status-page.service';
 import { createConversations } from './services/conversations/conversations.service';
 import { createImapPoller } from './services/conversations/imap-poller';
 import { createInboundMail } from './services/conversations/inbound-mail.service';
@@ -83,23 +86,20 @@ export function composeServices(deps: AppDeps) {
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
   // Replies to what is sent from an item come back to it (README "Replies and incoming mail").
   const replies = createReplyRouting(inboundSettings);
+  // An applicant's acknowledgement carries the link to their status page.
+  const statusLinks = createStatusLinkIssuer(notifications);
   const announcer = createAnnouncer({
     settings: notifications,
     wake: wake(BACKGROUND.outbox),
     replies,
+    statusLinks,
   });
+  // A person's reply (or a candidate's message, or withdrawal): the assignee hears of it.
+  const notifier = createReplyNotifier({ settings: notifications, wake: wake(BACKGROUND.outbox) });
 
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
   const previews = createBlogPreviews({ db, sessionSecret: config.sessionSecret });
-  const renderer = createRenderService({
-    reads,
-    previews,
-    content,
-    logger,
-    siteDist: config.siteDist,
-    publicUrl: config.publicUrl,
-  });
   const apiCache = publicApiCache(content);
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
@@ -116,6 +116,27 @@ export function composeServices(deps: AppDeps) {
   const diskCleanup = createDiskCleanup({ db, logger });
   const diskCleanupRequested = { wake: wake(BACKGROUND.diskCleanup) };
   const privacy = createPrivacy({ db, storage, logger, diskCleanup: diskCleanupRequested });
+  // The candidate's own page, by the private link of the acknowledgement.
+  const statusPages = createStatusPages({
+    db,
+    announcer,
+    notifier,
+    privacy,
+    settings: notifications,
+    issuer: statusLinks,
+    limits: createStatusLimits({ db, security, secret: config.sessionSecret }),
+    totals,
+  });
+  // The site's pages, rendered on the server with these reads.
+  const renderer = createRenderService({
+    reads,
+    previews,
+    statusPages,
+    content,
+    logger,
+    siteDist: config.siteDist,
+    publicUrl: config.publicUrl,
+  });
 
   // Content.
   const blogs = createBlogs({ db, storage, content, logger });
@@ -135,7 +156,7 @@ export function composeServices(deps: AppDeps) {
     storage,
     logger,
     maxBytes: inboundSettings.maxBytes,
-    notifier: createReplyNotifier({ settings: notifications, wake: wake(BACKGROUND.outbox) }),
+    notifier,
     totals,
   });
   const smtpReceiver =
@@ -243,6 +264,7 @@ export function composeServices(deps: AppDeps) {
     inquiries,
     applications,
     privacy,
+    statusPages,
     blogs,
     drafts,
     jobs,

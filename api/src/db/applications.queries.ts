@@ -20,6 +20,8 @@ interface ApplicationFields {
   resume_size: number;
   status: string;
   applied_at: Date;
+  /** When the status last changed (null: never since it arrived, or before this was kept). */
+  status_changed_at?: Date | null;
   /** Lists only: whose turn the conversation is ('in': the person wrote last). */
   last_turn?: 'in' | 'out' | null;
 }
@@ -118,7 +120,17 @@ export async function updateApplicationStatus(
   id: string,
   status: string,
 ): Promise<boolean> {
-  const rows = await db('job_applications').where({ id }).update({ status }).returning('id');
+  const rows = await db('job_applications')
+    .where({ id })
+    // The time of a change (not of setting the status it has): a closed application's status
+    // link works for a while after it closed.
+    .update({
+      status,
+      status_changed_at: db.raw('case when status = ? then status_changed_at else now() end', [
+        status,
+      ]),
+    })
+    .returning('id');
   return rows.length > 0;
 }
 

@@ -130,13 +130,13 @@ export async function expiredSubjects(
     db.raw(
       `greatest(${table}.${at}, (select max(created_at) from notes where subject_id = ${table}.id), (select max(created_at) from outbox where source_id = ${table}.id), (select max(received_at) from conversation_messages where subject_id = ${table}.id))`,
     );
-  const due = (table: string, at: string, status: string, months: number, spamDays: number) =>
+  const due = (table: string, at: string, statuses: string[], months: number, spamDays: number) =>
     db(table)
       .where((q) => {
         if (months > 0) {
           q.where((w) =>
             w
-              .where(`${table}.status`, status)
+              .whereIn(`${table}.status`, statuses)
               .whereNull(`${table}.spam`)
               .andWhere(lastActivity(table, at), '<', before(months)),
           );
@@ -149,16 +149,17 @@ export async function expiredSubjects(
         if (months <= 0 && spamDays <= 0) q.whereRaw('false');
       })
       .forUpdate();
+  // A withdrawn application is kept as long as a rejected one.
   const applications = (await due(
     'job_applications',
     'applied_at',
-    'rejected',
+    ['rejected', 'withdrawn'],
     periods.applicationMonths,
     periods.spamDays,
   ).select('id', 'resume_key')) as Subjects['applications'];
   const pick = async (table: string, status: string) =>
     (
-      (await due(table, 'created_at', status, periods.contactMonths, periods.spamDays).select(
+      (await due(table, 'created_at', [status], periods.contactMonths, periods.spamDays).select(
         'id',
       )) as Array<{ id: string }>
     ).map((r) => r.id);

@@ -12,6 +12,14 @@ declare module 'koa' {
 
 export { requestIdFor };
 
+/**
+ * Paths whose next segment is a private link's token (a candidate's status page and its API, the
+ * confirmation of "Delete my data", a blog preview): logged without it, so logs hold no link.
+ */
+const TOKEN_IN_PATH =
+  /^(\/my-application(?:\/confirm-deletion)?|\/api\/status(?:\/erasure)?|\/api\/blogs\/preview)\/[^/]+/;
+export const loggedPath = (path: string) => path.replace(TOKEN_IN_PATH, '$1/:token');
+
 export function requestLog(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     const id = requestIdFor(ctx.get('X-Request-Id'));
@@ -37,7 +45,7 @@ export function requestLog(logger: Logger) {
           ctx.log.info(
             {
               method: ctx.method,
-              path: ctx.path,
+              path: loggedPath(ctx.path),
               status: ctx.status,
               ms: Math.round(ms * 10) / 10,
             },

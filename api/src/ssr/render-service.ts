@@ -11,7 +11,9 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
+import { isPrivatePagePath } from '@northbeam/shared/contract/status-page';
 import type { BlogPreviews } from '../services/blog-preview.service';
+import type { StatusPages } from '../services/candidate-status/status-page.service';
 import type { PublicReads } from '../services/public-reads.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
@@ -65,6 +67,8 @@ export interface RenderServiceOptions {
   reads: PublicReads;
   /** Preview links' posts (drafts as they will look). */
   previews: BlogPreviews;
+  /** The candidate's status page and the confirmation of "Delete my data" (never cached). */
+  statusPages: Pick<StatusPages, 'read' | 'erasureState'>;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -108,12 +112,13 @@ function splitTemplate(html: string): Template | undefined {
 
 /**
  * What a page request is, for the cache: the URL with the parameters that matter, sorted (tracking
- * parameters dropped); not cacheable when it carries any other parameter.
+ * parameters dropped); not cacheable when it carries any other parameter, nor when it is a
+ * private page (a candidate's status page: its address holds a token).
  */
 export function pageRequest(path: string, querystring: string) {
   const params = new URLSearchParams(querystring);
   const kept = new URLSearchParams();
-  let cacheable = true;
+  let cacheable = !isPrivatePagePath(path);
   for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
     if (IGNORED_PARAM.test(key)) continue;
     if (!PAGE_PARAMS.has(key)) cacheable = false;
@@ -140,7 +145,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews);
+  const api = serverPublicApi(options.reads, options.previews, options.statusPages);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
@@ -175,7 +180,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       outcome?.status ?? result.status,
       'text/html; charset=utf-8',
       compose(result, entry.HYDRATION_ELEMENT_ID),
-      outcome ? 'no-store' : HTML_CACHE_CONTROL,
+      outcome || isPrivatePagePath(new URL(url, origin).pathname) ? 'no-store' : HTML_CACHE_CONTROL,
     );
   };
 

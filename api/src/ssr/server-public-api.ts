@@ -11,6 +11,7 @@ import { pageQuery } from '@northbeam/shared/contract/pagination';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-errors';
 import type { BlogPreviews } from '../services/blog-preview.service';
+import type { StatusPages } from '../services/candidate-status/status-page.service';
 import type { PublicReads } from '../services/public-reads.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
@@ -23,7 +24,21 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 const postList = pageQuery.extend(blogListFilter.shape);
 
-export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): PublicReadApi {
+/** An HttpError of a service as the client would see it (the same status and message). */
+async function asClient<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw refuse(error.status, error.message);
+    throw error;
+  }
+}
+
+export function serverPublicApi(
+  reads: PublicReads,
+  previews: BlogPreviews,
+  statusPages: Pick<StatusPages, 'read' | 'erasureState'>,
+): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
     paging: { page: number; limit: number },
@@ -41,14 +56,7 @@ export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): Pub
       if (!post) throw refuse(404, MESSAGES.blog.notFound);
       return post;
     },
-    async previewBlog(token) {
-      try {
-        return await previews.read(token);
-      } catch (error) {
-        if (error instanceof HttpError) throw refuse(error.status, error.message);
-        throw error;
-      }
-    },
+    previewBlog: (token) => asClient(() => previews.read(token)),
     async listBlogsByCategory(category, options = {}) {
       const known = blogCategory.safeParse(category);
       if (!known.success) throw refuse(400, 'Unknown category');
@@ -64,5 +72,8 @@ export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): Pub
       if (!job) throw refuse(404, MESSAGES.careers.jobNotFound);
       return job;
     },
+    // The page's view is counted by the private-pages middleware (it knows the client address).
+    applicationStatus: (token) => asClient(() => statusPages.read(token)),
+    erasureRequest: (token) => asClient(() => statusPages.erasureState(token)),
   };
 }

@@ -4,6 +4,8 @@ import type { BlogCategory } from '../contract/constants';
 import type { ConsultationInput } from '../contract/consultation';
 import type { ContactInput } from '../contract/contact';
 import { publicRoutes as routes } from '../contract/routes/public';
+import { statusRoutes } from '../contract/routes/status';
+import type { StatusMessageInput, WithdrawInput } from '../contract/status';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, Transport } from './transport';
 
@@ -36,6 +38,23 @@ export function createPublicApi(transport: Transport) {
         body: { kind: 'multipart', fields, files: resume ? { resume } : {} },
       });
     },
+    /** The candidate's status page, by its private link's token (404 for any wrong one). */
+    applicationStatus: (token: string) => call(statusRoutes.statusPage.get, { params: { token } }),
+    sendStatusMessage: (token: string, input: StatusMessageInput) =>
+      call(statusRoutes.statusPage.message, {
+        params: { token },
+        body: { kind: 'json', data: input },
+      }),
+    withdrawApplication: (token: string, input: WithdrawInput = {}) =>
+      call(statusRoutes.statusPage.withdraw, {
+        params: { token },
+        body: { kind: 'json', data: input },
+      }),
+    /** E-mails the applicant a link that confirms "Delete my data". */
+    requestErasure: (token: string) => call(statusRoutes.statusPage.erase, { params: { token } }),
+    /** The confirmation link: waiting or used. */
+    erasureRequest: (token: string) => call(statusRoutes.erasure.get, { params: { token } }),
+    confirmErasure: (token: string) => call(statusRoutes.erasure.confirm, { params: { token } }),
   };
 }
 export type PublicApi = ReturnType<typeof createPublicApi>;
@@ -43,5 +62,12 @@ export type PublicApi = ReturnType<typeof createPublicApi>;
 /** The reads the site's pages load: what the server renderer provides in-process. */
 export type PublicReadApi = Pick<
   PublicApi,
-  'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob'
+  | 'listBlogs'
+  | 'getBlog'
+  | 'previewBlog'
+  | 'listBlogsByCategory'
+  | 'listJobs'
+  | 'getJob'
+  | 'applicationStatus'
+  | 'erasureRequest'
 >;

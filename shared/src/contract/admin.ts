@@ -154,6 +154,11 @@ export const AUDIT_ACTIONS = [
   'inbound.attach',
   'inbound.discard',
   'inbound.attachment.download',
+  // The candidate's status page (the candidate acts: no staff member, no address kept).
+  'application.withdraw',
+  'application.status-link.revoke',
+  'application.status-link.send',
+  'privacy.erase.request',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

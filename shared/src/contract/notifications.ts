@@ -53,6 +53,9 @@ export const OUTBOX_TOPICS = [
   'password-reset',
   'personal',
   'reply-notification',
+  'status-link',
+  'erasure-confirmation',
+  'withdrawal-notification',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -66,6 +69,9 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   'password-reset': 'Password reset',
   personal: 'From the team',
   'reply-notification': 'Reply received',
+  'status-link': 'Status page link',
+  'erasure-confirmation': 'Data deletion confirmation',
+  'withdrawal-notification': 'Application withdrawn',
 };
 
 /**
@@ -76,7 +82,13 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
 export const contentRemovedText = (days: number) =>
   `Content removed after ${days} ${days === 1 ? 'day' : 'days'}`;
 
-export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset'];
+export const PRIVATE_TOPICS: readonly OutboxTopic[] = [
+  'invitation',
+  'password-reset',
+  // The candidate's status page link, and the link that confirms "Delete my data".
+  'status-link',
+  'erasure-confirmation',
+];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';
 

@@ -20,6 +20,7 @@ import { desktopRoutes } from './routes/desktop';
 import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { statusRoutes } from './routes/status';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -80,6 +81,10 @@ export const routes = {
   applicationMessages: conversationRoutes.applications,
   contactMessages: conversationRoutes.contact,
   consultationMessages: conversationRoutes.consultation,
+  // The candidate's status page: `/api/status/erasure/…` before `/api/status/:token`.
+  statusErasure: statusRoutes.erasure,
+  statusPage: statusRoutes.statusPage,
+  statusLinks: statusRoutes.statusLinks,
 } as const;
 
 /** Every route, in declaration order. */

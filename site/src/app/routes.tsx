@@ -94,6 +94,13 @@ export const routes: RouteObject[] = [
           { path: 'careers/:id', lazy: () => import('../pages/job-page') },
           { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy-page') },
           { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
+          // The candidate's own page, by the private link of their acknowledgement (noindex,
+          // never cached), and the confirmation of "Delete my data".
+          {
+            path: 'my-application/confirm-deletion/:token',
+            lazy: () => import('../pages/confirm-deletion-page'),
+          },
+          { path: 'my-application/:token', lazy: () => import('../pages/application-status-page') },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

@@ -43,6 +43,8 @@ export function browserReads(): PublicReadApi {
     listBlogsByCategory: async (...args) => (await api()).listBlogsByCategory(...args),
     listJobs: async (...args) => (await api()).listJobs(...args),
     getJob: async (...args) => (await api()).getJob(...args),
+    applicationStatus: async (...args) => (await api()).applicationStatus(...args),
+    erasureRequest: async (...args) => (await api()).erasureRequest(...args),
   };
 }
 

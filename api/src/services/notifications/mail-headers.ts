@@ -40,6 +40,9 @@ const AUTO_GENERATED: Record<Exclude<OutboxTopic, 'webhook-event' | 'test'>, boo
   'password-reset': true,
   personal: false,
   'reply-notification': true,
+  'status-link': true,
+  'erasure-confirmation': true,
+  'withdrawal-notification': true,
 };
 
 export const AUTO_GENERATED_HEADERS = {

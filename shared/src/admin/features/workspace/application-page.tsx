@@ -11,6 +11,7 @@ import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ResumePreview } from './resume-preview';
+import { StatusLinkControl } from './status-link-control'; // status page (issue 30)
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
 import { statusLabel } from '../../../contract/status-labels';
@@ -147,6 +148,8 @@ export function ApplicationPage() {
               ))}
             </ul>
           )}
+          {/* The candidate's status page link (status-link-control.tsx, issue 30). */}
+          <StatusLinkControl applicationId={id} />
         </article>
         <WorkspacePanel
           kind="application"
