@@ -8,6 +8,7 @@ import './styles/global.css';
 // content when a server-rendered page with a lazily loaded module shows before hydration.
 import './features/blog/blog.css';
 import './features/careers/careers.css';
+import './features/status/status.css';
 import { fallBackBrokenImages } from './app/progressive/image-fallback';
 import { enhanceNativeForms } from './app/progressive/native-forms';
 import { revealOnScroll } from './app/progressive/reveal-on-scroll';

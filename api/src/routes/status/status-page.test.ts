@@ -164,6 +164,11 @@ describe('the status page', () => {
       direction: 'out',
       from: 'Northbeam Technologies',
     });
+    // The words of the e-mail, without its layout's title, link to this page and signature.
+    const words = fresh.body.messages[0]!.text;
+    expect(words).toMatch(/^Hello Katherine Johnson,\n\nWe received your application for/);
+    expect(words).toMatch(/The Northbeam Technologies recruiting team$/);
+    expect(words).not.toMatch(/===|Follow your application|private link|West Nationwide/);
 
     const note = await call('POST', `/api/careers/applications/${candidate.id}/notes`, {
       ...as(recruiter),

@@ -28,9 +28,12 @@ export function createStatusLinkIssuer(
   };
 }
 
+/** The label of the link's button (and of its line in the plain-text part). */
+export const STATUS_LINK_LABEL = 'Follow your application';
+
 /** What an e-mail with the link shows below its words: a button, the address, a caution. */
 export const statusLinkBlock = (url: string): Pick<EmailBlock, 'action' | 'footer'> => ({
-  action: { label: 'Follow your application', url, showUrl: true },
+  action: { label: STATUS_LINK_LABEL, url, showUrl: true },
   footer: [
     {
       text: 'The link above is yours alone: with it you can see your application, write to us, withdraw it or delete your data. Do not forward this e-mail.',

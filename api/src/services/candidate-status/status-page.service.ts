@@ -59,7 +59,7 @@ import type { Privacy } from '../privacy.service';
 import { hashToken, newToken } from '../team/one-time-token';
 import { erasureConfirmationEmail, statusLinkEmail } from './status-emails';
 import type { StatusLimits } from './status-limits';
-import type { StatusLinkIssuer } from './status-links';
+import { STATUS_LINK_LABEL, type StatusLinkIssuer } from './status-links';
 
 /** The messages looked up for a wrong token: of no application (the same query, no rows). */
 const NO_APPLICATION = '00000000-0000-4000-8000-000000000000';
@@ -97,6 +97,23 @@ function senderName(row: CandidateMessageRow): string {
   return row.unexpected_sender ? row.from_name || 'Another address' : 'You';
 }
 
+/**
+ * What the company wrote, without what the e-mail's layout adds to its plain-text part (the title
+ * and its underline, the signature and address, the link to this very page): the page shows the
+ * words, as a mail program would.
+ */
+function writtenText(row: CandidateMessageRow): string {
+  if (row.direction !== 'out') return row.text;
+  let text = row.text.replace(/\r\n/g, '\n');
+  const lines = text.split('\n');
+  if (lines.length > 2 && lines[0]!.trim() === row.subject.trim() && /^=+$/.test(lines[1]!)) {
+    text = lines.slice(2).join('\n');
+  }
+  const signature = text.lastIndexOf('\n-- \n');
+  if (signature >= 0) text = text.slice(0, signature);
+  return text.replace(new RegExp(`^${STATUS_LINK_LABEL}: .*$`, 'm'), '').trim();
+}
+
 function present(link: StatusLinkRow, messages: CandidateMessageRow[]): ApplicationStatusView {
   const status = candidateStatusOf(link.status);
   const closed = isClosed(link.status);
@@ -113,7 +130,7 @@ function present(link: StatusLinkRow, messages: CandidateMessageRow[]): Applicat
       direction: m.direction,
       from: senderName(m),
       subject: m.subject,
-      text: maskStatusLinks(m.text),
+      text: maskStatusLinks(writtenText(m)),
       sentAt: iso(m.sent_at),
     })),
     linkExpiresAt: closed ? linkExpiry(link.status_changed_at).toISOString() : null,

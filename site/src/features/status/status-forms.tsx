@@ -27,11 +27,14 @@ function StatusForm({
   form,
   label,
   button,
+  pending,
   children,
 }: {
   form: StatusPageForm;
   label: string;
   button: string;
+  /** The button's label once pressed (shown at once, before the page answers). */
+  pending: string;
   children?: (outcome: ReturnType<typeof useFormOutcome>) => ReactNode;
 }) {
   const outcome = useFormOutcome(form);
@@ -61,6 +64,7 @@ function StatusForm({
         <button
           type="submit"
           className={`button ${form === 'status-message' ? 'button--primary' : 'button--outline'}`}
+          data-pending-label={pending}
         >
           {button}
         </button>
@@ -71,7 +75,12 @@ function StatusForm({
 
 export function MessageForm() {
   return (
-    <StatusForm form="status-message" label="Write to the recruiter" button="Send message">
+    <StatusForm
+      form="status-message"
+      label="Write to the recruiter"
+      button="Send message"
+      pending="Sending..."
+    >
       {(outcome) => (
         <FormField
           id="status-message-text"
@@ -95,6 +104,7 @@ export function WithdrawForm() {
       form="status-withdraw"
       label="Withdraw my application"
       button="Withdraw my application"
+      pending="Withdrawing..."
     >
       {(outcome) => (
         <FormField
@@ -113,7 +123,14 @@ export function WithdrawForm() {
 }
 
 export function DeleteRequestForm() {
-  return <StatusForm form="status-delete" label="Delete my data" button="Delete my data" />;
+  return (
+    <StatusForm
+      form="status-delete"
+      label="Delete my data"
+      button="Delete my data"
+      pending="Sending..."
+    />
+  );
 }
 
 export function DeleteConfirmForm() {
@@ -122,6 +139,7 @@ export function DeleteConfirmForm() {
       form="status-delete-confirm"
       label="Confirm the deletion"
       button="Delete my data now"
+      pending="Deleting..."
     />
   );
 }
