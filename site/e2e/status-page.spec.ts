@@ -68,8 +68,10 @@ async function applyAndReadLink(request: APIRequestContext, fullName: string, em
   await smtp.waitFor(() => smtp.to(email).length === 1, 30_000);
   const link = /Follow your application: (\S+)/.exec(smtp.to(email)[0]!.text)?.[1];
   expect(link).toMatch(/\/my-application\/[A-Za-z0-9_-]{43}$/);
+  lastApplicationId = ((await applied.json()) as { _id: string })._id;
   return link!;
 }
+let lastApplicationId = '';
 
 /** Every request the page makes goes to this site. */
 function watchOrigins(page: Page) {
@@ -224,4 +226,41 @@ test('“Delete my data”, confirmed from the mailbox, deletes the application;
   const gone = await page.goto(link);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('staff revoke the link on the application’s page and e-mail a new one (at 360 px)', async ({
+  page,
+  request,
+}) => {
+  const email = 'mary@candidate.test';
+  const link = await applyAndReadLink(request, 'Mary Jackson', email);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(
+    `${api.url}/admin/login?next=${encodeURIComponent(`/admin/applications/${lastApplicationId}`)}`,
+  );
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const section = page.getByRole('region', { name: 'Candidate’s status page' });
+  await expect(section).toContainText("The candidate's link works");
+  await expect(section).not.toContainText('/my-application/');
+  await expectNoSidewaysScroll(page);
+
+  await section.getByRole('button', { name: 'Revoke the link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(section.getByRole('status')).toHaveText('The link no longer works.');
+  await expect(section).toContainText('no longer works');
+  await expect(section.getByRole('button', { name: 'Revoke the link' })).toBeDisabled();
+  const candidate = await page.context().newPage();
+  expect((await candidate.goto(link))?.status()).toBe(404);
+
+  await section.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    `A new link was e-mailed to ${email}; the previous one no longer works.`,
+  );
+  await smtp.waitFor(() => smtp.to(email).length === 2, 30_000);
+  const fresh = /Follow your application: (\S+)/.exec(smtp.to(email)[1]!.text)?.[1];
+  expect(fresh).not.toBe(link);
+  expect((await candidate.goto(fresh!))?.status()).toBe(200);
+  await expect(candidate.getByRole('heading', { name: 'Status: Received' })).toBeVisible();
 });
