@@ -42,6 +42,7 @@ import { searchRouter } from './routes/search/search.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { SITE_PAGE_ROUTE, siteMiddleware, siteRouteLabel } from './routes/site/site.router';
 import { schedulingRouter } from './routes/scheduling/scheduling.router';
+import { statusRouter } from './routes/status/status.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -91,6 +92,7 @@ export function createServer(deps: AppDeps): AppServer {
     siteDist: deps.config.siteDist,
     publicUrl: deps.config.publicUrl,
     search: services.publicSearch,
+    limitPrivateView: services.statusPages.limitView,
   })) {
     app.use(middleware);
   }
@@ -224,6 +226,8 @@ export function createServer(deps: AppDeps): AppServer {
       inbound: services.inbound,
       webhookSecret: services.inboundSettings.webhookSecret,
     }),
+    // The candidate's status page: its calls, its forms posted natively, the team's control.
+    statusRouter({ routing, statusPages: services.statusPages, renderer }),
     nativeFormsRouter(services.submissions, renderer),
     // Attribution and reports (issue 32).
     trackedLinksRouter({ routing, trackedLinks: services.trackedLinks }),

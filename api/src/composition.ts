@@ -18,6 +18,9 @@ import { createAuditLog } from './services/audit-log.service';
 import { createBlogDrafts } from './services/blog-drafts.service';
 import { createBlogPreviews } from './services/blog-preview.service';
 import { createBlogs } from './services/blog.service';
+import { createStatusLimits } from './services/candidate-status/status-limits';
+import { createStatusLinkIssuer } from './services/candidate-status/status-links';
+import { createStatusPages } from './services/candidate-status/status-page.service';
 import { createConversations } from './services/conversations/conversations.service';
 import { createImapPoller } from './services/conversations/imap-poller';
 import { createInboundMail } from './services/conversations/inbound-mail.service';
@@ -107,11 +110,16 @@ export function composeServices(deps: AppDeps) {
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
   // Replies to what is sent from an item come back to it (README "Replies and incoming mail").
   const replies = createReplyRouting(inboundSettings);
+  // An applicant's acknowledgement carries the link to their status page.
+  const statusLinks = createStatusLinkIssuer(notifications);
   const announcer = createAnnouncer({
     settings: notifications,
     wake: wake(BACKGROUND.outbox),
     replies,
+    statusLinks,
   });
+  // A person's reply (or a candidate's message, or withdrawal): the assignee hears of it.
+  const notifier = createReplyNotifier({ settings: notifications, wake: wake(BACKGROUND.outbox) });
 
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
@@ -124,17 +132,6 @@ export function composeServices(deps: AppDeps) {
     db,
     security,
     addressKey: addressKeyFrom(config.sessionSecret),
-  });
-  const renderer = createRenderService({
-    reads,
-    previews,
-    bookings: bookingPages,
-    search: publicSearch,
-    content,
-    logger,
-    siteDist: config.siteDist,
-    publicUrl: config.publicUrl,
-    counts: metrics.cache,
   });
   const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
@@ -167,6 +164,30 @@ export function composeServices(deps: AppDeps) {
   const diskCleanup = createDiskCleanup({ db, logger });
   const diskCleanupRequested = { wake: wake(BACKGROUND.diskCleanup) };
   const privacy = createPrivacy({ db, storage, logger, diskCleanup: diskCleanupRequested });
+  // The candidate's own page, by the private link of the acknowledgement.
+  const statusPages = createStatusPages({
+    db,
+    announcer,
+    notifier,
+    privacy,
+    settings: notifications,
+    issuer: statusLinks,
+    limits: createStatusLimits({ db, security, secret: config.sessionSecret }),
+    totals,
+  });
+  // The site's pages, rendered on the server with these reads.
+  const renderer = createRenderService({
+    reads,
+    previews,
+    bookings: bookingPages,
+    search: publicSearch,
+    statusPages,
+    content,
+    logger,
+    siteDist: config.siteDist,
+    publicUrl: config.publicUrl,
+    counts: metrics.cache,
+  });
 
   // Content.
   const blogs = createBlogs({ db, storage, content, logger });
@@ -186,7 +207,7 @@ export function composeServices(deps: AppDeps) {
     storage,
     logger,
     maxBytes: inboundSettings.maxBytes,
-    notifier: createReplyNotifier({ settings: notifications, wake: wake(BACKGROUND.outbox) }),
+    notifier,
     totals,
   });
   const smtpReceiver =
@@ -344,6 +365,7 @@ export function composeServices(deps: AppDeps) {
     inquiries,
     applications,
     privacy,
+    statusPages,
     blogs,
     drafts,
     jobs,

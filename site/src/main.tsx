@@ -9,6 +9,7 @@ import './styles/global.css';
 import './features/blog/blog.css';
 import './features/careers/careers.css';
 import './features/search/search.css';
+import './features/status/status.css';
 import { fallBackBrokenImages } from './app/progressive/image-fallback';
 import { rememberLanding } from './app/progressive/landing-memory';
 import { enhanceNativeForms } from './app/progressive/native-forms';

@@ -112,7 +112,17 @@ export async function updateApplicationStatus(
   id: string,
   status: ApplicationStatus,
 ): Promise<boolean> {
-  const rows = await db('job_applications').where({ id }).update({ status }).returning('id');
+  const rows = await db('job_applications')
+    .where({ id })
+    // The time of a change (not of setting the status it has): a closed application's status
+    // link works for a while after it closed.
+    .update({
+      status,
+      status_changed_at: db.raw('case when status = ? then status_changed_at else now() end', [
+        status,
+      ]),
+    })
+    .returning('id');
   return rows.length > 0;
 }
 

@@ -33,7 +33,7 @@ export interface MessageRow {
     dmarc: string | null;
     raw: string;
   } | null;
-  via: 'smtp' | 'imap' | 'webhook' | 'app';
+  via: 'smtp' | 'imap' | 'webhook' | 'app' | 'status-page';
   matched_by: string | null;
   outbox_id: string | null;
   sent_by_admin_id: string | null;
@@ -301,7 +301,7 @@ export async function itemBounce(
 
 /** Statuses that close an item: a message from its person no longer belongs to it by address. */
 export const CLOSED_STATUSES: Record<SubmissionKind, readonly string[]> = {
-  application: ['rejected', 'hired'],
+  application: ['rejected', 'hired', 'withdrawn'],
   contact: ['resolved'],
   consultation: ['completed'],
 };

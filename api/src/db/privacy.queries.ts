@@ -133,7 +133,7 @@ export async function expiredSubjects(
   const due = <T extends SubmissionTable>(
     table: T,
     at: string,
-    status: string,
+    statuses: string[],
     months: number,
     spamDays: number,
   ) =>
@@ -141,7 +141,7 @@ export async function expiredSubjects(
       .where((q) => {
         if (months > 0) {
           q.where((w) => {
-            w.where(`${table}.status`, status)
+            w.whereIn(`${table}.status`, statuses)
               .whereNull(`${table}.spam`)
               .andWhere(lastActivity(table, at), '<', before(months));
           });
@@ -154,16 +154,17 @@ export async function expiredSubjects(
         if (months <= 0 && spamDays <= 0) q.whereRaw('false');
       })
       .forUpdate();
+  // A withdrawn application is kept as long as a rejected one.
   const applications = await due(
     'job_applications',
     'applied_at',
-    'rejected',
+    ['rejected', 'withdrawn'],
     periods.applicationMonths,
     periods.spamDays,
   ).select('id', 'resume_key');
   const pick = async (table: InquiryTable, status: string) =>
     (
-      await due(table, 'created_at', status, periods.contactMonths, periods.spamDays).select('id')
+      await due(table, 'created_at', [status], periods.contactMonths, periods.spamDays).select('id')
     ).map((r) => r.id);
   return {
     applications,

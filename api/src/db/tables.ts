@@ -186,6 +186,8 @@ export interface JobApplicationsTable extends SubmissionColumns {
   stage_reached: number;
   /** When it was first hired. */
   hired_at: Date | null;
+  /** When the status last changed (null: never since it arrived, or before 0032 kept it). */
+  status_changed_at: Date | null;
 }
 
 export interface ContactSubmissionsTable extends SubmissionColumns {

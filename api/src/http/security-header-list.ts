@@ -26,6 +26,8 @@ const pageCsp = (img: string) =>
   ].join('; ');
 
 export const PAGE_CSP = pageCsp("'self' data: https:");
+/** A page holding a private link's token (a candidate's status page): nothing from elsewhere. */
+export const PRIVATE_PAGE_CSP = pageCsp("'self' data:");
 /** The browser admin also shows pictures picked from disk before upload (`blob:` previews). */
 export const ADMIN_CSP = pageCsp("'self' data: blob: https:");
 
@@ -37,9 +39,15 @@ export const isApiOrFile = (path: string) => isApiPath(path) || path.startsWith(
 
 export const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-export type HeaderKind = 'page' | 'admin' | 'api';
+/** `private`: a page whose address holds a token (status-page.ts), kept out of search and Referer. */
+export type HeaderKind = 'page' | 'admin' | 'api' | 'private';
 
-const CSP: Record<HeaderKind, string> = { page: PAGE_CSP, admin: ADMIN_CSP, api: API_CSP };
+const CSP: Record<HeaderKind, string> = {
+  page: PAGE_CSP,
+  admin: ADMIN_CSP,
+  api: API_CSP,
+  private: PRIVATE_PAGE_CSP,
+};
 
 function headerList(kind: HeaderKind, secure: boolean): Array<[string, string]> {
   const csp = CSP[kind];
@@ -49,12 +57,14 @@ function headerList(kind: HeaderKind, secure: boolean): Array<[string, string]> 
       secure && kind !== 'api' ? `${csp}; upgrade-insecure-requests` : csp,
     ],
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // A private page's address (its token) never leaves in a Referer, even to this site.
+    ['Referrer-Policy', kind === 'private' ? 'no-referrer' : 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
   ];
   if (secure) list.push(['Strict-Transport-Security', HSTS]);
+  if (kind === 'private') list.push(['X-Robots-Tag', 'noindex, nofollow']);
   return list;
 }
 
@@ -62,6 +72,7 @@ const LISTS = {
   page: { plain: headerList('page', false), secure: headerList('page', true) },
   admin: { plain: headerList('admin', false), secure: headerList('admin', true) },
   api: { plain: headerList('api', false), secure: headerList('api', true) },
+  private: { plain: headerList('private', false), secure: headerList('private', true) },
 };
 
 /**

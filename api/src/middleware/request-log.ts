@@ -17,6 +17,15 @@ declare module 'koa' {
 
 export { requestIdFor };
 
+/**
+ * Paths whose next segment is a private link's token (a candidate's status page and its API, the
+ * confirmation of "Delete my data", a booking link and its API, a blog preview): logged without
+ * it, so logs hold no link.
+ */
+const TOKEN_IN_PATH =
+  /^(\/my-application(?:\/confirm-deletion)?|\/api\/status(?:\/erasure)?|\/book|\/api\/booking|\/api\/blogs\/preview)\/[^/]+/;
+export const loggedPath = (path: string) => path.replace(TOKEN_IN_PATH, '$1/:token');
+
 /** Told of each request when it is answered (an error that escaped every handler: 500). */
 export type RequestObserver = (ctx: Context, status: number, seconds: number) => void;
 
@@ -50,7 +59,7 @@ export function requestLog(logger: Logger, observe?: RequestObserver) {
             {
               reqId: id,
               method: ctx.method,
-              path: ctx.path,
+              path: loggedPath(ctx.path),
               status: ctx.status,
               ms: Math.round(ms * 10) / 10,
             },

@@ -7,6 +7,7 @@ import type {
   WebhookEndpoint,
 } from '@northbeam/shared/contract/notifications';
 import { PRIVATE_BODY, PRIVATE_TOPICS } from '@northbeam/shared/contract/notifications';
+import { maskStatusLinks } from '@northbeam/shared/contract/status-page';
 import type { WebhookRow } from '../db/notification-settings.queries';
 import type { OutboxRow } from '../db/outbox.queries';
 
@@ -38,9 +39,14 @@ export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
   const summary = presentOutboxSummary(row);
   if (row.channel !== 'email') return { ...summary, webhook: row.payload as WebhookContent };
   const email = row.payload as EmailContent;
-  return PRIVATE_TOPICS.includes(row.topic)
-    ? { ...summary, email: { ...email, html: '', text: PRIVATE_BODY } }
-    : { ...summary, email };
+  if (PRIVATE_TOPICS.includes(row.topic)) {
+    return { ...summary, email: { ...email, html: '', text: PRIVATE_BODY } };
+  }
+  // An applicant's acknowledgement carries their private status link: shown masked.
+  return {
+    ...summary,
+    email: { ...email, html: maskStatusLinks(email.html), text: maskStatusLinks(email.text) },
+  };
 }
 
 /** The secret never leaves the server after creation: only its last characters. */

@@ -29,7 +29,12 @@ export function createPrivacy(deps: {
 }) {
   const { db, storage, logger, diskCleanup } = deps;
   return {
-    async erase(actor: Actor, email: string): Promise<Erasure> {
+    /** `context`: what the audit entry adds (the candidate's own request: `via`). */
+    async erase(
+      actor: Actor,
+      email: string,
+      context: Record<string, string> = {},
+    ): Promise<Erasure> {
       const erased = await db.transaction(async (trx) => {
         const rows = await eraseByEmail(trx, email);
         await clearLimits(trx, Object.values(emailLimitKeys(email)));
@@ -37,6 +42,7 @@ export function createPrivacy(deps: {
         const { resumeKeys, attachmentKeys, ...counts } = rows;
         await audit(trx, actor, 'privacy.erase', {
           details: {
+            ...context,
             emailHash: emailHash(email),
             ...counts,
             resumeFiles: resumeKeys.length,

@@ -81,6 +81,17 @@ function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | un
         by,
         at,
       };
+    // The candidate's status page (the candidate acts: `by` stays empty).
+    case 'application.withdraw':
+      return {
+        kind: 'status',
+        text: `Withdrawn by the candidate from their status page${d.reason ? `: “${String(d.reason)}”` : ' (no reason given)'}`,
+        by,
+        at,
+      };
+    // A new link and the confirmation of a deletion show as their e-mails (from the outbox).
+    case 'application.status-link.revoke':
+      return { kind: 'status', text: "Candidate's status page link revoked", by, at };
     case 'application.resume.download':
       return { kind: 'download', text: `Resume downloaded (${String(d.file ?? 'file')})`, by, at };
     case 'application.resume.view':

@@ -12,7 +12,9 @@ import type { Logger } from 'pino';
 import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import type { SitePage } from '@northbeam/shared/contract/search';
+import { isPrivatePagePath } from '@northbeam/shared/contract/status-page';
 import type { BlogPreviews } from '../services/blog-preview.service';
+import type { StatusPages } from '../services/candidate-status/status-page.service';
 import type { PublicReads } from '../services/public-reads.service';
 import type { Interviews } from '../services/scheduling/interviews.service';
 import type { PublicSearch } from '../services/search/public-search.service';
@@ -77,6 +79,8 @@ export interface RenderServiceOptions {
   bookings?: Pick<Interviews, 'view'>;
   /** The site's search (its page reads it in-process). */
   search?: PublicSearch | undefined;
+  /** The candidate's status page and the confirmation of "Delete my data" (never cached). */
+  statusPages: Pick<StatusPages, 'read' | 'erasureState'>;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -124,11 +128,12 @@ function splitTemplate(html: string): Template | undefined {
 
 /**
  * What a page request is, for the cache: the URL with the parameters that matter, sorted (tracking
- * parameters dropped); not cacheable when it carries any other parameter.
+ * parameters dropped); not cacheable when it carries any other parameter, nor when it is a
+ * private page (a candidate's status page: its address holds a token).
  */
 export function pageRequest(path: string, querystring: string) {
   // A booking link's page is one person's, and its free times change by the minute: never kept.
-  const shared = !path.startsWith(PRIVATE_PAGE_PREFIX);
+  const shared = !path.startsWith(PRIVATE_PAGE_PREFIX) && !isPrivatePagePath(path);
   // Most requests carry no query: nothing to sort or drop.
   if (!querystring) return { url: path, cacheable: shared };
   const params = new URLSearchParams(querystring);
@@ -160,7 +165,13 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews, options.bookings, options.search);
+  const api = serverPublicApi(
+    options.reads,
+    options.previews,
+    options.statusPages,
+    options.bookings,
+    options.search,
+  );
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
@@ -195,7 +206,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       outcome?.status ?? result.status,
       'text/html; charset=utf-8',
       compose(result, entry.HYDRATION_ELEMENT_ID),
-      outcome ? 'no-store' : HTML_CACHE_CONTROL,
+      outcome || isPrivatePagePath(new URL(url, origin).pathname) ? 'no-store' : HTML_CACHE_CONTROL,
     );
   };
 

@@ -12,6 +12,7 @@ import { SEARCH_MESSAGES, searchQuery } from '@northbeam/shared/contract/search'
 import type { z } from 'zod';
 import { HttpError } from '../http/http-errors';
 import type { BlogPreviews } from '../services/blog-preview.service';
+import type { StatusPages } from '../services/candidate-status/status-page.service';
 import type { PublicReads } from '../services/public-reads.service';
 import type { Interviews } from '../services/scheduling/interviews.service';
 import type { PublicSearch } from '../services/search/public-search.service';
@@ -26,9 +27,20 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 const postList = pageQuery.extend(blogListFilter.shape);
 
+/** An HttpError of a service as the client would see it (the same status and message). */
+async function asClient<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw refuse(error.status, error.message);
+    throw error;
+  }
+}
+
 export function serverPublicApi(
   reads: PublicReads,
   previews: BlogPreviews,
+  statusPages: Pick<StatusPages, 'read' | 'erasureState'>,
   bookings?: Pick<Interviews, 'view'>,
   search?: PublicSearch,
 ): PublicReadApi {
@@ -49,14 +61,7 @@ export function serverPublicApi(
       if (!post) throw refuse(404, MESSAGES.blog.notFound);
       return post;
     },
-    async previewBlog(token) {
-      try {
-        return await previews.read(token);
-      } catch (error) {
-        if (error instanceof HttpError) throw refuse(error.status, error.message);
-        throw error;
-      }
-    },
+    previewBlog: (token) => asClient(() => previews.read(token)),
     async listBlogsByCategory(category, options = {}) {
       const known = blogCategory.safeParse(category);
       if (!known.success) throw refuse(400, 'Unknown category');
@@ -89,5 +94,8 @@ export function serverPublicApi(
       }
       return search.search(parsedQuery.data);
     },
+    // The page's view is counted by the private-pages middleware (it knows the client address).
+    applicationStatus: (token) => asClient(() => statusPages.read(token)),
+    erasureRequest: (token) => asClient(() => statusPages.erasureState(token)),
   };
 }

@@ -156,6 +156,10 @@ export function createAdminApi(transport: Transport) {
     discardUnmatched: async (id: string) => {
       await call(routes.unmatched.discard, { params: { id } });
     },
+    // The candidate's status page link of an application (never its token).
+    statusLink: (id: string) => call(routes.statusLinks.get, { params: { id } }),
+    revokeStatusLink: (id: string) => call(routes.statusLinks.revoke, { params: { id } }),
+    sendStatusLink: (id: string) => call(routes.statusLinks.send, { params: { id } }),
     overview: () => call(routes.overview.get),
     erasePerson: (email: string) => call(routes.privacy.erase, { body: json({ email }) }),
     // Signed out: links from e-mails.

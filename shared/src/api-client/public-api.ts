@@ -7,6 +7,8 @@ import type { ContactInput } from '../contract/contact';
 import { publicRoutes as routes } from '../contract/routes/public';
 import { searchRoutes } from '../contract/routes/search';
 import type { SearchQuery } from '../contract/search';
+import { statusRoutes } from '../contract/routes/status';
+import type { StatusMessageInput, WithdrawInput } from '../contract/status';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, Transport } from './transport';
 
@@ -43,6 +45,23 @@ export function createPublicApi(transport: Transport) {
         body: { kind: 'multipart', fields, files: resume ? { resume } : {} },
       });
     },
+    /** The candidate's status page, by its private link's token (404 for any wrong one). */
+    applicationStatus: (token: string) => call(statusRoutes.statusPage.get, { params: { token } }),
+    sendStatusMessage: (token: string, input: StatusMessageInput) =>
+      call(statusRoutes.statusPage.message, {
+        params: { token },
+        body: { kind: 'json', data: input },
+      }),
+    withdrawApplication: (token: string, input: WithdrawInput = {}) =>
+      call(statusRoutes.statusPage.withdraw, {
+        params: { token },
+        body: { kind: 'json', data: input },
+      }),
+    /** E-mails the applicant a link that confirms "Delete my data". */
+    requestErasure: (token: string) => call(statusRoutes.statusPage.erase, { params: { token } }),
+    /** The confirmation link: waiting or used. */
+    erasureRequest: (token: string) => call(statusRoutes.erasure.get, { params: { token } }),
+    confirmErasure: (token: string) => call(statusRoutes.erasure.confirm, { params: { token } }),
   };
 }
 export type PublicApi = ReturnType<typeof createPublicApi>;
@@ -50,7 +69,15 @@ export type PublicApi = ReturnType<typeof createPublicApi>;
 /** The reads the site's pages load: what the server renderer provides in-process. */
 export type PublicReadApi = Pick<
   PublicApi,
-  'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob' | 'search'
+  | 'listBlogs'
+  | 'getBlog'
+  | 'previewBlog'
+  | 'listBlogsByCategory'
+  | 'listJobs'
+  | 'getJob'
+  | 'search'
+  | 'applicationStatus'
+  | 'erasureRequest'
 > & {
   /** A booking link's page (scheduling): 404 for a wrong, expired or revoked token. */
   getBooking(token: string, timeZone?: string): Promise<BookingView>;

@@ -55,7 +55,7 @@ export const addressLines = (): string[] => [
 export const RETENTION = {
   /** Resolved contact messages and completed consultation requests, after the last activity. */
   contactMonths: 24,
-  /** Rejected job applications (with their resumes), after the last activity. */
+  /** Rejected and withdrawn job applications (with their resumes), after the last activity. */
   applicationMonths: 12,
   /** Submissions kept as spam, after they arrived. */
   spamDays: 30,

@@ -166,6 +166,11 @@ export const AUDIT_ACTIONS = [
   // Tracked apply links (issue 32).
   'job.link.create',
   'job.link.delete',
+  // The candidate's status page (the candidate acts: no staff member, no address kept).
+  'application.withdraw',
+  'application.status-link.revoke',
+  'application.status-link.send',
+  'privacy.erase.request',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,12 +22,17 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONSULTATION_STATUSES = ['new', 'in-progress', 'completed'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
+/**
+ * The spec's five, and `withdrawn`: the candidate withdrew (from their status page, or told the
+ * team, who set it). Like rejected and hired, it closes the application.
+ */
 export const APPLICATION_STATUSES = [
   'received',
   'reviewing',
   'interviewed',
   'rejected',
   'hired',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -15,8 +15,11 @@ import { pageQuery } from './pagination';
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 
-/** How an incoming message arrived; `app`: sent from the product. */
-export const MESSAGE_VIAS = ['smtp', 'imap', 'webhook', 'app'] as const;
+/**
+ * How an incoming message arrived; `app`: sent from the product; `status-page`: written on the
+ * candidate's status page.
+ */
+export const MESSAGE_VIAS = ['smtp', 'imap', 'webhook', 'app', 'status-page'] as const;
 export type MessageVia = (typeof MESSAGE_VIAS)[number];
 
 export { AWAITING, AWAITING_LABELS, awaitingParam, type Awaiting } from './awaiting';

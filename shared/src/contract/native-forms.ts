@@ -4,8 +4,11 @@
  * the JSON calls do and answers `303 See Other` to `<page>?sent=<form>#<status anchor>` (the page
  * then says it was sent), or renders the page again with what was sent and why it was refused.
  */
+import type { StatusPageForm } from './status-page';
+
 export const PUBLIC_FORMS = ['contact', 'consultation', 'application'] as const;
-export type PublicForm = (typeof PUBLIC_FORMS)[number];
+/** A submission form, or one of the candidate's status page (status-page.ts). */
+export type PublicForm = (typeof PUBLIC_FORMS)[number] | StatusPageForm;
 
 /** The query parameter of a page whose form the server just stored. */
 export const SENT_PARAM = 'sent';

@@ -56,6 +56,9 @@ export const OUTBOX_TOPICS = [
   // Scheduling: calendar invitations and reminders; a candidate's or visitor's booking link.
   'calendar',
   'booking-link',
+  'status-link',
+  'erasure-confirmation',
+  'withdrawal-notification',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -71,6 +74,9 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   'reply-notification': 'Reply received',
   calendar: 'Calendar invitation',
   'booking-link': 'Booking link',
+  'status-link': 'Status page link',
+  'erasure-confirmation': 'Data deletion confirmation',
+  'withdrawal-notification': 'Application withdrawn',
 };
 
 /**
@@ -85,6 +91,9 @@ export const PRIVATE_TOPICS: readonly OutboxTopic[] = [
   'invitation',
   'password-reset',
   'booking-link',
+  // The candidate's status page link, and the link that confirms "Delete my data".
+  'status-link',
+  'erasure-confirmation',
 ];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';

@@ -25,6 +25,7 @@ import { publicRoutes } from './routes/public';
 import { schedulingRoutes } from './routes/scheduling';
 import { searchRoutes } from './routes/search';
 import { reportRoutes } from './routes/reports';
+import { statusRoutes } from './routes/status';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -97,6 +98,10 @@ export const routes = {
   events: attributionRoutes.events,
   trackedLinks: attributionRoutes.trackedLinks,
   reports: reportRoutes.reports,
+  // The candidate's status page: `/api/status/erasure/…` before `/api/status/:token`.
+  statusErasure: statusRoutes.erasure,
+  statusPage: statusRoutes.statusPage,
+  statusLinks: statusRoutes.statusLinks,
 } as const;
 
 /** Every route, in declaration order. */

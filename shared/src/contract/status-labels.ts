@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<ContactStatus | ConsultationStatus | Applicat
     interviewed: 'Interviewed',
     rejected: 'Rejected',
     hired: 'Hired',
+    withdrawn: 'Withdrawn',
   };
 
 /** The label of a status; a value this version does not know is shown as it is. */

@@ -107,6 +107,7 @@ test.describe('admin dashboard', () => {
       'Interviewed',
       'Rejected',
       'Hired',
+      'Withdrawn',
     ]);
     await status.selectOption('interviewed');
     await expect(status).toBeEnabled();

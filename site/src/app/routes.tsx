@@ -102,6 +102,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('../pages/search-page'),
             handle: { noindex: true },
           },
+          // The candidate's own page, by the private link of their acknowledgement (noindex,
+          // never cached), and the confirmation of "Delete my data".
+          {
+            path: 'my-application/confirm-deletion/:token',
+            lazy: () => import('../pages/confirm-deletion-page'),
+          },
+          { path: 'my-application/:token', lazy: () => import('../pages/application-status-page') },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

@@ -45,6 +45,8 @@ export function browserReads(): PublicReadApi {
     getJob: async (...args) => (await api()).getJob(...args),
     getBooking: async (...args) => (await bookingApi()).getBooking(...args),
     search: async (...args) => (await api()).search(...args),
+    applicationStatus: async (...args) => (await api()).applicationStatus(...args),
+    erasureRequest: async (...args) => (await api()).erasureRequest(...args),
   };
 }
 

@@ -86,8 +86,9 @@ export function Component() {
             <li>
               Job applications and resumes: {RETENTION.applicationMonths} months after the position
               is filled or closed, so we can consider you for similar roles, then deleted. You can
-              ask us to delete your application earlier at any time. If you are hired, your
-              application becomes part of your personnel file.
+              ask us to delete your application earlier at any time, or delete it yourself from the
+              page of your application (the link in our acknowledgement e-mail). If you are hired,
+              your application becomes part of your personnel file.
             </li>
             <li>Messages our filters caught as spam: {RETENTION.spamDays} days, then deleted.</li>
             <li>Server request logs: {RETENTION.serverLogDays} days.</li>

@@ -26,6 +26,7 @@ import { migration as m0021 } from './0021_resume_texts';
 import { migration as m0022 } from './0022_candidate_people';
 import { migration as m0024 } from './0024_scheduling';
 import { migration as m0028 } from './0028_attribution';
+import { migration as m0032 } from './0032_status_page';
 
 const migrations: Migration[] = [
   m0001,
@@ -49,6 +50,7 @@ const migrations: Migration[] = [
   m0022,
   m0024,
   m0028,
+  m0032,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

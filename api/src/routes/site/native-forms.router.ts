@@ -16,7 +16,7 @@ import {
   formStatusAnchor,
   SENT_PARAM,
   type FormOutcome,
-  type PublicForm,
+  type PUBLIC_FORMS,
 } from '@northbeam/shared/contract/native-forms';
 import { HttpError } from '../../http/http-errors';
 import { singleFile, uploadedFile } from '../../middleware/upload';
@@ -25,8 +25,11 @@ import { idParam } from '../../middleware/validate';
 import type { RenderService } from '../../ssr/render-service';
 import type { Submissions } from '../../services/submissions.service';
 
+/** The submission forms (the status page's are routes/status/status.router.ts's). */
+type SubmissionForm = (typeof PUBLIC_FORMS)[number];
+
 /** The failure banner of each form when the server gave no message of its own (spec section 8). */
-const FAILED: Record<PublicForm, string> = {
+const FAILED: Record<SubmissionForm, string> = {
   contact: MESSAGES.contact.failed,
   consultation: MESSAGES.consultation.failed,
   application: MESSAGES.application.failed,
@@ -46,7 +49,7 @@ export function nativeFormsRouter(submissions: Submissions, renderer: RenderServ
   const router = new Router();
 
   /** Runs `store`; answers the 303 to the page, or the page again with the refusal. */
-  const handle = async (ctx: Context, form: PublicForm, store: () => Promise<unknown>) => {
+  const handle = async (ctx: Context, form: SubmissionForm, store: () => Promise<unknown>) => {
     try {
       await store();
     } catch (error) {

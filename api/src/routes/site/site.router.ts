@@ -1,11 +1,13 @@
 /**
- * Everything around the JSON API, in the order a request meets it: public API reads answered from
+ * Everything around the JSON API, in the order a request meets it: the view limit of private pages
+ * (a candidate's status page), public API reads answered from
  * memory (and list totals forgotten after a write), robots.txt, the sitemap and the feed, uploaded
  * blog images, the desktop app's update server, and the built site with its server-rendered pages
  * and the browser admin's shell.
  */
 import { extname } from 'node:path';
 import type { Middleware } from 'koa';
+import type { Actor } from '../../http/actor';
 import type { PublicApiCache } from '../../cache/api-cache';
 import type { ContentCache } from '../../cache/content-cache';
 import type { DesktopReleases } from '../../services/desktop/desktop-releases.service';
@@ -19,6 +21,7 @@ import { apiCaching } from './api-caching';
 import { builtSite } from './built-site';
 import { searchPageLimit } from './search-page-limit';
 import { UPLOADS_PREFIX, uploadedImages } from './uploaded-images';
+import { privatePages } from './private-pages';
 
 export interface SiteDeps {
   renderer: RenderService;
@@ -32,12 +35,15 @@ export interface SiteDeps {
   publicUrl: string | undefined;
   /** The search page's limit per client address (the same as the API's). */
   search: Pick<PublicSearch, 'limit'>;
+  /** Counts a view of a candidate's status page by the client's address (429 past the limit). */
+  limitPrivateView: (actor: Pick<Actor, 'ip'>) => Promise<void>;
 }
 
 /** The site's middleware, each doing one job, in order. */
 export function siteMiddleware(deps: SiteDeps): Middleware[] {
   const { renderer, apiCache, reads, content, storage } = deps;
   return [
+    privatePages(deps.limitPrivateView),
     apiCaching(apiCache, content),
     seoFiles({
       reads,

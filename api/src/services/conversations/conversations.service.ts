@@ -13,6 +13,7 @@ import type {
 } from '@northbeam/shared/contract/conversations';
 import type { OutboxState, SubmissionKind } from '@northbeam/shared/contract/notifications';
 import { can, FORBIDDEN_MESSAGES, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
+import { maskStatusLinks } from '@northbeam/shared/contract/status-page';
 import { findApplication } from '../../db/applications.queries';
 import type { Db } from '../../db/connection';
 import {
@@ -83,8 +84,9 @@ export function createConversations(deps: {
       from: row.from_name ? `${row.from_name} <${row.from_address}>` : row.from_address,
       to: row.to_address,
       subject: row.subject,
-      text: row.text,
-      html: row.html ? sanitizeEmailHtml(row.html) : null,
+      // A candidate's private status link is theirs alone (a reply may quote the acknowledgement).
+      text: maskStatusLinks(row.text),
+      html: row.html ? maskStatusLinks(sanitizeEmailHtml(row.html)) : null,
       sentAt: iso(row.sent_at),
       automatic: row.automatic,
       bounce: row.bounce,

@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '@northbeam/shared/brand/company';
+import { maskStatusLinks } from '@northbeam/shared/contract/status-page';
 import {
+  type EmailContent,
   type OutboxTopic,
   type RenderedEmail,
   type SubmissionKind,
@@ -28,11 +30,18 @@ import {
   type Submission,
 } from './emails';
 import type { ReplyRouting } from '../conversations/reply-routing';
+import { statusLinkBlock, type StatusLinkIssuer } from '../candidate-status/status-links';
 import { listUnsubscribeHeaders } from './mail-headers';
 import { outboxEmail, type EmailParts } from './outbox-email';
 import type { NotificationSettings } from './notification-settings';
 import { readTimeZone } from './time-zone';
 import { statusChanged, submissionCreated, webhookBody, type EventData } from './webhook-events';
+
+/** The message as the thread records it: an applicant's status link masked. */
+function withoutStatusLinks(message: NewOutboxMessage): NewOutboxMessage {
+  const email = message.payload as EmailContent;
+  return { ...message, payload: { ...email, text: maskStatusLinks(email.text) } };
+}
 
 /** The id given to the WEBHOOK_URL endpoint in the outbox. */
 export const ENVIRONMENT_ENDPOINT = 'environment';
@@ -69,7 +78,7 @@ export interface Announcer {
    */
   personal(
     trx: DbOrTrx,
-    topic: 'invitation' | 'password-reset' | 'personal',
+    topic: 'invitation' | 'password-reset' | 'personal' | 'status-link' | 'erasure-confirmation',
     content: { to: string; replyTo?: string; subject: string; html: string; text: string },
     source?: { kind: SubmissionKind; id: string },
     /** A reply from the thread: its In-Reply-To and References; who wrote it. */
@@ -107,8 +116,10 @@ export function createAnnouncer(deps: {
   wake: () => void;
   /** Replies to an item's e-mails come back to the product (conversations/reply-routing.ts). */
   replies?: ReplyRouting;
+  /** An applicant's acknowledgement carries the link to their status page (candidate-status/). */
+  statusLinks?: StatusLinkIssuer;
 }): Announcer {
-  const { settings, wake, replies } = deps;
+  const { settings, wake, replies, statusLinks } = deps;
   const email = (
     topic: OutboxTopic,
     content: EmailParts,
@@ -225,9 +236,14 @@ export function createAnnouncer(deps: {
           );
         }
         const key = ACK_TEMPLATE[item.kind];
+        const statusUrl =
+          item.kind === 'application' && statusLinks
+            ? await statusLinks.issue(trx, item.id, requestOrigin)
+            : undefined;
         const ack = acknowledgement(
           templates.get(key) ?? DEFAULT_TEMPLATES[key],
           placeholderValues(item),
+          statusUrl ? statusLinkBlock(statusUrl) : {},
         );
         const ackMessage = email(
           'acknowledgement',
@@ -247,8 +263,9 @@ export function createAnnouncer(deps: {
           messages.push(webhook(target, event, 'webhook-event', source));
       }
       await insertOutbox(trx, messages);
+      // The thread keeps the words, not the candidate's private link.
       for (const { message, source } of sent)
-        await replies?.recordSent(trx, message, source, { automatic: true });
+        await replies?.recordSent(trx, withoutStatusLinks(message), source, { automatic: true });
     },
 
     async statusChanged(trx, item, status, requestOrigin) {

@@ -168,17 +168,21 @@ export function placeholderValues(s: Submission): Record<string, string> {
   };
 }
 
-/** The acknowledgement: the template's words, never the resume or anything the sender did not write. */
+/**
+ * The acknowledgement: the template's words, never the resume or anything the sender did not
+ * write; an applicant's also carries the link to their status page (`extra`, below the words).
+ */
 export function acknowledgement(
   template: { subject: string; body: string },
   values: Record<string, string>,
+  extra: Pick<EmailBlock, 'action' | 'footer'> = {},
 ): RenderedEmail {
   const subject = fillPlaceholders(template.subject, values);
   const paragraphs = fillPlaceholders(template.body, values)
     .split(/\n{2,}/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return rendered(subject, { paragraphs });
+  return rendered(subject, { paragraphs, ...extra });
 }
 
 /** Sample values for the Notifications page's preview. */

@@ -42,6 +42,9 @@ const AUTO_GENERATED: Record<Exclude<OutboxTopic, 'webhook-event' | 'test'>, boo
   'reply-notification': true,
   calendar: true,
   'booking-link': true,
+  'status-link': true,
+  'erasure-confirmation': true,
+  'withdrawal-notification': true,
 };
 
 export const AUTO_GENERATED_HEADERS = {

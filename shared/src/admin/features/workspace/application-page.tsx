@@ -12,6 +12,7 @@ import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { PossibleDuplicates } from './possible-duplicates';
 import { ResumePreview } from './resume-preview';
+import { StatusLinkControl } from './status-link-control'; // status page (issue 30)
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
 import { AttributionPanel } from './attribution-panel';
@@ -155,6 +156,8 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
             </ul>
           )}
           <AttributionPanel attribution={detail.attribution} />
+          {/* The candidate's status page link (status-link-control.tsx, issue 30). */}
+          <StatusLinkControl applicationId={id} />
         </article>
         <WorkspacePanel
           kind="application"
