@@ -82,6 +82,7 @@ export function createConversations(deps: {
       direction: row.direction,
       from: row.from_name ? `${row.from_name} <${row.from_address}>` : row.from_address,
       to: row.to_address,
+      sentBy: row.sent_by ?? null,
       subject: row.subject,
       text: row.text,
       html: row.html ? sanitizeEmailHtml(row.html) : null,
