@@ -38,6 +38,11 @@ export function AdminLayout() {
           <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--ghost admin-btn--small">
             Dashboard
           </Link>
+          {may('inbox') && (
+            <Link to={adminPaths.unmatched} className="admin-btn admin-btn--ghost admin-btn--small">
+              Unmatched
+            </Link>
+          )}
           {may('team') && (
             <Link to={adminPaths.team} className="admin-btn admin-btn--ghost admin-btn--small">
               Team

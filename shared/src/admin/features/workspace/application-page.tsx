@@ -10,6 +10,7 @@ import { failureMessage } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { ConversationSection } from './conversation-section';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
@@ -149,6 +150,20 @@ export function ApplicationPage() {
             </ul>
           )}
         </article>
+        {/* The conversation with the candidate, e-mails written from it included. */}
+        <ConversationSection
+          kind="application"
+          id={id}
+          data={detail}
+          reload={load}
+          recipient={`${detail.fullName} <${detail.email}>`}
+          templates={CANDIDATE_EMAILS}
+          sendEmail={async (subject, body) => {
+            const queued = await api.emailApplicant(id, { subject, body });
+            await load();
+            return queued;
+          }}
+        />
         <WorkspacePanel
           kind="application"
           data={detail}
@@ -157,13 +172,6 @@ export function ApplicationPage() {
             await load();
           }}
           assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
-          recipient={`${detail.fullName} <${detail.email}>`}
-          templates={CANDIDATE_EMAILS}
-          sendEmail={async (subject, body) => {
-            const queued = await api.emailApplicant(id, { subject, body });
-            await load();
-            return queued;
-          }}
         />
       </div>
     </main>

@@ -15,6 +15,7 @@ export function ListToolbar<T>({
   searchPlaceholder,
   spamFilter = false,
   mineFilter = false,
+  awaitingFilter = false,
   actions,
 }: {
   list: PagedList<T>;
@@ -27,6 +28,8 @@ export function ListToolbar<T>({
   spamFilter?: boolean;
   /** Offer the "Assigned to me" filter. */
   mineFilter?: boolean;
+  /** Offer the "Awaiting us" filter (conversations whose person wrote last). */
+  awaitingFilter?: boolean;
   actions?: ReactNode;
 }) {
   return (
@@ -72,6 +75,17 @@ export function ListToolbar<T>({
             onClick={() => list.setMineOnly(!list.mineOnly)}
           >
             Assigned to me
+          </button>
+        )}
+        {awaitingFilter && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            aria-pressed={list.awaitingUs}
+            title={`Only the ${label} whose person wrote last`}
+            onClick={() => list.setAwaitingUs(!list.awaitingUs)}
+          >
+            Awaiting us
           </button>
         )}
       </div>

@@ -21,6 +21,9 @@ export interface PagedList<T> {
   /** The "Assigned to me" filter (submission lists). */
   mineOnly: boolean;
   setMineOnly(value: boolean): void;
+  /** The "Awaiting us" filter (submission lists): the person wrote last. */
+  awaitingUs: boolean;
+  setAwaitingUs(value: boolean): void;
   setPage(page: number): void;
   setLimit(limit: number): void;
   setStatus(status: string): void;
@@ -49,6 +52,8 @@ export function usePagedList<T extends { _id: string }>(
   const [debouncedQuery, setDebouncedQuery] = useState(initialQuery);
   const [spamOnly, setSpamOnlyState] = useState(false);
   const [mineOnly, setMineOnlyState] = useState(false);
+  // The Overview's "awaiting us" count links to the list so filtered (`?awaiting=us`).
+  const [awaitingUs, setAwaitingUsState] = useState(() => params.get('awaiting') === 'us');
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -68,6 +73,7 @@ export function usePagedList<T extends { _id: string }>(
     if (debouncedQuery) options.q = debouncedQuery;
     if (spamOnly) options.spam = 'only';
     if (mineOnly) options.assignee = 'me';
+    if (awaitingUs) options.awaiting = 'us';
     fetchPage(options).then(
       (result) => {
         if (cancelled) return;
@@ -89,7 +95,18 @@ export function usePagedList<T extends { _id: string }>(
     return () => {
       cancelled = true;
     };
-  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, spamOnly, mineOnly, version]);
+  }, [
+    fetchPage,
+    fetchError,
+    page,
+    limit,
+    status,
+    debouncedQuery,
+    spamOnly,
+    mineOnly,
+    awaitingUs,
+    version,
+  ]);
 
   const replaceItem = useCallback((item: T) => {
     setItems((current) => current.map((row) => (row._id === item._id ? item : row)));
@@ -113,6 +130,11 @@ export function usePagedList<T extends { _id: string }>(
     mineOnly,
     setMineOnly: (value) => {
       setMineOnlyState(value);
+      setPage(1);
+    },
+    awaitingUs,
+    setAwaitingUs: (value) => {
+      setAwaitingUsState(value);
       setPage(1);
     },
     setPage,
