@@ -153,7 +153,7 @@ const withState = (db: DbOrTrx) =>
   db('conversation_messages as m')
     .leftJoin('outbox as o', 'o.id', 'm.outbox_id')
     .leftJoin('admins as writer', 'writer.id', 'm.sent_by_admin_id')
-    .select(
+    .select<ListedMessageRow[]>(
       'm.*',
       'o.state as outbox_state',
       db.raw("coalesce(nullif(writer.name, ''), writer.email) as sent_by"),
@@ -180,7 +180,7 @@ export async function findListedMessage(
 /** Incoming messages on no item and not discarded, newest first. */
 export function listUnmatched(db: DbOrTrx, params: ListParams) {
   const query = withState(db).whereNull('m.subject_id').whereNull('m.discarded_at');
-  return paged<ListedMessageRow>(query, params, [
+  return paged(query, params, [
     { column: 'm.received_at', order: 'desc' },
     { column: 'm.id', order: 'desc' },
   ]);
@@ -322,7 +322,9 @@ export async function openItemsOf(
     const rows = (await db(SUBMISSION_TABLES[kind])
       .whereRaw('lower(email) = lower(?)', [email])
       .whereNotIn('status', CLOSED_STATUSES[kind])
-      .where((q) => q.whereNull('spam').orWhere('spam', '!=', 'spam'))
+      .where((q) => {
+        q.whereNull('spam').orWhere('spam', '!=', 'spam');
+      })
       .limit(limit)
       .select('id')) as Array<{ id: string }>;
     found.push(...rows.map((r) => ({ kind, id: r.id })));
@@ -351,7 +353,9 @@ export function whereAwaiting(
 
 export async function countAwaitingUs(db: DbOrTrx, kind: SubmissionKind): Promise<number> {
   const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
-    .where((q) => q.whereNull('s.spam').orWhere('s.spam', '!=', 'spam'))
+    .where((q) => {
+      q.whereNull('s.spam').orWhere('s.spam', '!=', 'spam');
+    })
     .whereRaw(`${lastTurnSql('s')} = 'in'`)
     .count({ count: '*' })
     .first()) as { count: string | number };
