@@ -1,12 +1,10 @@
 /**
  * The Playwright web server: the real API on 127.0.0.1:4173 (PORT overrides) serving the built
- * site, with a fresh database, the e2e administrator and no demo content; incoming mail by the
- * signed webhook (support/inbound-mail.ts). Build the site first.
+ * site, with a fresh database, the e2e administrator and no demo content. Build the site first.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_DIST, startApiProcess } from './support/api-process';
-import { E2E_INBOUND } from './support/inbound-mail';
 
 if (!existsSync(join(SITE_DIST, 'index.html'))) {
   console.error('The site is not built: run `npm run build -w site` first.');
@@ -16,11 +14,6 @@ if (!existsSync(join(SITE_DIST, 'index.html'))) {
 const server = await startApiProcess({
   port: Number(process.env.PORT ?? 4173),
   inheritOutput: true,
-  // Replies come back to the items' threads: reply+{token}@ this domain, by the signed webhook.
-  env: {
-    REPLY_DOMAIN: E2E_INBOUND.replyDomain,
-    INBOUND_WEBHOOK_SECRET: E2E_INBOUND.webhookSecret,
-  },
 });
 console.log(`e2e server ready at ${server.url} (data in ${server.dataDir})`);
 

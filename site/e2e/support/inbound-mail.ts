@@ -1,8 +1,9 @@
 /**
- * Replies coming back in the e2e tests: the e2e server takes incoming mail by the relay's signed
- * webhook (INBOUND_WEBHOOK_SECRET) and gives every e-mail from an item a `reply+{token}@` address
- * at REPLY_DOMAIN. A test writes a message as a mail program would (nodemailer's composer) and
- * posts it signed with the `standardwebhooks` library, as a relay service does.
+ * Replies coming back in the e2e tests: a server started with E2E_INBOUND takes incoming mail by
+ * the relay's signed webhook (INBOUND_WEBHOOK_SECRET) and gives every e-mail from an item a
+ * `reply+{token}@` address at REPLY_DOMAIN. A test writes a message as a mail program would
+ * (nodemailer's composer) and posts it signed with the `standardwebhooks` library, as a relay
+ * service does.
  */
 import { randomBytes } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
@@ -10,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { composeMail } from '../../../api/test/inbound-mail';
 
 export const E2E_INBOUND = {
-  /** `whsec_` and base64 of 40 bytes: fixed, the e2e server is started with it. */
+  /** `whsec_` and base64 of 40 bytes: fixed, for the test servers only. */
   webhookSecret: `whsec_${Buffer.from('e2e-only inbound webhook secret, 40 byte').toString('base64')}`,
   replyDomain: 'reply.northbeam.test',
 } as const;

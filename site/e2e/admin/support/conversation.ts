@@ -1,56 +1,33 @@
 /**
- * What the conversation specs share: the admin's typed client signed in as the e2e owner (to read
- * the Outbox as a mail server would have received it), a candidate with an address of their own,
- * and the page checks at phone width.
+ * What the conversation spec needs beside its server: signing in there, a candidate or a lead
+ * with an address of their own (through the public forms), and the page check at phone width.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createAdminApi, type AdminApi } from '@northbeam/shared/api-client/admin-api';
-import { createFetchTransport } from '@northbeam/shared/api-client/transport';
-import type { EmailContent } from '@northbeam/shared/contract/notifications';
 import { E2E_ADMIN } from '../../support/api-process';
 import { fixtureBytes } from '../../support/api-client';
 
-/** The admin client as the e2e owner (bearer token). */
-export async function ownerApi(baseUrl: string): Promise<AdminApi> {
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return createAdminApi(
-    createFetchTransport({ baseUrl, headers: () => ({ Authorization: `Bearer ${token}` }) }),
-  );
-}
-
-/** The e-mail an item sent with this subject, as it went (or would have gone) out. */
-export async function sentEmail(
-  api: AdminApi,
-  itemId: string,
-  subject: string | RegExp,
-): Promise<EmailContent> {
-  let found: EmailContent | undefined;
-  await expect(async () => {
-    const { items } = await api.listOutbox({ channel: 'email', limit: 100 });
-    const summary = items.find(
-      (m) =>
-        m.sourceId === itemId &&
-        (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
-    );
-    expect(summary, `an e-mail "${String(subject)}" of ${itemId}`).toBeDefined();
-    found = (await api.getOutboxMessage(summary!._id)).email;
-  }).toPass({ timeout: 10_000 });
-  return found!;
+/** Signs in through the login form of the server at `baseUrl`. */
+export async function signInAt(
+  page: Page,
+  baseUrl: string,
+  who: { email: string; password: string } = E2E_ADMIN,
+) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
 
 /** An application through the public form: its id. */
 export async function applyAs(
   request: APIRequestContext,
+  baseUrl: string,
   jobId: string,
   fullName: string,
   email: string,
 ): Promise<string> {
-  const response = await request.post(`/api/careers/${jobId}/apply`, {
+  const response = await request.post(`${baseUrl}/api/careers/${jobId}/apply`, {
     multipart: {
       fullName,
       email,
@@ -61,6 +38,28 @@ export async function applyAs(
         mimeType: 'application/pdf',
         buffer: fixtureBytes('resume.pdf'),
       },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** A contact message (a lead) through the public form: its id. */
+export async function writeAsLead(
+  request: APIRequestContext,
+  baseUrl: string,
+  firstName: string,
+  lastName: string,
+  email: string,
+): Promise<string> {
+  const response = await request.post(`${baseUrl}/api/contact`, {
+    data: {
+      firstName,
+      lastName,
+      email,
+      phone: '+1 614 555 0100',
+      company: 'Acme Corp',
+      message: 'We would like to talk about a cloud migration.',
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -115,9 +115,7 @@ export function UnmatchedPage() {
       )}
       {list.data && list.data.items.length > 0 && (
         <>
-          <p className="admin-muted" aria-live="polite">
-            {plural(list.data.total, 'message')} waiting
-          </p>
+          <h2 className="admin-unmatched__count">{plural(list.data.total, 'message')} waiting</h2>
           <ol className="admin-unmatched__list">
             {list.data.items.map((message) => (
               <li key={message.id}>

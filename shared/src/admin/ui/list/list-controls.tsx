@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AWAITING, AWAITING_LABELS } from '../../../contract/awaiting';
 import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
@@ -28,7 +29,7 @@ export function ListToolbar<T>({
   spamFilter?: boolean;
   /** Offer the "Assigned to me" filter. */
   mineFilter?: boolean;
-  /** Offer the "Awaiting us" filter (conversations whose person wrote last). */
+  /** Offer the conversation filter: awaiting us (the person wrote last) or them (we did). */
   awaitingFilter?: boolean;
   actions?: ReactNode;
 }) {
@@ -78,15 +79,19 @@ export function ListToolbar<T>({
           </button>
         )}
         {awaitingFilter && (
-          <button
-            type="button"
-            className="admin-btn admin-btn--secondary admin-btn--small"
-            aria-pressed={list.awaitingUs}
-            title={`Only the ${label} whose person wrote last`}
-            onClick={() => list.setAwaitingUs(!list.awaitingUs)}
+          <select
+            className="admin-select admin-list-toolbar__status"
+            aria-label={`Filter ${label} by conversation`}
+            value={list.awaiting ?? ''}
+            onChange={(e) => list.setAwaiting(AWAITING.find((a) => a === e.target.value) ?? null)}
           >
-            Awaiting us
-          </button>
+            <option value="">Any conversation</option>
+            {AWAITING.map((a) => (
+              <option key={a} value={a}>
+                {AWAITING_LABELS[a]}
+              </option>
+            ))}
+          </select>
         )}
       </div>
       {actions}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminListOptions } from '../../../api-client/admin-api';
+import { AWAITING, type Awaiting } from '../../../contract/awaiting';
 import type { Page } from '../../../contract/pagination';
 import { failureMessage } from '../error-message';
 
@@ -21,9 +22,9 @@ export interface PagedList<T> {
   /** The "Assigned to me" filter (submission lists). */
   mineOnly: boolean;
   setMineOnly(value: boolean): void;
-  /** The "Awaiting us" filter (submission lists): the person wrote last. */
-  awaitingUs: boolean;
-  setAwaitingUs(value: boolean): void;
+  /** The conversation filter (submission lists): `us`, the person wrote last; `them`, we did. */
+  awaiting: Awaiting | null;
+  setAwaiting(value: Awaiting | null): void;
   setPage(page: number): void;
   setLimit(limit: number): void;
   setStatus(status: string): void;
@@ -53,7 +54,9 @@ export function usePagedList<T extends { _id: string }>(
   const [spamOnly, setSpamOnlyState] = useState(false);
   const [mineOnly, setMineOnlyState] = useState(false);
   // The Overview's "awaiting us" count links to the list so filtered (`?awaiting=us`).
-  const [awaitingUs, setAwaitingUsState] = useState(() => params.get('awaiting') === 'us');
+  const [awaiting, setAwaitingState] = useState<Awaiting | null>(
+    () => AWAITING.find((a) => a === params.get('awaiting')) ?? null,
+  );
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -73,7 +76,7 @@ export function usePagedList<T extends { _id: string }>(
     if (debouncedQuery) options.q = debouncedQuery;
     if (spamOnly) options.spam = 'only';
     if (mineOnly) options.assignee = 'me';
-    if (awaitingUs) options.awaiting = 'us';
+    if (awaiting) options.awaiting = awaiting;
     fetchPage(options).then(
       (result) => {
         if (cancelled) return;
@@ -104,7 +107,7 @@ export function usePagedList<T extends { _id: string }>(
     debouncedQuery,
     spamOnly,
     mineOnly,
-    awaitingUs,
+    awaiting,
     version,
   ]);
 
@@ -132,9 +135,9 @@ export function usePagedList<T extends { _id: string }>(
       setMineOnlyState(value);
       setPage(1);
     },
-    awaitingUs,
-    setAwaitingUs: (value) => {
-      setAwaitingUsState(value);
+    awaiting,
+    setAwaiting: (value) => {
+      setAwaitingState(value);
       setPage(1);
     },
     setPage,
