@@ -12,12 +12,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { receiverClient } from '../../../api/test/inbound-mail';
+import { bounceReport, receiverClient } from '../../../api/test/inbound-mail';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../api/test/smtp';
 import { ApiClient, fixtureBytes, unique } from '../support/api-client';
 import { freePort, startApiProcess, type ApiProcess } from '../support/api-process';
 import { expectNoAxeViolations } from '../support/browser';
-import { deliverMail, E2E_INBOUND } from '../support/inbound-mail';
+import { deliverMail, deliverRaw, E2E_INBOUND } from '../support/inbound-mail';
 import { applyAs, expectNoSidewaysScroll, signInAt, writeAsLead } from './support/conversation';
 
 test.describe.configure({ mode: 'serial' });
@@ -209,6 +209,9 @@ test('desktop: an e-mail from the thread reaches the candidate, their answer com
   await expect(row(email)).toBeVisible();
   await expect(row(quiet)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(DESKTOP);
 
   // The Overview counts it and leads to that filtered list.
   await page.getByRole('link', { name: 'Overview' }).click();
@@ -275,7 +278,7 @@ test('phone: a reply from the thread reaches the candidate in the same thread of
   await expectNoSidewaysScroll(page);
 });
 
-test('desktop: an auto-reply is kept but marked automatic and never answered; an answer from another address is marked', async ({
+test('desktop: an auto-reply is kept but marked automatic and never answered, an answer from another address is marked, a bounce marks the address; a revoked reply address routes no more', async ({
   page,
   request,
 }) => {
@@ -317,6 +320,41 @@ test('desktop: an auto-reply is kept but marked automatic and never answered; an
   // The auto-reply is not a turn; the assistant's words are.
   await expect(thread.getByTestId('awaiting')).toHaveText('Awaiting us');
   await expectNoAxeViolations(page);
+
+  // The address stops working: the delivery failure report marks it and the message it answers.
+  await deliverRaw(api.url, bounceReport(email, ack.messageId, `<bounce.${Date.now()}@mx.test>`));
+  await page.reload();
+  await expect(thread.getByTestId('email-bounce')).toContainText(`Mail to ${email} bounces`);
+  await expect(thread.getByTestId('email-bounce')).toContainText('5.1.1');
+  const acknowledgement = message(thread, /^Sent by Northbeam/);
+  await expect(acknowledgement.getByRole('list', { name: 'Marks' })).toContainText('Bounced');
+  const report = thread.getByRole('article').filter({
+    has: page.getByRole('listitem').filter({ hasText: 'Delivery failure report' }),
+  });
+  await expect(report).toHaveCount(1);
+  await expect(report.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+
+  // Revoked, the reply address no longer reaches the item: the assistant's next words wait in
+  // Unmatched (and are discarded there).
+  await thread.getByRole('button', { name: 'Revoke the reply address' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Reply address revoked: the next e-mail' }),
+  ).toBeVisible();
+  await deliverMail(api.url, {
+    from: 'Pat Assistant <pat.assistant@another-company.example>',
+    to: ack.replyTo,
+    subject: `Re: ${ack.subject}`,
+    text: 'One more thing from the assistant.',
+  });
+  await page.reload();
+  await expect(thread).not.toContainText('One more thing from the assistant.');
+  await page.goto(`${api.url}/admin/unmatched`);
+  const waiting = message(page.getByRole('main'), /^Received from Pat Assistant/);
+  await expect(waiting).toContainText('One more thing from the assistant.');
+  await waiting.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('Nothing waits here')).toBeVisible();
 });
 
 test('phone and desktop: a message that matched nothing is attached to a lead from Unmatched, another is discarded', async ({
@@ -368,7 +406,10 @@ test('phone and desktop: a message that matched nothing is attached to a lead fr
     'purchase-order.pdf',
   );
   await expect(prize).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSidewaysScroll(page);
+  }
   await expectNoAxeViolations(page);
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page);

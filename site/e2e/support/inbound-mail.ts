@@ -18,7 +18,11 @@ export const E2E_INBOUND = {
 
 /** Delivers a message to POST /api/inbound/email: its stored id. */
 export async function deliverMail(baseUrl: string, message: SendMailOptions): Promise<string> {
-  const raw = await composeMail(message);
+  return deliverRaw(baseUrl, await composeMail(message));
+}
+
+/** Delivers raw message bytes to POST /api/inbound/email, signed: its stored id. */
+export async function deliverRaw(baseUrl: string, raw: Buffer): Promise<string> {
   const id = `msg_${randomBytes(8).toString('hex')}`;
   const timestamp = new Date();
   const signature = new Webhook(E2E_INBOUND.webhookSecret).sign(id, timestamp, raw);
