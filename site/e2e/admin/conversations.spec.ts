@@ -201,7 +201,7 @@ test('desktop: an e-mail from the thread reaches the candidate, their answer com
   await panel.getByRole('searchbox').fill(name);
   await expect(row(quiet)).toBeVisible();
   await expect(row(email)).toContainText('Awaiting us');
-  const filter = panel.getByLabel('Filter job applications by conversation');
+  const filter = panel.getByLabel('Conversation filter for job applications');
   await filter.selectOption({ label: 'Awaiting them' });
   await expect(row(email)).toHaveCount(0);
   await expect(row(quiet)).toHaveCount(0);

@@ -81,7 +81,7 @@ export function ListToolbar<T>({
         {awaitingFilter && (
           <select
             className="admin-select admin-list-toolbar__status"
-            aria-label={`Filter ${label} by conversation`}
+            aria-label={`Conversation filter for ${label}`}
             value={list.awaiting ?? ''}
             onChange={(e) => list.setAwaiting(AWAITING.find((a) => a === e.target.value) ?? null)}
           >
