@@ -17,6 +17,9 @@ import type { AppDeps } from './deps';
 import type { Scheduler } from './scheduler/scheduler';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-errors';
 import { errorHandler } from './middleware/errors';
+import { trackedLinkRedirect, trackedLinksRouter } from './routes/attribution/tracked-links.router';
+import { withBeaconLane } from './routes/events/beacon-lane';
+import { reportsRouter } from './routes/reports/reports.router';
 import { loadStaff } from './middleware/require-admin';
 import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
@@ -35,6 +38,7 @@ import { conversationsRouter } from './routes/conversations/conversations.router
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
+import { searchRouter } from './routes/search/search.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { SITE_PAGE_ROUTE, siteMiddleware, siteRouteLabel } from './routes/site/site.router';
 import { schedulingRouter } from './routes/scheduling/scheduling.router';
@@ -75,6 +79,8 @@ export function createServer(deps: AppDeps): AppServer {
       trustProxy: deps.config.trustProxy,
     }),
   );
+  // `/r/{code}`: a tracked apply link, before the site's pages (issue 32).
+  app.use(trackedLinkRedirect(services.trackedLinks).routes());
   for (const middleware of siteMiddleware({
     renderer,
     apiCache,
@@ -84,6 +90,7 @@ export function createServer(deps: AppDeps): AppServer {
     releases: services.releases,
     siteDist: deps.config.siteDist,
     publicUrl: deps.config.publicUrl,
+    search: services.publicSearch,
   })) {
     app.use(middleware);
   }
@@ -175,6 +182,12 @@ export function createServer(deps: AppDeps): AppServer {
       limits: services.bookingLimits,
     }),
     privacyRouter({ routing, privacy: services.privacy }),
+    searchRouter({
+      routing,
+      publicSearch: services.publicSearch,
+      adminSearch: services.adminSearch,
+      candidates: services.candidates,
+    }),
     auditRouter({ routing, auditLog: services.auditLog }),
     desktopRouter({ routing, releases: services.releases }),
     blogsRouter({
@@ -212,6 +225,9 @@ export function createServer(deps: AppDeps): AppServer {
       webhookSecret: services.inboundSettings.webhookSecret,
     }),
     nativeFormsRouter(services.submissions, renderer),
+    // Attribution and reports (issue 32).
+    trackedLinksRouter({ routing, trackedLinks: services.trackedLinks }),
+    reportsRouter({ routing, reports: services.reports }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
@@ -225,24 +241,38 @@ export function createServer(deps: AppDeps): AppServer {
   const started = smtpReceiver ? smtpReceiver.start() : Promise.resolve();
   // Seen by whoever awaits `started` (server.ts stops on it); never an unhandled rejection.
   started.catch(() => undefined);
+  // Search: the site's pages indexed at start, from the built site's content.
+  const indexingPages = services.sitePages
+    .runDue()
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'site pages not indexed'));
   const koa = app.callback();
   return {
     app,
+    // Page-view beacons first (answered from memory), then answers already in memory, then Koa.
     // Koa answers a request's errors itself (ctx.onerror): its promise is never rejected.
-    listener: withCachedResponseLane((req, res) => void koa(req, res), lookups, {
-      trustProxy: deps.config.trustProxy,
-      logger: deps.logger,
-      answered(hit, method, status, seconds) {
-        metrics.cache.hit(hit.kind);
-        metrics.request(hit.route, method, status, seconds);
-      },
-    }),
+    listener: withBeaconLane(
+      withCachedResponseLane((req, res) => void koa(req, res), lookups, {
+        trustProxy: deps.config.trustProxy,
+        logger: deps.logger,
+        answered(hit, method, status, seconds) {
+          metrics.cache.hit(hit.kind);
+          metrics.request(hit.route, method, status, seconds);
+        },
+      }),
+      services.pageViews,
+      { trustProxy: deps.config.trustProxy, logger: deps.logger },
+    ),
     scheduler,
     started,
     close: async () => {
       await smtpReceiver?.stop();
       // No new run starts; the runs in progress (a delivery, a clean-up, a poll) finish first.
       await scheduler.stop();
+      await indexingPages;
+      // Page views acknowledged with 202 and still in memory (issue 32).
+      await services.pageViews.flush().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'page views not flushed at close');
+      });
       outboxWorker.close();
       await deps.cache.close();
     },

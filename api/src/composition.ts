@@ -11,7 +11,9 @@ import type { AppDeps } from './deps';
 import { createScheduler } from './scheduler/scheduler';
 import { createMetrics } from './metrics/metrics';
 import { createAccount } from './services/account.service';
+import { addressKeyer } from './services/address-key';
 import { createApplications } from './services/application.service';
+import { createTrackedLinks } from './services/attribution.service';
 import { createAuditLog } from './services/audit-log.service';
 import { createBlogDrafts } from './services/blog-drafts.service';
 import { createBlogPreviews } from './services/blog-preview.service';
@@ -37,8 +39,10 @@ import { createUnsubscribe } from './services/notifications/unsubscribe.service'
 import { createOverview } from './services/overview.service';
 import { createPersonalEmails } from './services/personal-email.service';
 import { createPrivacy } from './services/privacy.service';
+import { createPageViews, PAGE_VIEWS_FLUSH_MS } from './services/page-views.service';
 import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
+import { createReports } from './services/reports.service';
 import { createRetention } from './services/retention.service';
 import { createScheduledPublisher, SCHEDULE_TICK_MS } from './services/scheduled-publisher';
 import { resolveScheduling } from './config/scheduling-config';
@@ -48,6 +52,11 @@ import { createCalendarFeeds } from './services/scheduling/calendar-feeds';
 import { createInterviews, type Interviews } from './services/scheduling/interviews.service';
 import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
 import { createScorecards } from './services/scheduling/scorecards.service';
+import { createAdminSearch } from './services/search/admin-search.service';
+import { createCandidates } from './services/search/candidates.service';
+import { addressKeyFrom, createPublicSearch } from './services/search/public-search.service';
+import { createResumeIndexer, RESUME_TEXT_LOOP } from './services/search/resume-indexer';
+import { createSitePageIndex } from './services/search/site-pages-index';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
@@ -73,6 +82,9 @@ export const BACKGROUND = {
   schedulingReminders: 'scheduling-reminders',
   outbox: 'outbox',
   diskCleanup: 'disk-cleanup',
+  // Attribution and reports (issue 32).
+  visitSalts: 'visit-salts',
+  pageViews: 'page-views',
 } as const;
 
 export function composeServices(deps: AppDeps) {
@@ -108,10 +120,16 @@ export function composeServices(deps: AppDeps) {
   const bookingPages: { view: Interviews['view'] } = {
     view: (token, timeZone) => interviews.view(token, timeZone),
   };
+  const publicSearch = createPublicSearch({
+    db,
+    security,
+    addressKey: addressKeyFrom(config.sessionSecret),
+  });
   const renderer = createRenderService({
     reads,
     previews,
     bookings: bookingPages,
+    search: publicSearch,
     content,
     logger,
     siteDist: config.siteDist,
@@ -121,8 +139,23 @@ export function composeServices(deps: AppDeps) {
   const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
+  // Search (issue 33): the palette, past candidates and duplicates, resume texts, site pages.
+  const adminSearch = createAdminSearch({ db });
+  const candidates = createCandidates({ db });
+  const resumeIndexer = createResumeIndexer({ db, storage, logger });
+  const sitePages = createSitePageIndex({ db, logger, pages: () => renderer.sitePages() });
+
   // Submissions and the team's work on them.
-  const submissions = createSubmissions({ db, storage, logger, security, announcer });
+  const submissions = createSubmissions({
+    db,
+    storage,
+    logger,
+    security,
+    announcer,
+    applicationStored: wake(RESUME_TEXT_LOOP),
+    publicUrl: config.publicUrl,
+    addressKey: addressKeyer(config.sessionSecret),
+  });
   const review = createSubmissionReview({ db, announcer });
   const conversations = createConversations({ db, storage, logger, announcer, totals });
   const workspace = createWorkspace({ db, conversations });
@@ -198,6 +231,10 @@ export function composeServices(deps: AppDeps) {
     security,
     sessionSecret: config.sessionSecret,
   });
+  // Where visitors and submissions come from, and the reports (issue 32).
+  const pageViews = createPageViews({ db, publicUrl: config.publicUrl, now });
+  const trackedLinks = createTrackedLinks({ db });
+  const reports = createReports({ db, now });
 
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
@@ -252,6 +289,12 @@ export function composeServices(deps: AppDeps) {
       ...(imapPoller
         ? [{ name: imapPoller.name, periodMs: imapPoller.periodMs, run: () => imapPoller.runDue() }]
         : []),
+      // The day's visitor salt and hashes go once the day is over (looked at every 10 minutes).
+      {
+        name: BACKGROUND.visitSalts,
+        periodMs: 10 * MINUTE,
+        run: () => pageViews.forgetPastDays(),
+      },
     ],
     loops: [
       // Every process delivers (message by message claims); what this one commits goes at once.
@@ -269,6 +312,11 @@ export function composeServices(deps: AppDeps) {
           return DISK_CLEANUP_EVERY_MS;
         },
       },
+      // Resume texts extracted for search, claimed a few at a time under a lease; woken when an
+      // application is stored.
+      resumeIndexer.loop,
+      // Page views taken in memory go to the day's rollups each second (close() flushes the rest).
+      { name: BACKGROUND.pageViews, retryMs: PAGE_VIEWS_FLUSH_MS, run: () => pageViews.flush() },
     ],
   });
 
@@ -312,6 +360,9 @@ export function composeServices(deps: AppDeps) {
       secrets,
     }),
     unsubscribe: createUnsubscribe({ db, settings: notifications, announcer }),
+    pageViews,
+    trackedLinks,
+    reports,
     scheduler,
     availability,
     calendarFeeds,
@@ -319,6 +370,11 @@ export function composeServices(deps: AppDeps) {
     scorecards,
     schedulingReminders,
     bookingLimits,
+    publicSearch,
+    adminSearch,
+    candidates,
+    resumeIndexer,
+    sitePages,
   };
 }
 

@@ -12,10 +12,13 @@ export async function createJob(
   db: Db,
   overrides: Partial<{
     title: string;
+    description: string;
+    requirements: string[];
     isActive: boolean;
     type: JobType;
     location: string;
     postedDate: Date;
+    closingDate: string | null;
   }> = {},
 ): Promise<JobRow> {
   return insertJob(db, {
@@ -34,6 +37,8 @@ export async function createBlog(
   overrides: Partial<{
     title: string;
     slug: string;
+    excerpt: string;
+    content: string;
     published: boolean;
     category: BlogCategory;
     tags: string[];

@@ -107,6 +107,7 @@ export const TEST_SECURITY: Partial<SecurityConfig> = {
   formRateLimit: 10_000,
   loginIpMaxAttempts: 10_000,
   accountLinkRateLimit: 10_000,
+  searchRateLimit: 10_000,
 };
 
 const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));

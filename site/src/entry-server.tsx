@@ -29,6 +29,8 @@ import { FormOutcomeContext } from './features/forms/form-outcome';
 import { dataContext } from './lib/api';
 
 export { HYDRATION_ELEMENT_ID } from './app/hydration';
+/** The site's own pages for its search (the API indexes them at start). */
+export { searchablePages } from './content/search-pages';
 
 export interface RenderSetup {
   /** Sanitises post HTML (DOMPurify on jsdom with the shared rules). */
@@ -62,13 +64,14 @@ const isNotFoundError = (error: unknown) => {
   return status === 404 || status === 400;
 };
 
-/** Every public path without parameters (for the sitemap). */
+/** Every public path without parameters (for the sitemap), but pages kept out of search engines. */
 export function staticPaths(): string[] {
   const paths = new Set<string>(['/']);
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {
       const path = route.path ?? '';
       if (path.includes(':') || path.includes('*')) continue;
+      if ((route.handle as { noindex?: boolean } | undefined)?.noindex) continue;
       const full = path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
       // A layout with an index page (/blog) is a page too.
       if (route.children) {

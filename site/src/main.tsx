@@ -8,7 +8,9 @@ import './styles/global.css';
 // content when a server-rendered page with a lazily loaded module shows before hydration.
 import './features/blog/blog.css';
 import './features/careers/careers.css';
+import './features/search/search.css';
 import { fallBackBrokenImages } from './app/progressive/image-fallback';
+import { rememberLanding } from './app/progressive/landing-memory';
 import { enhanceNativeForms } from './app/progressive/native-forms';
 import { revealOnScroll } from './app/progressive/reveal-on-scroll';
 import { startWhenSettledOrUsed } from './app/progressive/start-when-settled';
@@ -19,6 +21,8 @@ const root = document.getElementById('root')!;
 revealOnScroll(root);
 fallBackBrokenImages(root);
 enhanceNativeForms(root);
+// Where this visit came from, for the tab, and the page view's beacon: in idle time (issue 32).
+rememberLanding();
 // No server-rendered page (the development server): render at once.
 if (!root.hasChildNodes()) void bootApp();
 else startWhenSettledOrUsed(bootApp);

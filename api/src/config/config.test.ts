@@ -112,6 +112,7 @@ describe('security settings', () => {
       FORM_RATE_WINDOW_MINUTES: '30',
       FORM_MIN_FILL_MS: '0',
       ACCOUNT_LINK_RATE_LIMIT: '4',
+      SEARCH_RATE_LIMIT: '30',
       RATE_LIMIT_DISABLED: 'true',
     });
     expect(config.security).toEqual({
@@ -125,6 +126,7 @@ describe('security settings', () => {
       formRateWindowMinutes: 30,
       formMinFillMs: 0,
       accountLinkRateLimit: 4,
+      searchRateLimit: 30,
       rateLimitDisabled: true,
     });
   });

@@ -45,6 +45,8 @@ export interface SecurityConfig {
    * most 3 reset e-mails an hour, silently: the answer never tells whether an account exists).
    */
   accountLinkRateLimit: number;
+  /** Site searches (`GET /api/search`) per client address per minute. */
+  searchRateLimit: number;
   /** Turns sign-in and form limits off. ONLY for the benchmark and load/fault tests. */
   rateLimitDisabled: boolean;
 }
@@ -140,6 +142,7 @@ export const DEFAULT_SECURITY: SecurityConfig = {
   formRateWindowMinutes: 10,
   formMinFillMs: 3000,
   accountLinkRateLimit: 10,
+  searchRateLimit: 60,
   rateLimitDisabled: false,
 };
 
@@ -245,6 +248,7 @@ const envSchema = z
         .default(DEFAULT_SECURITY.formMinFillMs),
     ),
     ACCOUNT_LINK_RATE_LIMIT: positiveInt(DEFAULT_SECURITY.accountLinkRateLimit),
+    SEARCH_RATE_LIMIT: positiveInt(DEFAULT_SECURITY.searchRateLimit),
     RATE_LIMIT_DISABLED: z.preprocess(blankToUndefined, booleanFlag.default(false)),
     // Uploads in S3-compatible object storage (several API processes); local disk when unset.
     S3_BUCKET: z.preprocess(blankToUndefined, z.string().min(3).optional()),
@@ -544,6 +548,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formRateWindowMinutes: e.FORM_RATE_WINDOW_MINUTES,
       formMinFillMs: e.FORM_MIN_FILL_MS,
       accountLinkRateLimit: e.ACCOUNT_LINK_RATE_LIMIT,
+      searchRateLimit: e.SEARCH_RATE_LIMIT,
       rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     },
     s3: e.S3_BUCKET

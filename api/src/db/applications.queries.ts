@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@northbeam/shared/contract/constants';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
+import type { AttributionColumns } from './attribution.queries';
 import type { DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
 import { containsPattern, paged, whereAssignee, type ListParams } from './list';
@@ -26,6 +27,8 @@ export interface ApplicationValues {
   spam?: SpamMark;
   /** Its announcements are written in the same transaction (staff, sender, webhooks). */
   announced?: boolean;
+  /** Where it came from (attribution.service.ts). */
+  attribution?: AttributionColumns;
 }
 
 /** Knex types no aliased join: the row it answers is declared. */
@@ -89,6 +92,7 @@ export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Prom
       resume_size: v.resumeSize,
       ...spamColumns(v.spam ?? null),
       announced_at: v.announced ? new Date() : null,
+      ...v.attribution,
     })
     .returning('id');
   return row!.id;

@@ -24,6 +24,8 @@ export const PERSONAL_TABLES = [
   // the person.
   'interviews',
   'scorecards',
+  // The text of resumes (search, migration 0021).
+  'resume_texts',
 ] as const;
 
 /** Asks for a clean-up, in the caller's (the erasure's) transaction. */

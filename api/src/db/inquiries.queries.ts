@@ -1,6 +1,7 @@
 /** Contact submissions and consultation requests: the same shape of table, two tables. */
 import type { ConsultationStatus, ContactStatus } from '@northbeam/shared/contract/constants';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
+import type { AttributionColumns } from './attribution.queries';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
@@ -32,6 +33,8 @@ export interface InquiryValues {
   spam?: SpamMark;
   /** Its announcements are written in the same transaction (staff, sender, webhooks). */
   announced?: boolean;
+  /** Where it came from (attribution.service.ts). */
+  attribution?: AttributionColumns;
 }
 
 function inquiryRow(table: InquiryTable, v: InquiryValues): InsertOf<InquiryTable> {
@@ -43,6 +46,7 @@ function inquiryRow(table: InquiryTable, v: InquiryValues): InsertOf<InquiryTabl
     message: v.message,
     ...spamColumns(v.spam ?? null),
     announced_at: v.announced ? new Date() : null,
+    ...v.attribution,
   };
   return table === 'contact_submissions' ? { ...row, phone: v.phone ?? '' } : row;
 }

@@ -136,8 +136,25 @@ export interface JobsTable {
   closing_date: Date | null;
 }
 
+/** The attribution columns of job_applications, contact_submissions and consultation_requests. */
+export interface AttributionColumns {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ref: string | null;
+  last_post: string | null;
+  pages_seen: number | null;
+  /** What the reports count it under; null for submissions stored before attribution existed. */
+  source: string | null;
+  tracked_link_id: string | null;
+}
+
 /** The columns the three submission tables share. */
-interface SubmissionColumns {
+interface SubmissionColumns extends AttributionColumns {
   id: string;
   email: string;
   spam: SpamVerdict | null;
@@ -161,6 +178,14 @@ export interface JobApplicationsTable extends SubmissionColumns {
   resume_size: number;
   status: ApplicationStatus;
   applied_at: Date;
+  /** One person's applications share it (search's merge; set by a trigger, migration 0022). */
+  person_id: string;
+  /** The phone's last ten digits (a generated column, for duplicates). */
+  phone_key: string | null;
+  /** How far it got (0 received … 3 hired), kept by status changes for the reports (0028). */
+  stage_reached: number;
+  /** When it was first hired. */
+  hired_at: Date | null;
 }
 
 export interface ContactSubmissionsTable extends SubmissionColumns {
@@ -171,6 +196,8 @@ export interface ContactSubmissionsTable extends SubmissionColumns {
   message: string;
   status: ContactStatus;
   created_at: Date;
+  /** When the team first answered (an e-mail or a status change; 0028). */
+  first_response_at: Date | null;
 }
 
 export interface ConsultationRequestsTable extends SubmissionColumns {
@@ -180,6 +207,8 @@ export interface ConsultationRequestsTable extends SubmissionColumns {
   message: string;
   status: ConsultationStatus;
   created_at: Date;
+  /** When the team first answered (an e-mail or a status change; 0028). */
+  first_response_at: Date | null;
 }
 
 export interface NotesTable {
@@ -399,7 +428,10 @@ declare module 'knex/types/tables' {
         closing_date: string | Date | null;
       }
     >;
-    job_applications: Table<JobApplicationsTable, 'id' | 'status' | 'cover_letter' | 'applied_at'>;
+    job_applications: Table<
+      JobApplicationsTable,
+      'id' | 'status' | 'cover_letter' | 'applied_at' | 'person_id' | 'stage_reached'
+    >;
     contact_submissions: Table<ContactSubmissionsTable, Submission | Created>;
     consultation_requests: Table<ConsultationRequestsTable, Submission | Created>;
     notes: Table<NotesTable, 'id' | Created>;

@@ -160,18 +160,37 @@ export type OtherApplicationRow = Pick<JobApplicationsTable, 'id' | 'status' | '
   job_title: string | null;
 };
 
-/** The other applications from the same address (case-insensitive), newest first. */
+/**
+ * The other applications from the same address (case-insensitive) or of the same person (merged,
+ * migration 0022), newest first.
+ */
 export async function otherApplications(
   db: DbOrTrx,
   email: string,
   exceptId: string,
 ): Promise<OtherApplicationRow[]> {
   // Knex types no aliased join: the row is declared.
-  return db('job_applications as a')
-    .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .whereRaw('lower(a.email) = lower(?)', [email])
-    .whereNot('a.id', exceptId)
-    .orderBy('a.applied_at', 'desc')
-    .limit(50)
-    .select<OtherApplicationRow[]>('a.id', 'j.title as job_title', 'a.status', 'a.applied_at');
+  return (
+    db('job_applications as a')
+      .leftJoin('jobs as j', 'j.id', 'a.job_id')
+      // Two index lookups (one OR would let the planner walk the dates' index instead).
+      .whereIn('a.id', (sub) => {
+        sub
+          .from('job_applications')
+          .whereRaw('lower(email) = lower(?)', [email])
+          .select('id')
+          .union((person) => {
+            person
+              .from('job_applications')
+              .whereRaw('person_id = (select person_id from job_applications where id = ?)', [
+                exceptId,
+              ])
+              .select('id');
+          });
+      })
+      .whereNot('a.id', exceptId)
+      .orderBy('a.applied_at', 'desc')
+      .limit(50)
+      .select<OtherApplicationRow[]>('a.id', 'j.title as job_title', 'a.status', 'a.applied_at')
+  );
 }

@@ -19,6 +19,8 @@ export interface Actor {
   requestId: string;
   /** The scheme and host the request came to: links in e-mails when there is no PUBLIC_URL. */
   origin: string;
+  /** The request's Referer: a submission's referring host when the site sent none (never stored whole). */
+  referer?: string;
 }
 
 /** A signed-in staff member (what an admin route's handler gets). */

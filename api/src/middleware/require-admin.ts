@@ -59,6 +59,7 @@ const requestPart = (ctx: Context) => ({
   userAgent: ctx.get('User-Agent'),
   requestId: ctx.requestId,
   origin: requestOrigin(ctx),
+  referer: ctx.get('Referer'),
 });
 
 /** Who makes this request: its signed-in staff member, or a visitor. */

@@ -21,6 +21,7 @@ const PERIODIC = [
   BACKGROUND.sessionSweep,
   BACKGROUND.calendarFeeds,
   BACKGROUND.schedulingReminders,
+  BACKGROUND.visitSalts,
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

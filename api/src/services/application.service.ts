@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { applicationInput } from '@northbeam/shared/contract/application';
+import { gatherAttribution, type AttributionValues } from '@northbeam/shared/contract/attribution';
+import type { AttributionColumns } from '../db/attribution.queries';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '@northbeam/shared/contract/fields';
 import { closesAt, JOB_CLOSED_MESSAGE } from '@northbeam/shared/contract/job';
@@ -75,7 +77,8 @@ export async function checkApplication(
     throw gone(JOB_CLOSED_MESSAGE);
   }
   // One 400 names every problem, the missing resume included.
-  const parsed = applicationInput.safeParse(fields ?? {});
+  // A multipart form's flat attribution fields (landingPage, utmSource…) are its `attribution`.
+  const parsed = applicationInput.safeParse(gatherAttribution(fields ?? {}));
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!resume || resume.size === 0) errors.resume = MESSAGES.application.resumeRequired;
   if (!parsed.success || !resume || resume.size === 0) {
@@ -95,9 +98,12 @@ export async function submitApplication(
   spam: SpamMark = null,
   /** Runs in the application's transaction with the stored row (its announcements). */
   afterInsert?: (trx: DbOrTrx, row: ApplicationRow) => Promise<void>,
+  /** Where it came from, as stored (attribution.service.ts). */
+  attribute?: (input: AttributionValues | undefined) => Promise<AttributionColumns>,
 ): Promise<string> {
   const checked = await checkApplication(db, jobId, fields, resume);
   const { data, type } = checked;
+  const attribution = attribute ? await attribute(data.attribution) : undefined;
   const key = `${randomUUID()}.${type.ext}`;
   await storage.resumes.put(key, checked.resume.buffer, type.mime);
   try {
@@ -114,6 +120,7 @@ export async function submitApplication(
         resumeSize: checked.resume.size,
         spam,
         announced: Boolean(afterInsert) && spam === null,
+        attribution,
       });
       if (afterInsert) await afterInsert(trx, (await findApplication(trx, id))!);
       return id;

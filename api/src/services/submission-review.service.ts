@@ -14,6 +14,7 @@ import {
   updateApplicationStatus,
   type ApplicationRow,
 } from '../db/applications.queries';
+import { recordStatusChange } from '../db/attribution.queries';
 import type { DbOrTrx } from '../db/connection';
 import {
   lockInquiryStatus,
@@ -73,6 +74,8 @@ export function createSubmissionReview(deps: { db: Db; announcer: Announcer }): 
   ) {
     // Setting the status it already has changes nothing: no audit entry, no announcement.
     if (before === status) return;
+    // The status history the reports read (funnel, time in status, first response).
+    if (before !== undefined) await recordStatusChange(trx, item.kind, item.id, before, status);
     await audit(trx, actor, `${item.kind}.status`, {
       entityType: item.kind,
       entityId: item.id,

@@ -6,6 +6,7 @@
  * staff's notification, the sender's acknowledgement, webhook events) in one transaction:
  * acknowledged means stored, and announced.
  */
+import { gatherAttribution } from '@northbeam/shared/contract/attribution';
 import { withoutBotTrap } from '@northbeam/shared/contract/bot-trap';
 import { consultationInput } from '@northbeam/shared/contract/consultation';
 import { contactInput } from '@northbeam/shared/contract/contact';
@@ -19,6 +20,8 @@ import type { Actor } from '../http/actor';
 import type { UploadedFile } from '../http/uploaded-file';
 import { parse } from '../http/parse';
 import { submitApplication } from './application.service';
+import { addressKeyer, type AddressKey } from './address-key';
+import { attributionColumns } from './attribution.service';
 import type { Announcer } from './notifications/announcer';
 import { applicationSubmission, inquirySubmission } from './notifications/submission-view';
 import { limitForm, submissionSpamMark } from './rate-limit.service';
@@ -47,8 +50,15 @@ export function createSubmissions(deps: {
   logger: Logger;
   security: SecurityConfig;
   announcer: Announcer;
+  /** After an application is committed (its resume's text is extracted in the background). */
+  applicationStored?: () => void;
+  /** The site's public origin (a Referer there is one of our pages, not a referring site). */
+  publicUrl?: string | undefined;
+  /** The form limits count a keyed hash of the visitor's address, never the address. */
+  addressKey?: AddressKey;
 }): Submissions {
-  const { db, storage, logger, security, announcer } = deps;
+  const { db, storage, logger, security, announcer, publicUrl } = deps;
+  const addressKey = deps.addressKey ?? addressKeyer(undefined);
   // Submissions arriving together share one INSERT and one transaction with their messages
   // (see db/coalesced-insert.ts).
   const announce =
@@ -64,24 +74,34 @@ export function createSubmissions(deps: {
   };
   return {
     async inquiry(actor, form, body) {
-      await limitForm(db, security, form, actor.ip);
-      const data = parse(INPUTS[form], body ?? {});
+      await limitForm(db, security, form, addressKey(actor.ip));
+      // A native form post's flat attribution fields are its `attribution`.
+      const data = parse(INPUTS[form], gatherAttribution(body ?? {}));
       const spam = submissionSpamMark(logger, actor, security, form, data);
+      const attribution = await attributionColumns(db, actor, data.attribution, publicUrl);
       // Suspected spam is stored too, marked for the dashboard's Spam filter (and not announced).
       const row = await insert[form](
-        { ...withoutBotTrap(data), spam, announced: spam === null },
+        { ...withoutBotTrap(data), spam, announced: spam === null, attribution },
         actor.origin,
       );
       announcer.committed();
       return row;
     },
-    limitApplication: (actor) => limitForm(db, security, 'application', actor.ip),
+    limitApplication: (actor) => limitForm(db, security, 'application', addressKey(actor.ip)),
     async application(actor, jobId, fields, resume) {
       const spam = submissionSpamMark(logger, actor, security, 'application', fields);
-      const id = await submitApplication(db, storage, jobId, fields, resume, spam, (trx, row) =>
-        announcer.submissions(trx, [applicationSubmission(row)], actor.origin),
+      const id = await submitApplication(
+        db,
+        storage,
+        jobId,
+        fields,
+        resume,
+        spam,
+        (trx, row) => announcer.submissions(trx, [applicationSubmission(row)], actor.origin),
+        (input) => attributionColumns(db, actor, input, publicUrl),
       );
       announcer.committed();
+      deps.applicationStored?.();
       return id;
     },
   };

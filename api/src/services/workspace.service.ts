@@ -36,6 +36,7 @@ import {
   presentConsultationForAdmin,
   presentContactForAdmin,
 } from '../presenters/entities.presenter';
+import { presentAttribution } from './attribution.service';
 import { audit } from './audit.service';
 import type { Conversations } from './conversations/conversations.service';
 
@@ -207,6 +208,7 @@ export function createWorkspace(deps: {
       return {
         ...presentApplicationForAdmin(row),
         ...(await workspace(kind, id, summary)),
+        attribution: await presentAttribution(db, row),
         otherApplications: others.map((o) => ({
           _id: o.id,
           jobTitle: o.job_title,
@@ -221,7 +223,11 @@ export function createWorkspace(deps: {
     const summary = (await subject(kind, id))!;
     const shown =
       kind === 'contact' ? presentContactForAdmin(row) : presentConsultationForAdmin(row);
-    return { ...shown, ...(await workspace(kind, id, summary)) };
+    return {
+      ...shown,
+      ...(await workspace(kind, id, summary)),
+      attribution: await presentAttribution(db, row),
+    };
   }
 
   return {

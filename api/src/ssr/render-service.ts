@@ -11,9 +11,11 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
+import type { SitePage } from '@northbeam/shared/contract/search';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
 import type { Interviews } from '../services/scheduling/interviews.service';
+import type { PublicSearch } from '../services/search/public-search.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
@@ -40,6 +42,8 @@ interface ServerEntry {
     formOutcome?: FormOutcome | null,
   ): Promise<RenderResult>;
   staticPaths(): string[];
+  /** The site's own pages as its search indexes them (absent from a build before search). */
+  searchablePages?(): SitePage[];
   HYDRATION_ELEMENT_ID: string;
 }
 
@@ -55,6 +59,8 @@ export interface RenderService {
   ): CachedResponse | undefined;
   /** The public paths without parameters (for the sitemap); empty without a renderer. */
   staticPaths(): Promise<string[]>;
+  /** The site's own pages for its search; undefined without a renderer. */
+  sitePages(): Promise<SitePage[] | undefined>;
   /**
    * Answers the page of a form posted natively and refused, with what was sent and why (never
    * cached); false when there is no server renderer.
@@ -69,6 +75,8 @@ export interface RenderServiceOptions {
   previews: BlogPreviews;
   /** Booking links' pages (scheduling). */
   bookings?: Pick<Interviews, 'view'>;
+  /** The site's search (its page reads it in-process). */
+  search?: PublicSearch | undefined;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -152,7 +160,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews, options.bookings);
+  const api = serverPublicApi(options.reads, options.previews, options.bookings, options.search);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
@@ -322,6 +330,11 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     async staticPaths() {
       if (!available()) return [];
       return (await loadEntry()).staticPaths();
+    },
+
+    async sitePages() {
+      if (!available()) return undefined;
+      return (await loadEntry()).searchablePages?.();
     },
 
     async renderFormOutcome(ctx, formOutcome, status) {

@@ -8,11 +8,13 @@ import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import { blogCategory, blogListFilter } from '@northbeam/shared/contract/blog';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { pageQuery } from '@northbeam/shared/contract/pagination';
+import { SEARCH_MESSAGES, searchQuery } from '@northbeam/shared/contract/search';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-errors';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
 import type { Interviews } from '../services/scheduling/interviews.service';
+import type { PublicSearch } from '../services/search/public-search.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
 
@@ -28,6 +30,7 @@ export function serverPublicApi(
   reads: PublicReads,
   previews: BlogPreviews,
   bookings?: Pick<Interviews, 'view'>,
+  search?: PublicSearch,
 ): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
@@ -77,6 +80,14 @@ export function serverPublicApi(
       const job = await reads.findActiveJob(id);
       if (!job) throw refuse(404, MESSAGES.careers.jobNotFound);
       return job;
+    },
+    async search(query) {
+      if (!search) throw refuse(503, SEARCH_MESSAGES.failed);
+      const parsedQuery = searchQuery.safeParse(query);
+      if (!parsedQuery.success) {
+        throw refuse(400, parsedQuery.error.issues[0]?.message ?? SEARCH_MESSAGES.empty);
+      }
+      return search.search(parsedQuery.data);
     },
   };
 }

@@ -24,6 +24,7 @@ import type {
 import type { PersonalEmailInput } from '../contract/workspace';
 import type { Awaiting, ReplyInput } from '../contract/conversations';
 import type { SubmissionKind } from '../contract/notifications';
+import type { ReportQuery } from '../contract/reports';
 import { createCaller, type ListOptions } from './call';
 import { schedulingCalls } from './scheduling-api';
 import type { FilePart, RequestBody, Transport } from './transport';
@@ -266,6 +267,29 @@ export function createAdminApi(transport: Transport) {
     },
     // Scheduling: availability, interviews, scorecards, interview kits, consultation calls.
     ...schedulingCalls(call),
+    // Search (issue 33): the palette, past candidates, duplicates and their merge.
+    search: (q: string) => call(routes.search.palette, { query: { q } }),
+    pastCandidates: (jobId: string) =>
+      call(routes.search.pastCandidates, { params: { id: jobId } }),
+    possibleDuplicates: (applicationId: string) =>
+      call(routes.search.duplicates, { params: { id: applicationId } }),
+    mergePeople: (applicationId: string, otherApplicationId: string) =>
+      call(routes.search.merge, {
+        params: { id: applicationId },
+        body: json({ applicationId: otherApplicationId }),
+      }),
+    // --- Attribution and reports (issue 32) ---
+    listTrackedLinks: (jobId: string) => call(routes.trackedLinks.list, { params: { id: jobId } }),
+    createTrackedLink: (jobId: string, source: string) =>
+      call(routes.trackedLinks.create, { params: { id: jobId }, body: json({ source }) }),
+    deleteTrackedLink: async (jobId: string, linkId: string) => {
+      await call(routes.trackedLinks.remove, { params: { id: jobId, linkId } });
+    },
+    recruitingReport: (range: ReportQuery) =>
+      call(routes.reports.recruiting, { query: { ...range } }),
+    leadsReport: (range: ReportQuery) => call(routes.reports.leads, { query: { ...range } }),
+    contentReport: (range: ReportQuery) => call(routes.reports.content, { query: { ...range } }),
+    // --- end of attribution and reports ---
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

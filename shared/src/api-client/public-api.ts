@@ -5,6 +5,8 @@ import type { BlogCategory } from '../contract/constants';
 import type { ConsultationInput } from '../contract/consultation';
 import type { ContactInput } from '../contract/contact';
 import { publicRoutes as routes } from '../contract/routes/public';
+import { searchRoutes } from '../contract/routes/search';
+import type { SearchQuery } from '../contract/search';
 import { createCaller, type ListOptions } from './call';
 import type { FilePart, Transport } from './transport';
 
@@ -23,13 +25,17 @@ export function createPublicApi(transport: Transport) {
     listJobs: (options: ListOptions = {}) =>
       page(routes.jobs.list, { query: { ...options }, paging: options }),
     getJob: (id: string) => call(routes.job.get, { params: { id } }),
+    /** The site's search: posts, jobs and pages (400 for an empty, too long or punctuation-only one). */
+    search: (query: SearchQuery) => call(searchRoutes.search.site, { query: { ...query } }),
     submitContact: (input: ContactInput) =>
       call(routes.contact.submit, { body: { kind: 'json', data: input } }),
     submitConsultation: (input: ConsultationInput) =>
       call(routes.consultation.submit, { body: { kind: 'json', data: input } }),
     applyToJob(jobId: string, input: ApplicationInput, resume: FilePart | undefined) {
       const fields: Record<string, string> = {};
-      for (const [key, value] of Object.entries(input)) {
+      const { attribution, ...rest } = input;
+      // Multipart carries the attribution as fields of the same names (landingPage, utmSource…).
+      for (const [key, value] of Object.entries({ ...rest, ...attribution })) {
         if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
       }
       return call(routes.job.apply, {
@@ -44,7 +50,7 @@ export type PublicApi = ReturnType<typeof createPublicApi>;
 /** The reads the site's pages load: what the server renderer provides in-process. */
 export type PublicReadApi = Pick<
   PublicApi,
-  'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob'
+  'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob' | 'search'
 > & {
   /** A booking link's page (scheduling): 404 for a wrong, expired or revoked token. */
   getBooking(token: string, timeZone?: string): Promise<BookingView>;

@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = [
   'privacy.retention',
   'application.email',
   'application.bulk-status',
+  'application.merge',
   'contact.email',
   'consultation.email',
   'job.create',
@@ -162,6 +163,9 @@ export const AUDIT_ACTIONS = [
   'interview.cancel',
   'interview.scorecard',
   'interview-kit.update',
+  // Tracked apply links (issue 32).
+  'job.link.create',
+  'job.link.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

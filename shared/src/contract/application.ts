@@ -1,5 +1,6 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
+import { attributionField } from './attribution';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { AWAITING } from './awaiting';
@@ -13,6 +14,8 @@ export const applicationInput = z.object({
   phone: phoneField,
   coverLetter: optionalText('Cover letter', LIMITS.coverLetter),
   ...botTrapFields,
+  /** Where the visitor came from (optional; see attribution.ts). */
+  attribution: attributionField,
 });
 export type ApplicationInput = z.input<typeof applicationInput>;
 

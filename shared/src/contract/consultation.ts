@@ -1,5 +1,6 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
+import { attributionField } from './attribution';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { AWAITING } from './awaiting';
@@ -14,6 +15,8 @@ export const consultationInput = z.object({
   company: optionalLine('Company', LIMITS.company),
   message: optionalText('Message', LIMITS.message),
   ...botTrapFields,
+  /** Where the visitor came from (optional; see attribution.ts). */
+  attribution: attributionField,
 });
 export type ConsultationInput = z.input<typeof consultationInput>;
 

@@ -12,6 +12,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import type { RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
+import { attributionRoutes } from './routes/attribution';
 import { auditRoutes } from './routes/audit';
 import { blogRoutes } from './routes/blog';
 import { bookingRoutes } from './routes/booking';
@@ -22,6 +23,8 @@ import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { schedulingRoutes } from './routes/scheduling';
+import { searchRoutes } from './routes/search';
+import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -88,6 +91,12 @@ export const routes = {
   interviewKits: schedulingRoutes.interviewKits,
   consultationCalls: schedulingRoutes.consultationCalls,
   booking: bookingRoutes.booking,
+  // Search (issue 33): the site's search, the admin's palette, past candidates and duplicates.
+  search: searchRoutes.search,
+  // Attribution and reports (issue 32).
+  events: attributionRoutes.events,
+  trackedLinks: attributionRoutes.trackedLinks,
+  reports: reportRoutes.reports,
 } as const;
 
 /** Every route, in declaration order. */

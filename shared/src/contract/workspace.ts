@@ -5,6 +5,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { jobApplication } from './application';
+import { attribution } from './attribution';
 import { APPLICATION_STATUSES } from './constants';
 import { consultationRequest } from './consultation';
 import { conversationFields } from './conversations';
@@ -69,6 +70,8 @@ export const activityEntry = z.object({
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
 const workspace = {
+  /** Where the person came from (null: stored before attribution existed). */
+  attribution: attribution.nullable(),
   assignee: staffRef.nullable(),
   notes: z.array(note),
   activity: z.array(activityEntry),

@@ -69,6 +69,7 @@ export async function startApiProcess(
       // itself (the API's own tests cover them). Per-account sign-in lockout stays as configured.
       FORM_RATE_LIMIT: '100000',
       LOGIN_IP_MAX_ATTEMPTS: '100000',
+      SEARCH_RATE_LIMIT: '100000',
       ...options.env,
     },
     stdio: options.inheritOutput ? 'inherit' : ['ignore', 'ignore', 'inherit'],

@@ -96,6 +96,12 @@ export const routes: RouteObject[] = [
           { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
           // A booking link (scheduling): one person's, noindex, never cached.
           { path: 'book/:token', lazy: () => import('../pages/booking-page') },
+          // Results for the visitor's words: noindex, and not in the sitemap.
+          {
+            path: 'search',
+            lazy: () => import('../pages/search-page'),
+            handle: { noindex: true },
+          },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

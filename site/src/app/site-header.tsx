@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { COMPANY } from '../content/company';
 import { MAIN_NAV } from '../content/navigation';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 
 /**
@@ -81,6 +82,8 @@ export function SiteHeader() {
             Contact
           </Link>
         </nav>
+        {/* Search (issue 33): the box, or a link to /search on narrow screens. */}
+        <HeaderSearch />
       </div>
     </header>
   );

@@ -14,6 +14,7 @@ import { browserReads, dataContext } from '../lib/api';
 import { HeadContext } from './head';
 import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
 import { routes } from './routes';
+import { followNavigations } from './progressive/landing-memory';
 import { yieldToMain } from './progressive/yield-to-main';
 
 /** Marks the document once React has committed the page (`<html data-app="ready">`). */
@@ -52,6 +53,7 @@ export async function startApp(): Promise<void> {
   const dataElement = document.getElementById(HYDRATION_ELEMENT_ID);
   if (!dataElement?.textContent || !container.hasChildNodes()) {
     const router = createBrowserRouter(routes, { getContext });
+    followNavigations(router);
     createRoot(container).render(app(router, window.location.origin, null));
     return;
   }
@@ -73,6 +75,8 @@ export async function startApp(): Promise<void> {
         new ErrorResponseImpl(status, statusText, data, internal),
     ),
   });
+  // The app's navigations are page views too (the page load's was counted by main.tsx).
+  followNavigations(router);
   await yieldToMain();
   // As a transition, hydration is time-sliced: React works in slices of a few milliseconds and
   // yields between them, so a phone's main thread stays free for a tap (and a page audit sees no

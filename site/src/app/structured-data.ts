@@ -23,6 +23,27 @@ function organizationRef(origin: string) {
   };
 }
 
+/** The site, with its search (a SearchAction: search engines may offer a search box). */
+export function websiteLd(origin: string) {
+  const url = absoluteUrl(origin, '/');
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    url,
+    name: COMPANY.name,
+    publisher: { '@id': `${url}#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(origin, '/search')}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 export function breadcrumbLd(origin: string, items: Array<{ name: string; path: string }>) {
   return {
     '@context': CONTEXT,

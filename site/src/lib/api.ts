@@ -44,6 +44,7 @@ export function browserReads(): PublicReadApi {
     listJobs: async (...args) => (await api()).listJobs(...args),
     getJob: async (...args) => (await api()).getJob(...args),
     getBooking: async (...args) => (await bookingApi()).getBooking(...args),
+    search: async (...args) => (await api()).search(...args),
   };
 }
 

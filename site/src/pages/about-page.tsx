@@ -4,6 +4,7 @@ import { Icon } from '../ui/icon';
 import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { Reveal } from '../ui/reveal';
 
 const MILESTONES = [
@@ -59,10 +60,7 @@ const REASONS = [
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description={`${COMPANY.name} helps companies hire great engineers and build dependable cloud and software systems. Our story, our approach and why clients stay.`}
-      />
+      <PageMeta title={PAGE_SUMMARIES.about.title} description={PAGE_SUMMARIES.about.description} />
       <PageHero
         eyebrow="About us"
         title={`The story of ${COMPANY.name}`}

@@ -14,7 +14,7 @@ import type { BlogPostSummary } from '@northbeam/shared/contract/blog';
 import { BLOG_CATEGORIES } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import type { Page } from '@northbeam/shared/contract/pagination';
-import { COMPANY } from '../content/company';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { BlogCard } from '../features/blog/blog-card';
 import { blogPage, blogSidebar, type BlogSidebarData } from '../features/blog/blog-data';
 import { readsOf } from '../lib/api';
@@ -226,8 +226,8 @@ export function Posts() {
   return (
     <>
       <PageMeta
-        title={category ? `${category} articles` : 'Blog'}
-        description={`Articles from ${COMPANY.name} on cloud, software development, AI, security and hiring technology talent.`}
+        title={category ? `${category} articles` : PAGE_SUMMARIES.blog.title}
+        description={PAGE_SUMMARIES.blog.description}
         feed
       />
       {/* A new element per filter: the busy mark of the previous one goes with it. */}

@@ -10,6 +10,7 @@ import { Banner } from '../ui/banner';
 import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { Reveal } from '../ui/reveal';
 import { Spinner } from '../ui/spinner';
 import '../features/careers/careers.css';
@@ -53,8 +54,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Careers"
-        description={`Join ${COMPANY.name}: open engineering, cloud and consulting positions, benefits and why our people stay.`}
+        title={PAGE_SUMMARIES.careers.title}
+        description={PAGE_SUMMARIES.careers.description}
       />
       <PageHero
         eyebrow="Careers"

@@ -5,6 +5,7 @@ import { HydrationBoundary } from '../ui/hydration-boundary';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -12,8 +13,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Contact ${COMPANY.name}: send us a message, call ${COMPANY.phone} or e-mail ${COMPANY.email}. Business hours ${BUSINESS_HOURS}.`}
+        title={PAGE_SUMMARIES.contact.title}
+        description={PAGE_SUMMARIES.contact.description}
       />
       <PageHero
         eyebrow="Contact"

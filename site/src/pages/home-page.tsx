@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { COMPANY } from '../content/company';
+import { websiteLd } from '../app/structured-data';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { HOME } from '../content/home';
 import { latestPosts } from '../features/blog/blog-data';
 import { readsOf } from '../lib/api';
@@ -7,7 +8,7 @@ import { LatestInsights } from '../features/blog/latest-insights';
 import { ConsultationForm } from '../features/consultation/consultation-form';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { Icon } from '../ui/icon';
-import { PageMeta } from '../ui/page-meta';
+import { PageMeta, useOrigin } from '../ui/page-meta';
 import { ProcessStep } from '../ui/process-step';
 import { Reveal } from '../ui/reveal';
 
@@ -18,12 +19,14 @@ export function homeLoader({ context }: LoaderFunctionArgs) {
 
 export function HomePage() {
   const { latestPosts: posts } = useLoaderData<typeof homeLoader>();
+  const origin = useOrigin();
   return (
     <>
       <PageMeta
         exactTitle
-        title={`${COMPANY.name} | IT Staffing, Cloud Solutions & Software Development`}
-        description={`${COMPANY.name}: vetted IT staffing, secure cloud solutions and custom software design and development. Book a free consultation.`}
+        title={PAGE_SUMMARIES.home.title}
+        description={PAGE_SUMMARIES.home.description}
+        jsonLd={[websiteLd(origin)]}
       />
 
       <section className="hero" data-section="hero">

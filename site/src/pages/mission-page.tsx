@@ -3,6 +3,7 @@ import { COMPANY } from '../content/company';
 import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { Reveal } from '../ui/reveal';
 
 const VALUES = [
@@ -32,8 +33,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Our Mission"
-        description={`The mission and values of ${COMPANY.name}: connecting great engineers with meaningful work and building technology that lasts.`}
+        title={PAGE_SUMMARIES.mission.title}
+        description={PAGE_SUMMARIES.mission.description}
       />
       <PageHero
         eyebrow="Our mission"

@@ -3,6 +3,7 @@ import { Accordion } from '../ui/accordion';
 import { CtaSection } from '../ui/cta-section';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { Reveal } from '../ui/reveal';
 import { Tabs, tabRadioId } from '../ui/tabs';
 
@@ -41,8 +42,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Our Expertise"
-        description="IT strategy consulting, custom software development, AI and machine learning, cloud services and cybersecurity: how we discover, design and deliver."
+        title={PAGE_SUMMARIES.expertise.title}
+        description={PAGE_SUMMARIES.expertise.description}
       />
       <PageHero
         eyebrow="What we are good at"

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../content/company';
 import { IconCardGrid } from '../ui/icon-card';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { Reveal } from '../ui/reveal';
 
 const MODELS = [
@@ -34,8 +34,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Partnership"
-        description={`Partner with ${COMPANY.name}: technology, referral and delivery partnerships for vendors, consultancies and specialist firms.`}
+        title={PAGE_SUMMARIES.partnership.title}
+        description={PAGE_SUMMARIES.partnership.description}
       />
       <PageHero
         eyebrow="Partnership"

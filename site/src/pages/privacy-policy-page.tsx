@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY, RETENTION, addressLines } from '../content/company';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 
 const EFFECTIVE = 'January 1, 2026';
 
@@ -9,8 +10,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Privacy Policy"
-        description={`How ${COMPANY.name} collects, uses, keeps and protects the personal data you send through this website: contact requests, consultation requests and job applications.`}
+        title={PAGE_SUMMARIES.privacy.title}
+        description={PAGE_SUMMARIES.privacy.description}
       />
       <PageHero title="Privacy Policy" lead={`Effective ${EFFECTIVE}`} />
       <section className="section">

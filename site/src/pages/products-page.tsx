@@ -3,14 +3,15 @@ import { CtaSection } from '../ui/cta-section';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { Reveal } from '../ui/reveal';
 
 export function Component() {
   return (
     <>
       <PageMeta
-        title="Products"
-        description="TalentBridge, CloudLens, FieldFlow and InsightDesk: software products built from our consulting work, with features and client testimonials."
+        title={PAGE_SUMMARIES.products.title}
+        description={PAGE_SUMMARIES.products.description}
       />
       <PageHero
         eyebrow="Products"

@@ -4,6 +4,7 @@ import { CtaSection } from '../ui/cta-section';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 import { ProcessStep } from '../ui/process-step';
 import { Reveal } from '../ui/reveal';
 
@@ -11,8 +12,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Services"
-        description="IT staffing, cloud solutions, design and development, IT strategy, application modernization and cybersecurity, delivered in six clear steps."
+        title={PAGE_SUMMARIES.services.title}
+        description={PAGE_SUMMARIES.services.description}
       />
       <PageHero
         eyebrow="Services"

@@ -2,16 +2,14 @@ import { Link } from 'react-router-dom';
 import { COMPANY, addressLines } from '../content/company';
 import { PageHero } from '../ui/page-hero';
 import { PageMeta } from '../ui/page-meta';
+import { PAGE_SUMMARIES } from '../content/page-summaries';
 
 const EFFECTIVE = 'January 1, 2026';
 
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Terms of Service"
-        description={`The terms that apply when you use the ${COMPANY.name} website, send us a request or apply for a job.`}
-      />
+      <PageMeta title={PAGE_SUMMARIES.terms.title} description={PAGE_SUMMARIES.terms.description} />
       <PageHero title="Terms of Service" lead={`Effective ${EFFECTIVE}`} />
       <section className="section">
         <div className="container prose">

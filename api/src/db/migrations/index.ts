@@ -21,7 +21,11 @@ import { migration as m0013 } from './0013_desktop_releases';
 import { migration as m0014 } from './0014_data_protection';
 import { migration as m0015 } from './0015_scheduler_runs';
 import { migration as m0016 } from './0016_conversations';
+import { migration as m0020 } from './0020_site_search';
+import { migration as m0021 } from './0021_resume_texts';
+import { migration as m0022 } from './0022_candidate_people';
 import { migration as m0024 } from './0024_scheduling';
+import { migration as m0028 } from './0028_attribution';
 
 const migrations: Migration[] = [
   m0001,
@@ -40,7 +44,11 @@ const migrations: Migration[] = [
   m0014,
   m0015,
   m0016,
+  m0020,
+  m0021,
+  m0022,
   m0024,
+  m0028,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -112,9 +112,15 @@ describe('blog feed', () => {
 });
 
 describe.skipIf(!built)('structured data and head tags', () => {
-  it('has Organization on every page, BlogPosting and BreadcrumbList on posts', async () => {
+  it('has Organization on every page, WebSite with its SearchAction on the home page, BlogPosting and BreadcrumbList on posts', async () => {
     const home = jsonLd(await (await get('/')).text());
-    expect(home.map((item) => item['@type'])).toEqual(['Organization']);
+    // The home page also names the site and its search (issue 33).
+    expect(home.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home[1]!.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    });
     const [post] = (await (await get('/api/blogs?limit=1')).json()) as Array<{
       slug: string;
       title: string;

@@ -10,12 +10,14 @@ import type { PublicApiCache } from '../../cache/api-cache';
 import type { ContentCache } from '../../cache/content-cache';
 import type { DesktopReleases } from '../../services/desktop/desktop-releases.service';
 import type { PublicReads } from '../../services/public-reads.service';
+import type { PublicSearch } from '../../services/search/public-search.service';
 import type { RenderService } from '../../ssr/render-service';
 import type { Storage } from '../../storage/storage';
 import { DESKTOP_FILES_PREFIX, desktopFiles } from '../desktop/desktop-files';
 import { isSeoPath, seoFiles } from '../seo/seo';
 import { apiCaching } from './api-caching';
 import { builtSite } from './built-site';
+import { searchPageLimit } from './search-page-limit';
 import { UPLOADS_PREFIX, uploadedImages } from './uploaded-images';
 
 export interface SiteDeps {
@@ -28,6 +30,8 @@ export interface SiteDeps {
   releases: Pick<DesktopReleases, 'feed' | 'findFile'>;
   siteDist: string;
   publicUrl: string | undefined;
+  /** The search page's limit per client address (the same as the API's). */
+  search: Pick<PublicSearch, 'limit'>;
 }
 
 /** The site's middleware, each doing one job, in order. */
@@ -43,6 +47,7 @@ export function siteMiddleware(deps: SiteDeps): Middleware[] {
     }),
     uploadedImages(storage),
     desktopFiles(deps.releases, storage.desktop),
+    searchPageLimit(deps.search),
     builtSite(deps.siteDist, renderer),
   ];
 }

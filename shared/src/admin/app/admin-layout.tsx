@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../brand/company';
 import { ROLE_LABELS } from '../../contract/roles';
 import { CompanyLogo } from '../ui/company-logo';
+import { CommandPalette } from '../features/search/command-palette';
 import { useAdminSession, useCan } from './admin-platform-context';
 import { UpdateBanner } from './update-banner';
 import { adminPaths } from './admin-paths';
@@ -29,6 +30,8 @@ export function AdminLayout() {
             {COMPANY.name} <span className="admin-topbar__section">Admin</span>
           </span>
         </Link>
+        {/* Search (issue 33): Ctrl+K / ⌘K, or this button (on phones too). */}
+        <CommandPalette />
         <nav className="admin-topbar__user" aria-label="Admin menu">
           {(may('inquiries') || may('applications')) && (
             <Link to={adminPaths.overview} className="admin-btn admin-btn--ghost admin-btn--small">
@@ -38,6 +41,11 @@ export function AdminLayout() {
           <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--ghost admin-btn--small">
             Dashboard
           </Link>
+          {(may('applications') || may('inquiries') || may('blog')) && (
+            <Link to={adminPaths.reports} className="admin-btn admin-btn--ghost admin-btn--small">
+              Reports
+            </Link>
+          )}
           {may('inbox') && (
             <Link to={adminPaths.unmatched} className="admin-btn admin-btn--ghost admin-btn--small">
               Unmatched

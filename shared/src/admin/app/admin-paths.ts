@@ -39,6 +39,7 @@ export const adminPaths = {
   /** Incoming mail that matched no item. */
   unmatched: '/admin/unmatched',
   pipeline: '/admin/pipeline',
+  reports: '/admin/reports',
   application: (id: string) => `/admin/applications/${id}`,
   contact: (id: string) => `/admin/contacts/${id}`,
   consultation: (id: string) => `/admin/consultations/${id}`,

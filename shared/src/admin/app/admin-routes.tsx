@@ -112,6 +112,14 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
+                // Reports (issue 32): Chart.js only where it is used; each report checks its role.
+                path: adminPaths.reports,
+                lazy: async () => {
+                  const { ReportsPage } = await import('../features/reports/reports-page');
+                  return { Component: ReportsPage };
+                },
+              },
+              {
                 path: adminRoutePatterns.application,
                 element: (
                   <RequirePermission permission="applications">

@@ -4,6 +4,7 @@ import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@northbeam/shared/contract/
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
 import type { FilePart } from '@northbeam/shared/api-client/transport';
+import { attribution } from '../../app/progressive/landing-memory';
 import { yieldToMain } from '../../app/progressive/yield-to-main';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
@@ -91,7 +92,9 @@ export function ApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: 
     try {
       // The pending label is painted before the request is prepared (the client loads then).
       await yieldToMain();
-      await (await publicApi()).applyToJob(jobId, data, await toFilePart(resume));
+      await (
+        await publicApi()
+      ).applyToJob(jobId, { ...data, attribution: attribution() }, await toFilePart(resume));
       setStatus('success');
     } catch (caught) {
       setError(

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { CONSULTATION_BANNER_MS } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
+import { attribution } from '../../app/progressive/landing-memory';
 import { yieldToMain } from '../../app/progressive/yield-to-main';
 import { isApiError, publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
@@ -74,7 +75,9 @@ export function ConsultationForm() {
     try {
       // The pending label is painted before the request is prepared (the client loads then).
       await yieldToMain();
-      const sent = await (await publicApi()).submitConsultation(data);
+      const sent = await (
+        await publicApi()
+      ).submitConsultation({ ...data, attribution: attribution() });
       setCallToken(sent.callBookingToken ?? '');
       form.clear(FIELDS);
       setStatus('success');

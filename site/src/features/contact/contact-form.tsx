@@ -6,6 +6,7 @@ import {
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
 import { yieldToMain } from '../../app/progressive/yield-to-main';
+import { attribution } from '../../app/progressive/landing-memory';
 import { publicApi } from '../../lib/api';
 import { Banner } from '../../ui/banner';
 import { BotTrapFields } from '../../ui/bot-trap';
@@ -67,7 +68,7 @@ export function ContactForm({ subject }: ContactFormProps) {
     try {
       // The pending label is painted before the request is prepared (the client loads then).
       await yieldToMain();
-      await (await publicApi()).submitContact(data);
+      await (await publicApi()).submitContact({ ...data, attribution: attribution() });
       form.clear(FIELDS);
       setStatus('success');
     } catch {

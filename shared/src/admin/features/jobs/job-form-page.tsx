@@ -5,8 +5,10 @@ import { ContractFormElement } from '../../../forms/contract-form';
 import { Banner } from '../../ui/banner';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { JobSalaryFields } from './job-salary-fields';
+import { PastCandidates } from './past-candidates';
 import { useJobForm } from './use-job-form';
 import '../../ui/form-page.css';
+import { TrackedLinks } from './tracked-links';
 
 // The spec's labels carry no required mark: `aria-required` says it to assistive technology.
 
@@ -15,7 +17,7 @@ import '../../ui/form-page.css';
  * `children`: sections shown below the form (scheduling's interview kit, from admin-routes).
  */
 export function JobFormPage({ children }: { children?: ReactNode } = {}) {
-  const { form, isEdit, from, loading, busy, error, success, onAttempt, onValid, toDashboard } =
+  const { id, form, isEdit, from, loading, busy, error, success, onAttempt, onValid, toDashboard } =
     useJobForm();
   return (
     <main className="admin-page admin-page--narrow">
@@ -77,6 +79,9 @@ export function JobFormPage({ children }: { children?: ReactNode } = {}) {
         </ContractFormElement>
       )}
       {children}
+      {/* Search (issue 33): past applicants whose resumes match this job. */}
+      {isEdit && !loading && <PastCandidates jobId={id} jobTitle={form.getValues('title')} />}
+      {isEdit && !loading && <TrackedLinks jobId={id} />}
     </main>
   );
 }

@@ -90,5 +90,5 @@ export function useJobForm() {
     }
   }
 
-  return { form, isEdit, from, loading, busy, error, success, onAttempt, onValid, toDashboard };
+  return { id, form, isEdit, from, loading, busy, error, success, onAttempt, onValid, toDashboard };
 }

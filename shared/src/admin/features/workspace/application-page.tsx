@@ -11,9 +11,11 @@ import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ConversationSection } from './conversation-section';
+import { PossibleDuplicates } from './possible-duplicates';
 import { ResumePreview } from './resume-preview';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel, type EmailTemplate } from './workspace-panel';
+import { AttributionPanel } from './attribution-panel';
 import { statusLabel } from '../../../contract/status-labels';
 import { adminPaths } from '../../app/admin-paths';
 
@@ -138,6 +140,8 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
           ) : (
             <p className="admin-muted">No cover letter.</p>
           )}
+          {/* Search (issue 33): other people who may be this one, and their merge. */}
+          <PossibleDuplicates applicationId={id} />
           <h2>Other applications from {detail.email}</h2>
           {detail.otherApplications.length === 0 ? (
             <p className="admin-muted">None.</p>
@@ -151,6 +155,7 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
               ))}
             </ul>
           )}
+          <AttributionPanel attribution={detail.attribution} />
         </article>
         {/* The conversation with the candidate, e-mails written from it included. */}
         <ConversationSection

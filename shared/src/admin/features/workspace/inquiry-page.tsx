@@ -13,6 +13,7 @@ import { ConversationSection } from './conversation-section';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
 import { adminPaths, type DashboardTab } from '../../app/admin-paths';
+import { AttributionPanel } from './attribution-panel';
 
 type Kind = 'contact' | 'consultation';
 type Detail = ContactDetail | ConsultationDetail;
@@ -138,6 +139,7 @@ export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
           <h2>Message</h2>
           <p className="admin-detail__text">{detail.message}</p>
           {call}
+          <AttributionPanel attribution={detail.attribution} />
         </article>
         {/* The conversation with the lead, e-mails written from it included. */}
         <ConversationSection

@@ -1,0 +1,120 @@
+/**
+ * Page views counted without cookies: the daily rollups (`visit_days`: views, unique visitors and
+ * views of browsers asking not to be tracked, per day and page, referring site, campaign and for
+ * the whole site), the day's random salt and the day's visitor hashes (deleted with the salt).
+ * Rows are added to with upserts as beacons arrive; the reports read the rollups, never the views.
+ */
+import type { DbOrTrx } from './connection';
+
+export type VisitKind = 'site' | 'page' | 'referrer' | 'campaign';
+
+export interface VisitCount {
+  kind: VisitKind;
+  day: string;
+  key: string;
+  views: number;
+  visitors: number;
+  privateViews: number;
+}
+
+/**
+ * The salt of `day`: the stored one, or, when `create`, a new one (`salt`) unless another process
+ * stored one first. Undefined when there is none and none may be created (a day already over).
+ */
+export async function daySalt(
+  db: DbOrTrx,
+  day: string,
+  salt: Buffer,
+  create: boolean,
+): Promise<Buffer | undefined> {
+  if (create) {
+    await db('visit_salts').insert({ day, salt }).onConflict('day').ignore();
+  }
+  const row = (await db('visit_salts').where({ day }).first('salt')) as
+    { salt: Buffer | Uint8Array } | undefined;
+  return row ? Buffer.from(row.salt) : undefined;
+}
+
+/**
+ * Records visitor hashes of the day; answers the ones not seen before (each counts one visitor).
+ * Hashes travel as decimal strings (64-bit values do not fit a JSON number).
+ */
+export async function newVisitorHashes(
+  db: DbOrTrx,
+  hashes: Array<{ day: string; hash: string }>,
+): Promise<Set<string>> {
+  if (!hashes.length) return new Set();
+  const result = (await db.raw(
+    `insert into visitor_hashes (day, hash)
+     select x.day, x.hash::bigint from json_to_recordset(?::json) as x(day date, hash text)
+     order by 1, 2
+     on conflict do nothing
+     returning to_char(day, 'YYYY-MM-DD') as day, hash::text as hash`,
+    [JSON.stringify(hashes)],
+  )) as { rows: Array<{ day: string; hash: string }> };
+  return new Set(result.rows.map((r) => `${r.day} ${r.hash}`));
+}
+
+/**
+ * Adds counts to the rollups (one statement; rows in key order, so that processes flushing at
+ * the same time lock them in the same order and never deadlock).
+ */
+export async function addVisitCounts(db: DbOrTrx, counts: VisitCount[]): Promise<void> {
+  if (!counts.length) return;
+  const rows = [...counts]
+    .sort((a, b) =>
+      a.kind !== b.kind
+        ? a.kind < b.kind
+          ? -1
+          : 1
+        : a.day !== b.day
+          ? a.day < b.day
+            ? -1
+            : 1
+          : a.key < b.key
+            ? -1
+            : a.key > b.key
+              ? 1
+              : 0,
+    )
+    .map((c) => ({
+      kind: c.kind,
+      day: c.day,
+      key: c.key,
+      views: c.views,
+      visitors: c.visitors,
+      private_views: c.privateViews,
+    }));
+  await db.raw(
+    `insert into visit_days as v (kind, day, key, views, visitors, private_views)
+     select * from json_to_recordset(?::json)
+       as x(kind text, day date, key text, views int, visitors int, private_views int)
+     on conflict (kind, day, key) do update set
+       views = v.views + excluded.views,
+       visitors = v.visitors + excluded.visitors,
+       private_views = v.private_views + excluded.private_views`,
+    [JSON.stringify(rows)],
+  );
+  // The same counts in the month's rows (the reports read whole months there).
+  await db.raw(
+    `insert into visit_months as v (kind, month, key, views, visitors, private_views)
+     select x.kind, date_trunc('month', x.day)::date, x.key, sum(x.views), sum(x.visitors), sum(x.private_views)
+       from json_to_recordset(?::json)
+         as x(kind text, day date, key text, views int, visitors int, private_views int)
+      group by 1, 2, 3
+      order by 1, 2, 3
+     on conflict (kind, month, key) do update set
+       views = v.views + excluded.views,
+       visitors = v.visitors + excluded.visitors,
+       private_views = v.private_views + excluded.private_views`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Deletes the salts and visitor hashes of the days before `today`; answers how many salts went. */
+export async function forgetPastDays(db: DbOrTrx, today: string): Promise<number> {
+  return db.transaction(async (trx) => {
+    await trx('visitor_hashes').where('day', '<', today).delete();
+    return Number(await trx('visit_salts').where('day', '<', today).delete());
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * `POST /api/events`, the page-view beacon, answered before Koa (like the cached-response lane):
+ * the body (at most 2 KB of JSON, whatever the Content-Type: `navigator.sendBeacon` sends text
+ * or JSON) is checked with the contract's schema, handed to the page-views service in memory and
+ * answered 202 at once; the database is written a second later, in one transaction for everything
+ * that arrived (services/page-views.service.ts). The client's address and user agent go to the
+ * service for the day's visitor hash and are never stored; `Sec-GPC: 1` and `DNT: 1` views are
+ * counted without them. Limited per address (in memory, per process): past the limit, 429.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { Logger } from 'pino';
+import { pageViewInput } from '@northbeam/shared/contract/attribution';
+import { routes } from '@northbeam/shared/contract/routes';
+import { requestIdFor } from '../../http/request-id';
+import { securityHeaderList } from '../../http/security-header-list';
+import type { PageViews } from '../../services/page-views.service';
+
+const BODY_MAX = 2048;
+/** Beacons one address may send per window (a reader sees a page every few seconds at most). */
+export const BEACONS_PER_WINDOW = 120;
+const WINDOW_MS = 60_000;
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',', 1)[0]?.trim() ?? '';
+
+/** The client's address as Koa gives it (app.ts: the right-most X-Forwarded-For with TRUST_PROXY). */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  let ip = request.socket.remoteAddress ?? '';
+  if (trustProxy) {
+    const forwarded = request.headers['x-forwarded-for'];
+    const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length) ip = list[list.length - 1]!;
+  }
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
+}
+
+export function withBeaconLane(
+  next: RequestListener,
+  pageViews: PageViews,
+  options: { trustProxy: boolean; logger: Logger },
+): RequestListener {
+  const { trustProxy, logger } = options;
+  const path = routes.events.pageView.path;
+  // Beacons per address in the current window (memory only; a new window starts empty).
+  let window = { started: Date.now(), counts: new Map<string, number>() };
+
+  const overLimit = (ip: string) => {
+    const at = Date.now();
+    if (at - window.started >= WINDOW_MS) window = { started: at, counts: new Map() };
+    const n = (window.counts.get(ip) ?? 0) + 1;
+    window.counts.set(ip, n);
+    return n > BEACONS_PER_WINDOW;
+  };
+
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    message?: string,
+  ) => {
+    const secure =
+      (request.socket as TLSSocket).encrypted === true ||
+      (trustProxy && first(request.headers['x-forwarded-proto']) === 'https');
+    const headers: string[] = [
+      'X-Request-Id',
+      requestIdFor(first(request.headers['x-request-id']) || undefined),
+    ];
+    for (const [name, value] of securityHeaderList('api', secure)) headers.push(name, value);
+    headers.push('Cache-Control', 'no-store');
+    const body = message ? JSON.stringify({ message }) : '';
+    if (body) headers.push('Content-Type', 'application/json; charset=utf-8');
+    if (status === 429) headers.push('Retry-After', String(Math.ceil(WINDOW_MS / 1000)));
+    headers.push('Content-Length', String(Buffer.byteLength(body)));
+    response.writeHead(status, headers);
+    response.end(body);
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const ip = clientAddress(request, trustProxy);
+    if (overLimit(ip)) {
+      request.resume();
+      answer(request, response, 429, 'Too many page views from your network.');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    request.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > BODY_MAX) {
+        refused = true;
+        answer(request, response, 413, 'Request body too large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('error', () => undefined);
+    request.on('end', () => {
+      if (refused) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        answer(request, response, 400, 'Malformed JSON body');
+        return;
+      }
+      const parsed = pageViewInput.safeParse(body);
+      if (!parsed.success) {
+        answer(request, response, 400, parsed.error.issues[0]?.message ?? 'Invalid page view');
+        return;
+      }
+      const verdict = pageViews.record({
+        path: parsed.data.path,
+        referrer: parsed.data.referrer,
+        ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        optedOut: request.headers['sec-gpc'] === '1' || request.headers.dnt === '1',
+        host:
+          (trustProxy && first(request.headers['x-forwarded-host'])) || first(request.headers.host),
+      });
+      if (verdict === 'invalid') answer(request, response, 400, 'path is not a page of this site');
+      else if (verdict === 'full') answer(request, response, 503, 'Busy: the view was not counted');
+      // A bot's view is answered like any other and not counted.
+      else answer(request, response, 202);
+    });
+  };
+
+  return (request, response) => {
+    const url = request.url ?? '';
+    if (request.method !== 'POST' || (url !== path && !url.startsWith(`${path}?`))) {
+      return next(request, response);
+    }
+    try {
+      handle(request, response);
+    } catch (error) {
+      logger.warn({ err: error }, 'page view beacon failed');
+      if (!response.headersSent) answer(request, response, 202);
+    }
+  };
+}

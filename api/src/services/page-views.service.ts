@@ -1,0 +1,246 @@
+/**
+ * Page views, counted the privacy-friendly way (as Plausible does), first-party and without
+ * cookies. The site sends a beacon per page view (`POST /api/events {path, referrer?}`); this
+ * service takes it in memory (the answer does not wait for the database) and, every second, adds
+ * what arrived to the day's rollups in one transaction (`flush`, a per-process loop of the
+ * scheduler; `close()` of the app flushes what is left, so an acknowledged beacon is not lost).
+ *
+ * What is kept: per day (the company's time zone) and page, referring site (host only), campaign
+ * (utm_source, utm_medium, utm_campaign of the landing address) and for the whole site, the views,
+ * the unique visitors and the views of browsers that ask not to be tracked. Unique visitors: a
+ * keyed hash (HMAC-SHA256) of the day's random salt, the address, the user agent and what was
+ * seen, 64 bits of it, kept only to count each visitor once that day and deleted with the salt
+ * once the day is over (`forgetPastDays`, a periodic job). The address and user agent are never
+ * stored: they wait in memory for at most a second, until the flush hashes them. `Sec-GPC: 1` and
+ * `DNT: 1` views are counted, never hashed; bots (by user agent, `isbot`) are not counted.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { isbot } from 'isbot';
+import { REF_PARAMS, referrerHost } from '@northbeam/shared/contract/attribution';
+import type { Db } from '../db/connection';
+import {
+  addVisitCounts,
+  daySalt,
+  forgetPastDays,
+  newVisitorHashes,
+  type VisitCount,
+  type VisitKind,
+} from '../db/visits.queries';
+import { readTimeZone } from './notifications/time-zone';
+import { DEFAULT_TIME_ZONE, zoneDay } from './notifications/mail-time';
+
+/** One page view as the beacon lane hands it over. */
+export interface PageViewHit {
+  path: string;
+  referrer?: string | undefined;
+  ip: string;
+  userAgent: string;
+  /** Sec-GPC: 1 or DNT: 1. */
+  optedOut: boolean;
+  /** The host the beacon was sent to (a referrer there is one of our pages). */
+  host: string;
+}
+
+export type PageViewVerdict = 'accepted' | 'bot' | 'invalid' | 'full';
+
+interface Pending {
+  day: string;
+  page: string;
+  referrer: string;
+  campaign: string;
+  /** null for a browser that asked not to be tracked. */
+  who: string | null;
+}
+
+/** What waits in memory at most (a flood beyond this is refused, never held). */
+const MAX_PENDING = 200_000;
+const FLUSH_EVERY_MS = 1000;
+const TIME_ZONE_TTL_MS = 60_000;
+const PAGE_MAX = 200;
+
+/** The page of a beacon's path: its path without query or fragment, no trailing slash. */
+export function pageOf(path: string): string | undefined {
+  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
+  const page = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
+  if (page.length > PAGE_MAX || /[\s\p{Cc}]/u.test(page)) return undefined;
+  return page;
+}
+
+/** `source\tmedium\tcampaign` of a landing address's query, or '' without one. */
+export function campaignOf(path: string): string {
+  const mark = path.indexOf('?');
+  if (mark < 0) return '';
+  const query = new URLSearchParams(path.slice(mark + 1).split('#', 1)[0]);
+  const clip = (v: string | null) =>
+    (v ?? '')
+      .replace(/[\t\p{Cc}]/gu, ' ')
+      .trim()
+      .slice(0, 100);
+  const source = clip(
+    query.get('utm_source') ?? REF_PARAMS.map((p) => query.get(p)).find(Boolean) ?? '',
+  );
+  const medium = clip(query.get('utm_medium'));
+  const campaign = clip(query.get('utm_campaign'));
+  return source || campaign ? `${source}\t${medium}\t${campaign}` : '';
+}
+
+export function createPageViews(deps: {
+  db: Db;
+  publicUrl?: string | undefined;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const publicHost = deps.publicUrl ? referrerHost(deps.publicUrl) : '';
+  let pending: Pending[] = [];
+  let zone: { name: string; until: number } | undefined;
+  let today: { day: string; until: number } | undefined;
+  /** Salts of the days this process counted lately. */
+  const salts = new Map<string, Buffer>();
+  let flushing: Promise<void> | undefined;
+  // isbot's list is one long pattern; the same few browsers send most views: remembered.
+  const verdicts = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    let bot = verdicts.get(userAgent);
+    if (bot === undefined) {
+      if (verdicts.size >= 2000) verdicts.clear();
+      verdicts.set(userAgent, (bot = isbot(userAgent)));
+    }
+    return bot;
+  };
+
+  let zoneLoading: Promise<string> | undefined;
+  const timeZone = async (): Promise<string> => {
+    const at = Date.now();
+    if (zone && zone.until >= at) return zone.name;
+    zoneLoading ??= readTimeZone(db)
+      .then((name) => {
+        zone = { name, until: Date.now() + TIME_ZONE_TTL_MS };
+        return name;
+      })
+      .finally(() => {
+        zoneLoading = undefined;
+      });
+    return zoneLoading;
+  };
+  // The day (company time zone) a view counts for, worked out at most once a second.
+  const dayNow = () => {
+    const at = now();
+    if (!zone) void timeZone().catch(() => undefined);
+    if (!today || today.until < at.getTime()) {
+      const name = zone?.name ?? DEFAULT_TIME_ZONE;
+      today = { day: zoneDay(at, name), until: at.getTime() + FLUSH_EVERY_MS };
+    }
+    return today.day;
+  };
+
+  const hashOf = (salt: Buffer, who: string, scope: string) =>
+    createHmac('sha256', salt)
+      .update(who)
+      .update('\n')
+      .update(scope)
+      .digest()
+      .readBigInt64BE(0)
+      .toString();
+
+  async function saltOf(day: string, current: string): Promise<Buffer | undefined> {
+    const known = salts.get(day);
+    if (known) return known;
+    // Only today's may be created: a late view of a day already over counts as a view only.
+    const salt = await daySalt(db, day, randomBytes(32), day >= current);
+    if (salt) salts.set(day, salt);
+    return salt;
+  }
+
+  async function write(batch: Pending[]) {
+    const current = zoneDay(now(), await timeZone());
+    for (const day of salts.keys()) if (day < current) salts.delete(day);
+    const counts = new Map<string, VisitCount>();
+    const count = (kind: VisitKind, day: string, key: string) => {
+      const id = `${kind}\n${day}\n${key}`;
+      let c = counts.get(id);
+      if (!c) counts.set(id, (c = { kind, day, key, views: 0, visitors: 0, privateViews: 0 }));
+      return c;
+    };
+    /** `day hash` → the rollup row a new visitor hash counts for. */
+    const visitorOf = new Map<string, VisitCount>();
+    const hashes: Array<{ day: string; hash: string }> = [];
+    for (const view of batch) {
+      const scopes: Array<[VisitKind, string]> = [
+        ['site', ''],
+        ['page', view.page],
+        ...(view.referrer ? [['referrer', view.referrer] as [VisitKind, string]] : []),
+        ...(view.campaign ? [['campaign', view.campaign] as [VisitKind, string]] : []),
+      ];
+      const salt = view.who === null ? undefined : await saltOf(view.day, current);
+      for (const [kind, key] of scopes) {
+        const c = count(kind, view.day, key);
+        c.views += 1;
+        if (view.who === null) c.privateViews += 1;
+        if (salt && view.who !== null) {
+          const hash = hashOf(salt, view.who, `${kind}:${key}`);
+          const id = `${view.day} ${hash}`;
+          if (!visitorOf.has(id)) {
+            visitorOf.set(id, c);
+            hashes.push({ day: view.day, hash });
+          }
+        }
+      }
+    }
+    await db.transaction(async (trx) => {
+      for (const id of await newVisitorHashes(trx, hashes)) visitorOf.get(id)!.visitors += 1;
+      await addVisitCounts(trx, [...counts.values()]);
+    });
+  }
+
+  return {
+    /** Takes one page view (in memory, at once); the lane answers 202 for `accepted`. */
+    record(hit: PageViewHit): PageViewVerdict {
+      if (!hit.userAgent || isBot(hit.userAgent)) return 'bot';
+      const page = pageOf(hit.path);
+      if (!page) return 'invalid';
+      if (pending.length >= MAX_PENDING) return 'full';
+      const host = referrerHost(hit.referrer ?? '');
+      const own = host === publicHost || host === referrerHost(hit.host);
+      pending.push({
+        day: dayNow(),
+        page,
+        referrer: host && !own ? host : '',
+        campaign: campaignOf(hit.path),
+        who: hit.optedOut ? null : `${hit.ip}\n${hit.userAgent}`,
+      });
+      return 'accepted';
+    },
+
+    /** Adds what arrived to the rollups (one run at a time); answers the delay to the next. */
+    async flush(): Promise<number> {
+      while (flushing) await flushing.catch(() => undefined);
+      await timeZone();
+      if (!pending.length) return FLUSH_EVERY_MS;
+      const batch = pending;
+      pending = [];
+      flushing = write(batch).catch((error: unknown) => {
+        // Kept for the next round rather than lost (the database may be restarting).
+        pending = batch.concat(pending).slice(0, MAX_PENDING);
+        throw error;
+      });
+      try {
+        await flushing;
+      } finally {
+        flushing = undefined;
+      }
+      return FLUSH_EVERY_MS;
+    },
+
+    /** Deletes the salts and visitor hashes of the days that are over (a periodic job). */
+    async forgetPastDays(): Promise<number> {
+      return forgetPastDays(db, zoneDay(now(), await timeZone()));
+    },
+
+    /** How many views wait for the next flush (tests, the bench). */
+    pendingCount: () => pending.length,
+  };
+}
+
+export type PageViews = ReturnType<typeof createPageViews>;
+export const PAGE_VIEWS_FLUSH_MS = FLUSH_EVERY_MS;
