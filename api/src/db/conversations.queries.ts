@@ -41,8 +41,8 @@ export interface MessageRow {
   discarded_at: Date | null;
 }
 
-/** A message with its outbox row's state (outgoing ones). */
-export type ListedMessageRow = MessageRow & { outbox_state: string | null };
+/** A message with its outbox row's state and its writer's name or address (outgoing ones). */
+export type ListedMessageRow = MessageRow & { outbox_state: string | null; sent_by: string | null };
 
 export interface AttachmentRow {
   id: string;
@@ -152,7 +152,12 @@ export async function messagesOnItems(db: DbOrTrx, messageIds: string[]): Promis
 const withState = (db: DbOrTrx) =>
   db('conversation_messages as m')
     .leftJoin('outbox as o', 'o.id', 'm.outbox_id')
-    .select<ListedMessageRow[]>('m.*', 'o.state as outbox_state');
+    .leftJoin('admins as writer', 'writer.id', 'm.sent_by_admin_id')
+    .select<ListedMessageRow[]>(
+      'm.*',
+      'o.state as outbox_state',
+      db.raw("coalesce(nullif(writer.name, ''), writer.email) as sent_by"),
+    );
 
 /** An item's messages, oldest first. */
 export async function messagesOf(db: DbOrTrx, subjectId: string): Promise<ListedMessageRow[]> {

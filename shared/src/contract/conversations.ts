@@ -54,6 +54,8 @@ export const conversationMessage = z.object({
   direction: z.enum(MESSAGE_DIRECTIONS),
   from: z.string(),
   to: z.string(),
+  /** Outgoing: the person of the team who wrote it (name, else address); null for the server's own. */
+  sentBy: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   /** The HTML part, sanitised (no scripts, no remote loading tricks); null when there was none. */

@@ -234,7 +234,12 @@ describe('replies through the built-in SMTP receiver', () => {
       json: { body: 'Tuesday at 10:00 then. See you!' },
     });
     expect(answered.status).toBe(201);
-    expect(answered.body.message).toMatchObject({ direction: 'out', automatic: false });
+    // The thread names who of the team wrote it (the acknowledgement, the server's own, nobody).
+    expect(answered.body.message).toMatchObject({
+      direction: 'out',
+      automatic: false,
+      sentBy: recruiter.name || recruiter.email,
+    });
     const subject = 'Re: We received your application for Compiler Engineer';
     await smtp.waitFor(() => smtp.to(candidate.email).some((m) => m.subject === subject));
     const sent = smtp.to(candidate.email).find((m) => m.subject === subject)!;
@@ -248,6 +253,7 @@ describe('replies through the built-in SMTP receiver', () => {
 
     const detail = await application(candidate.id);
     expect(detail.awaiting).toBe('them');
+    expect(detail.messages[0]).toMatchObject({ direction: 'out', automatic: true, sentBy: null });
     expect(detail.activity.some((a) => a.kind === 'email' && a.by === recruiter.name)).toBe(true);
     const them = await call('GET', '/api/careers/applications?awaiting=them', as(recruiter));
     expect(them.body.map((a: { _id: string }) => a._id)).toContain(candidate.id);

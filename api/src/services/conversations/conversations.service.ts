@@ -83,6 +83,7 @@ export function createConversations(deps: {
       direction: row.direction,
       from: row.from_name ? `${row.from_name} <${row.from_address}>` : row.from_address,
       to: row.to_address,
+      sentBy: row.sent_by ?? null,
       subject: row.subject,
       // A candidate's private status link is theirs alone (a reply may quote the acknowledgement).
       text: maskStatusLinks(row.text),

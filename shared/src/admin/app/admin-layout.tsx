@@ -46,6 +46,11 @@ export function AdminLayout() {
               Reports
             </Link>
           )}
+          {may('inbox') && (
+            <Link to={adminPaths.unmatched} className="admin-btn admin-btn--ghost admin-btn--small">
+              Unmatched
+            </Link>
+          )}
           {may('team') && (
             <Link to={adminPaths.team} className="admin-btn admin-btn--ghost admin-btn--small">
               Team

@@ -21,6 +21,10 @@ describe('admin paths', () => {
     expect(adminPaths.application('5f1c')).toBe('/admin/applications/5f1c');
     expect(adminPaths.dashboard()).toBe('/admin/dashboard');
     expect(adminPaths.dashboard('jobs')).toBe('/admin/dashboard?tab=jobs');
+    expect(adminPaths.dashboard('contacts', { awaiting: 'us' })).toBe(
+      '/admin/dashboard?tab=contacts&awaiting=us',
+    );
+    expect(adminPaths.unmatched).toBe('/admin/unmatched');
     expect(adminPaths.newJob()).toBe('/admin/jobs/new');
     expect(adminPaths.newJob('7a2b')).toBe('/admin/jobs/new?from=7a2b');
     expect(adminPaths.outbox('a b')).toBe('/admin/outbox?endpointId=a+b');

@@ -25,7 +25,9 @@ export const adminPaths = {
   forgotPassword: '/admin/forgot-password',
   resetPassword: '/admin/reset-password',
   acceptInvitation: '/admin/accept-invitation',
-  dashboard: (tab?: DashboardTab) => withQuery('/admin/dashboard', { tab }),
+  /** A dashboard tab, its list filtered on whose turn the conversation is (`awaiting=us`). */
+  dashboard: (tab?: DashboardTab, filter: { awaiting?: 'us' | 'them' } = {}) =>
+    withQuery('/admin/dashboard', { tab, awaiting: filter.awaiting }),
   account: '/admin/account',
   overview: '/admin/overview',
   desktop: '/admin/desktop',
@@ -34,6 +36,8 @@ export const adminPaths = {
   /** The outbox, or only the deliveries to one webhook endpoint. */
   outbox: (endpointId?: string) => withQuery('/admin/outbox', { endpointId }),
   team: '/admin/team',
+  /** Incoming mail that matched no item. */
+  unmatched: '/admin/unmatched',
   pipeline: '/admin/pipeline',
   reports: '/admin/reports',
   application: (id: string) => `/admin/applications/${id}`,

@@ -14,6 +14,7 @@ import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { RequireAdmin, RequirePermission } from '../auth/require-admin';
 import { ResetPasswordPage } from '../auth/reset-password-page';
 import { TeamPage } from '../features/team/team-page';
+import { UnmatchedPage } from '../features/conversations/unmatched-page';
 import { ApplicationPage } from '../features/workspace/application-page';
 import { InquiryPage } from '../features/workspace/inquiry-page';
 import { OverviewPage } from '../features/workspace/overview-page';
@@ -80,6 +81,14 @@ export const adminRoutes: RouteObject[] = [
                 ),
               },
               { path: adminPaths.notifications, element: <NotificationsPage /> },
+              {
+                path: adminPaths.unmatched,
+                element: (
+                  <RequirePermission permission="inbox">
+                    <UnmatchedPage />
+                  </RequirePermission>
+                ),
+              },
               {
                 path: adminPaths.team,
                 element: (

@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/
 import type { JobApplication } from '../../../contract/application';
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
+import { AwaitingBadge } from '../../ui/awaiting-badge';
 import { Banner } from '../../ui/banner';
 import { formatDateTime } from '../../ui/format-date';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
@@ -144,6 +145,11 @@ export function ApplicationsList() {
       cell: (a) => formatDateTime(a.appliedAt),
     },
     {
+      id: 'awaiting',
+      header: 'Conversation',
+      cell: (a) => <AwaitingBadge awaiting={a.awaiting} />,
+    },
+    {
       id: 'status',
       header: 'Status',
       cell: (a) => (
@@ -175,6 +181,7 @@ export function ApplicationsList() {
         searchPlaceholder="Search name, email, job title"
         spamFilter
         mineFilter
+        awaitingFilter
         actions={
           <div className="admin-list-toolbar__actions">
             <Link

@@ -4,6 +4,8 @@ import { MESSAGES } from '../../../contract/messages';
 import type { AdminListOptions } from '../../../api-client/admin-api';
 import type { Page } from '../../../contract/pagination';
 import type { SpamMark } from '../../../contract/spam';
+import type { Awaiting } from '../../../contract/awaiting';
+import { AwaitingBadge } from '../../ui/awaiting-badge';
 import { formatDateTime } from '../../ui/format-date';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import {
@@ -31,6 +33,7 @@ export interface Inquiry<S extends string> {
   status: S;
   createdAt: string;
   spam?: SpamMark | undefined;
+  awaiting?: Awaiting | null | undefined;
 }
 
 /**
@@ -145,6 +148,11 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       cell: (c) => formatDateTime(c.createdAt),
     },
     {
+      id: 'awaiting',
+      header: 'Conversation',
+      cell: (c) => <AwaitingBadge awaiting={c.awaiting} />,
+    },
+    {
       id: 'status',
       header: 'Status',
       cell: (c) => (
@@ -176,6 +184,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
         searchPlaceholder={searchPlaceholder}
         mineFilter
         spamFilter
+        awaitingFilter
         actions={<ExportCsvButton list={list} path={exportPath} name={exportName} label={noun} />}
       />
       <ListErrors list={list} action={action} />

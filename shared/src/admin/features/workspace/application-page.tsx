@@ -10,6 +10,7 @@ import { failureMessage } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { ConversationSection } from './conversation-section';
 import { PossibleDuplicates } from './possible-duplicates';
 import { ResumePreview } from './resume-preview';
 import { StatusLinkControl } from './status-link-control'; // status page (issue 30)
@@ -159,6 +160,20 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
           {/* The candidate's status page link (status-link-control.tsx, issue 30). */}
           <StatusLinkControl applicationId={id} />
         </article>
+        {/* The conversation with the candidate, e-mails written from it included. */}
+        <ConversationSection
+          kind="application"
+          id={id}
+          data={detail}
+          reload={load}
+          recipient={`${detail.fullName} <${detail.email}>`}
+          templates={CANDIDATE_EMAILS}
+          sendEmail={async (subject, body) => {
+            const queued = await api.emailApplicant(id, { subject, body });
+            await load();
+            return queued;
+          }}
+        />
         <WorkspacePanel
           kind="application"
           data={detail}
@@ -167,13 +182,6 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
             await load();
           }}
           assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
-          recipient={`${detail.fullName} <${detail.email}>`}
-          templates={CANDIDATE_EMAILS}
-          sendEmail={async (subject, body) => {
-            const queued = await api.emailApplicant(id, { subject, body });
-            await load();
-            return queued;
-          }}
         />
       </div>
     </main>

@@ -65,7 +65,10 @@ export function EmailSection({
   return (
     <section className="admin-card admin-card--padded" aria-labelledby="workspace-email">
       <h2 id="workspace-email">E-mail</h2>
-      <p className="admin-muted">To {recipient}; replies come to you.</p>
+      <p className="admin-muted">
+        To {recipient}. Their answer comes back into this conversation (where incoming mail is not
+        set up, to you).
+      </p>
       <ContractFormElement form={form} onValid={send} className="admin-form">
         {templates.length > 1 && (
           <Field id="workspace-email-template" label="Template">

@@ -9,6 +9,7 @@ import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { ConversationSection } from './conversation-section';
 import { useSubmissionDetail } from './use-submission-detail';
 import { WorkspacePanel } from './workspace-panel';
 import { adminPaths, type DashboardTab } from '../../app/admin-paths';
@@ -140,14 +141,12 @@ export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
           {call}
           <AttributionPanel attribution={detail.attribution} />
         </article>
-        <WorkspacePanel
+        {/* The conversation with the lead, e-mails written from it included. */}
+        <ConversationSection
           kind={kind}
+          id={id}
           data={detail}
-          addNote={async (body) => {
-            await calls().note(body);
-            await load();
-          }}
-          assign={async (who) => setDetail(await calls().assign(who))}
+          reload={load}
           recipient={`${name} <${detail.email}>`}
           templates={[
             {
@@ -161,6 +160,15 @@ export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
             await load();
             return queued;
           }}
+        />
+        <WorkspacePanel
+          kind={kind}
+          data={detail}
+          addNote={async (body) => {
+            await calls().note(body);
+            await load();
+          }}
+          assign={async (who) => setDetail(await calls().assign(who))}
         />
       </div>
     </main>

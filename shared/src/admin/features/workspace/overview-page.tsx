@@ -92,6 +92,12 @@ export function OverviewPage() {
               <p className="admin-overview__new">
                 <strong>{k.newSinceLastVisit}</strong> since your last visit
               </p>
+              <p className="admin-overview__awaiting" data-testid={`overview-${k.kind}-awaiting`}>
+                <Link to={adminPaths.dashboard(meta.tab, { awaiting: 'us' })}>
+                  <strong>{k.awaitingUs}</strong> awaiting us
+                </Link>{' '}
+                <span className="admin-muted">(the person wrote last)</span>
+              </p>
               <h3 className="admin-overview__subtitle">By status</h3>
               <ul className="admin-overview__statuses">
                 {Object.entries(k.byStatus).map(([status, count]) => (
@@ -115,11 +121,7 @@ export function OverviewPage() {
                   <ul>
                     {k.waiting.map((w) => (
                       <li key={w._id} className="admin-overview__person">
-                        <Link
-                          to={`${meta.detail}${w._id}`}
-                          className="admin-truncate"
-                          title={w.name}
-                        >
+                        <Link to={meta.detail(w._id)} className="admin-truncate" title={w.name}>
                           {w.name}
                         </Link>{' '}
                         <span className="admin-muted admin-truncate" title={w.email}>

@@ -8,9 +8,8 @@ import DOMPurify from 'dompurify';
 import type { DownloadQuery } from '../../../platform/admin-platform';
 import { useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
+import { drawPdf } from '../../ui/pdf-pages';
 
-/** Pages drawn at most (a resume longer than this is downloaded). */
-const MAX_PAGES = 10;
 const INLINE: DownloadQuery = { inline: '1' };
 
 type Preview =
@@ -18,35 +17,6 @@ type Preview =
   | { kind: 'pdf'; pages: number; shown: number; text: string }
   | { kind: 'html'; html: string }
   | { kind: 'unavailable'; reason: string };
-
-async function drawPdf(data: Uint8Array, into: HTMLElement, width: number) {
-  const pdfjs = await import('pdfjs-dist');
-  const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const doc = await pdfjs.getDocument({ data, isEvalSupported: false }).promise;
-  into.replaceChildren();
-  const shown = Math.min(doc.numPages, MAX_PAGES);
-  const text: string[] = [];
-  for (let n = 1; n <= shown; n++) {
-    const page = await doc.getPage(n);
-    const base = page.getViewport({ scale: 1 });
-    const scale = Math.max(0.5, Math.min(2, width / base.width));
-    const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
-    const canvas = document.createElement('canvas');
-    canvas.width = viewport.width;
-    canvas.height = viewport.height;
-    canvas.style.width = `${Math.floor(base.width * scale)}px`;
-    canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', `Page ${n} of ${doc.numPages}`);
-    canvas.className = 'admin-resume__page';
-    into.append(canvas);
-    await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
-    const content = await page.getTextContent();
-    text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return { pages: doc.numPages, shown, text: text.join('\n\n') };
-}
 
 async function docxToHtml(data: Uint8Array): Promise<string> {
   const mammoth = await import('mammoth');
@@ -95,7 +65,12 @@ export function ResumePreview({
         onViewed?.();
         if (file.contentType.includes('pdf')) {
           const target = pagesRef.current!;
-          const drawn = await drawPdf(file.data, target, target.clientWidth || 640);
+          const drawn = await drawPdf(
+            file.data,
+            target,
+            target.clientWidth || 640,
+            'admin-resume__page',
+          );
           done({ kind: 'pdf', ...drawn });
         } else {
           done({ kind: 'html', html: await docxToHtml(file.data) });

@@ -1,10 +1,11 @@
 /**
- * A submission's detail, read through TanStack Query: while an e-mail on the page is queued or
- * being sent, it is read again every few seconds, so "Sent" (or "Failed") appears by itself;
- * once every e-mail is final the page stops asking.
+ * A submission's detail, read through TanStack Query: while an e-mail on the page (timeline or
+ * conversation) is queued or being sent, it is read again every few seconds, so "Sent" (or
+ * "Failed") appears by itself; once every e-mail is final the page stops asking.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ConversationMessage } from '../../../contract/conversations';
 import type { ActivityEntry } from '../../../contract/workspace';
 import { serverMessageOr } from '../../ui/error-message';
 
@@ -15,17 +16,22 @@ export const OUTBOX_REFRESH_MS = 3000;
 export const emailUnderway = (activity: readonly ActivityEntry[] | undefined) =>
   !!activity?.some((a) => a.kind === 'email' && (a.state === 'queued' || a.state === 'sending'));
 
-export function useSubmissionDetail<D extends { activity: ActivityEntry[] }>(
-  key: readonly [string, string],
-  read: () => Promise<D>,
-  loadFailed: string,
-) {
+/** A message of the conversation on its way out. */
+const messageUnderway = (messages: readonly ConversationMessage[] | undefined) =>
+  !!messages?.some((m) => m.state === 'queued' || m.state === 'sending');
+
+export function useSubmissionDetail<
+  D extends { activity: ActivityEntry[]; messages?: ConversationMessage[] },
+>(key: readonly [string, string], read: () => Promise<D>, loadFailed: string) {
   const client = useQueryClient();
   const [entity, id] = key;
   const query = useQuery({
     queryKey: [entity, id],
     queryFn: read,
-    refetchInterval: (q) => (emailUnderway(q.state.data?.activity) ? OUTBOX_REFRESH_MS : false),
+    refetchInterval: (q) =>
+      emailUnderway(q.state.data?.activity) || messageUnderway(q.state.data?.messages)
+        ? OUTBOX_REFRESH_MS
+        : false,
   });
   const { refetch } = query;
   return {

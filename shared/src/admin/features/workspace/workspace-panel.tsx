@@ -1,14 +1,13 @@
 /**
  * Beside a submission: who handles it, the team's notes and everything that happened to it.
- * The same for applications (recruiters) and leads (sales).
+ * The same for applications (recruiters) and leads (sales). E-mails are written in the item's
+ * conversation (conversation-section.tsx).
  */
 import type { SubmissionKind } from '../../../contract/notifications';
 import type { ActivityEntry, Note, StaffRef } from '../../../contract/workspace';
 import { Banner } from '../../ui/banner';
 import { formatDateTime } from '../../ui/format-date';
 import { AssigneeSection } from './assignee-section';
-import { EmailSection } from './email-section';
-import type { EmailTemplate } from './email-templates';
 import { NotesSection } from './notes-section';
 import { usePanelAction } from './use-panel-action';
 import './workspace.css';
@@ -26,19 +25,11 @@ export function WorkspacePanel({
   data,
   addNote,
   assign,
-  recipient,
-  templates,
-  sendEmail,
 }: {
   kind: SubmissionKind;
   data: WorkspaceData;
   addNote: (body: string) => Promise<void>;
   assign: (assigneeId: string | null) => Promise<void>;
-  /** Who an e-mail goes to ("Grace Hopper <grace@example.com>"). */
-  recipient: string;
-  /** Starting points offered for the e-mail (the first is the default). */
-  templates: readonly EmailTemplate[];
-  sendEmail: (subject: string, body: string) => Promise<{ emailed: boolean }>;
 }) {
   const action = usePanelAction();
   return (
@@ -49,12 +40,6 @@ export function WorkspacePanel({
       </p>
       <AssigneeSection kind={kind} assignee={data.assignee} assign={assign} action={action} />
       <NotesSection notes={data.notes} addNote={addNote} action={action} />
-      <EmailSection
-        recipient={recipient}
-        templates={templates}
-        sendEmail={sendEmail}
-        action={action}
-      />
       <section className="admin-card admin-card--padded" aria-labelledby="workspace-activity">
         <h2 id="workspace-activity">Activity</h2>
         <ol className="admin-workspace__timeline">

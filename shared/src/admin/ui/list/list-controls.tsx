@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AWAITING, AWAITING_LABELS } from '../../../contract/awaiting';
 import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
@@ -15,6 +16,7 @@ export function ListToolbar<T>({
   searchPlaceholder,
   spamFilter = false,
   mineFilter = false,
+  awaitingFilter = false,
   actions,
 }: {
   list: PagedList<T>;
@@ -27,6 +29,8 @@ export function ListToolbar<T>({
   spamFilter?: boolean;
   /** Offer the "Assigned to me" filter. */
   mineFilter?: boolean;
+  /** Offer the conversation filter: awaiting us (the person wrote last) or them (we did). */
+  awaitingFilter?: boolean;
   actions?: ReactNode;
 }) {
   return (
@@ -73,6 +77,21 @@ export function ListToolbar<T>({
           >
             Assigned to me
           </button>
+        )}
+        {awaitingFilter && (
+          <select
+            className="admin-select admin-list-toolbar__status"
+            aria-label={`Conversation filter for ${label}`}
+            value={list.awaiting ?? ''}
+            onChange={(e) => list.setAwaiting(AWAITING.find((a) => a === e.target.value) ?? null)}
+          >
+            <option value="">Any conversation</option>
+            {AWAITING.map((a) => (
+              <option key={a} value={a}>
+                {AWAITING_LABELS[a]}
+              </option>
+            ))}
+          </select>
         )}
       </div>
       {actions}

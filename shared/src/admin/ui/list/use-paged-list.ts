@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminListOptions } from '../../../api-client/admin-api';
+import { AWAITING, type Awaiting } from '../../../contract/awaiting';
 import type { Page } from '../../../contract/pagination';
 import { failureMessage } from '../error-message';
 
@@ -21,6 +22,9 @@ export interface PagedList<T> {
   /** The "Assigned to me" filter (submission lists). */
   mineOnly: boolean;
   setMineOnly(value: boolean): void;
+  /** The conversation filter (submission lists): `us`, the person wrote last; `them`, we did. */
+  awaiting: Awaiting | null;
+  setAwaiting(value: Awaiting | null): void;
   setPage(page: number): void;
   setLimit(limit: number): void;
   setStatus(status: string): void;
@@ -49,6 +53,10 @@ export function usePagedList<T extends { _id: string }>(
   const [debouncedQuery, setDebouncedQuery] = useState(initialQuery);
   const [spamOnly, setSpamOnlyState] = useState(false);
   const [mineOnly, setMineOnlyState] = useState(false);
+  // The Overview's "awaiting us" count links to the list so filtered (`?awaiting=us`).
+  const [awaiting, setAwaitingState] = useState<Awaiting | null>(
+    () => AWAITING.find((a) => a === params.get('awaiting')) ?? null,
+  );
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -68,6 +76,7 @@ export function usePagedList<T extends { _id: string }>(
     if (debouncedQuery) options.q = debouncedQuery;
     if (spamOnly) options.spam = 'only';
     if (mineOnly) options.assignee = 'me';
+    if (awaiting) options.awaiting = awaiting;
     fetchPage(options).then(
       (result) => {
         if (cancelled) return;
@@ -89,7 +98,18 @@ export function usePagedList<T extends { _id: string }>(
     return () => {
       cancelled = true;
     };
-  }, [fetchPage, fetchError, page, limit, status, debouncedQuery, spamOnly, mineOnly, version]);
+  }, [
+    fetchPage,
+    fetchError,
+    page,
+    limit,
+    status,
+    debouncedQuery,
+    spamOnly,
+    mineOnly,
+    awaiting,
+    version,
+  ]);
 
   const replaceItem = useCallback((item: T) => {
     setItems((current) => current.map((row) => (row._id === item._id ? item : row)));
@@ -113,6 +133,11 @@ export function usePagedList<T extends { _id: string }>(
     mineOnly,
     setMineOnly: (value) => {
       setMineOnlyState(value);
+      setPage(1);
+    },
+    awaiting,
+    setAwaiting: (value) => {
+      setAwaitingState(value);
       setPage(1);
     },
     setPage,
