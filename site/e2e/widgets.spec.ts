@@ -138,6 +138,27 @@ test.describe('expertise tabs', () => {
 });
 
 test.describe('layout', () => {
+  test('the header fits every width: no page scrolls sideways from 320 to 1600 px', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const overflow: string[] = [];
+    for (const width of [320, 390, 768, 1024, 1140, 1141, 1200, 1280, 1359, 1360, 1440, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (extra > 0) overflow.push(`${width} px: ${extra} px too wide`);
+    }
+    expect(overflow).toEqual([]);
+    // The search box where the menu leaves room for it, the link below.
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeVisible();
+  });
+
   test('phone: the mobile menu opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/');

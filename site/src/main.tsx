@@ -22,7 +22,7 @@ const root = document.getElementById('root')!;
 revealOnScroll(root);
 fallBackBrokenImages(root);
 enhanceNativeForms(root);
-// Where this visit came from, for the tab, and the page view's beacon: in idle time (issue 32).
+// Where this visit came from, for the tab, and the page view's beacon in idle time (issue 32).
 rememberLanding();
 // No server-rendered page (the development server): render at once.
 if (!root.hasChildNodes()) void bootApp();

@@ -13,8 +13,12 @@ import { ApiClient, unique } from '../support/api-client';
 import { waitForHydration } from '../support/browser';
 
 const JS_BUDGET = 100 * 1024;
-/** React DOM (63 KB gzip), React Router (31 KB) and the page: loaded after the load event. */
-const HYDRATED_JS_BUDGET = 125 * 1024;
+/**
+ * React DOM (63 KB gzip), React Router (31 KB) and the page: loaded after the load event, when the
+ * visitor first uses the page or it has settled. 125 KB until the header's search (issue 33) and
+ * the landing memory sent with the forms (issue 32) added about 1 KB; the budget grows by 2 KB.
+ */
+const HYDRATED_JS_BUDGET = 127 * 1024;
 const CSS_BUDGET = 30 * 1024;
 const ADMIN_CODE = /slate-react|data-slate-editor|Create New Job Posting|Publish immediately/;
 

@@ -8,8 +8,8 @@
  * added at submit time.
  *
  * Each page view is also sent once as a beacon (`navigator.sendBeacon`, path and referring host):
- * the first in idle time after the page loaded (main.tsx), later ones as the app's router
- * navigates (start-app.tsx). No cookie, nothing that identifies the visitor.
+ * the first in idle time after the page loaded or as it is left (main.tsx), later ones as the
+ * app's router navigates (start-app.tsx). No cookie, nothing that identifies the visitor.
  */
 import {
   ATTRIBUTION_FIELDS,
@@ -90,11 +90,11 @@ function isReload(): boolean {
 }
 
 /**
- * Counts a page view: remembers it for the tab and sends the beacon. `referrer` is the referring
+ * Remembers a page view for the tab and answers its beacon's body. `referrer` is the referring
  * host ('' for a page of this site); `pageLoad` is true for the page the browser loaded (a reload
  * or a step back in history is not a new arrival), false for the app's own navigations.
  */
-export function pageView(pathname: string, search: string, referrer: string, pageLoad: boolean) {
+function remember(pathname: string, search: string, referrer: string, pageLoad: boolean) {
   const { found, path } = campaignOf(pathname, search);
   const arrived = Boolean(referrer) || Object.keys(found).length > 0;
   let memory = read();
@@ -110,14 +110,20 @@ export function pageView(pathname: string, search: string, referrer: string, pag
   const slug = postSlugOf(pathname);
   if (slug) memory.lastPost = clip('lastPost', slug);
   write(memory);
+  return JSON.stringify(referrer ? { path, referrer } : { path });
+}
+
+function beacon(body: string) {
   try {
-    navigator.sendBeacon?.(
-      PAGE_VIEW_PATH,
-      JSON.stringify(referrer ? { path, referrer } : { path }),
-    );
+    navigator.sendBeacon?.(PAGE_VIEW_PATH, body);
   } catch {
     /* a beacon never fails the page */
   }
+}
+
+/** Counts a page view: remembers it for the tab and sends the beacon. */
+export function pageView(pathname: string, search: string, referrer: string, pageLoad: boolean) {
+  beacon(remember(pathname, search, referrer, pageLoad));
 }
 
 /** What a submission sends: the remembered fields as strings (none when nothing is remembered). */
@@ -141,14 +147,23 @@ export function attribution(): AttributionInput | undefined {
 }
 
 /**
- * The page load's view, in idle time (nothing of it runs before the page has painted), and the
- * native form posts' hidden fields, added when the browser is about to post a form the app did
+ * The page load's view (its beacon in idle time), and the native form posts' hidden fields, added when the browser is about to post a form the app did
  * not take (the form's data is gathered after the submit event).
  */
 export function rememberLanding() {
-  const run = () => pageView(location.pathname, location.search, externalReferrer(), true);
-  if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
+  // Remembered at once (one small write): a visitor who follows a link before the browser is
+  // idle must not lose where they landed. Only the beacon waits for idle time, or goes as the
+  // page is left, whichever comes first, once.
+  const body = remember(location.pathname, location.search, externalReferrer(), true);
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    beacon(body);
+  };
+  if (window.requestIdleCallback) window.requestIdleCallback(send, { timeout: 2000 });
+  else setTimeout(send, 0);
+  window.addEventListener('pagehide', send, { once: true });
 
   document.addEventListener('submit', (event) => {
     const form = event.target;
