@@ -96,28 +96,33 @@ export function fakeServer(admin: AdminInfo = OWNER) {
 
   const transport: Transport = async (request) => {
     requests.push(structuredClone(request));
-    for (const { definition, match, handle } of handlers) {
-      const params = match(request);
-      if (!params) continue;
-      const query = sentQuery(request.query);
-      if (definition.query) {
-        const checked = definition.query.safeParse(query);
-        if (!checked.success) return fail(400, checked.error.issues[0]!.message);
-      }
-      let body: unknown = undefined;
-      if (request.body?.kind === 'json') {
-        body = request.body.data;
-        if (definition.input) {
-          const checked = definition.input.safeParse(body);
-          if (!checked.success) return fail(400, checked.error.issues[0]!.message);
-          body = checked.data;
-        }
-      } else if (request.body?.kind === 'multipart') {
-        body = request.body.fields;
-      }
-      return handle({ params, query, body });
+    // As the API's router: a literal path (`/api/careers/applications`) before a parameter's
+    // (`/api/careers/:id`); of two answers to one route, the later `on`.
+    const found = handlers
+      .map((handler) => ({ ...handler, params: handler.match(request) }))
+      .filter((m): m is typeof m & { params: Record<string, string> } => m.params !== null)
+      .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)[0];
+    if (!found) {
+      return fail(404, `The fake server has no answer for ${request.method} ${request.path}`);
     }
-    return fail(404, `The fake server has no answer for ${request.method} ${request.path}`);
+    const { definition, params, handle } = found;
+    const query = sentQuery(request.query);
+    if (definition.query) {
+      const checked = definition.query.safeParse(query);
+      if (!checked.success) return fail(400, checked.error.issues[0]!.message);
+    }
+    let body: unknown = undefined;
+    if (request.body?.kind === 'json') {
+      body = request.body.data;
+      if (definition.input) {
+        const checked = definition.input.safeParse(body);
+        if (!checked.success) return fail(400, checked.error.issues[0]!.message);
+        body = checked.data;
+      }
+    } else if (request.body?.kind === 'multipart') {
+      body = request.body.fields;
+    }
+    return handle({ params, query, body });
   };
 
   on(routes.admin.profile, () => ok(admin));
@@ -126,7 +131,7 @@ export function fakeServer(admin: AdminInfo = OWNER) {
     transport,
     requests,
     on,
-    /** The calls made to one route, with their parameters, query and body. */
+    /** The calls made to one route: parameters, query and body as the client sent them. */
     callsTo(definition: RouteDef): Array<FakeCall> {
       const match = matcher(definition);
       return requests.flatMap((request) => {
