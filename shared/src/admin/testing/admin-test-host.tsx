@@ -18,6 +18,19 @@ import { ADMIN_FIELD_LOOK, FieldLookProvider } from '../../forms/field-look';
 import type { AdminPlatform } from '../../platform/admin-platform';
 import { AdminPlatformProvider } from '../app/admin-platform-context';
 
+// jsdom has <dialog> but not its modal methods (ConfirmDialog uses them): open and close it as a
+// browser does.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+}
+
 // The machine running the suite may be busy: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 3000 });
 

@@ -4,26 +4,12 @@
  * to the form, Delete asks first and removes the row only once the server has.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../../contract/job';
 import { routes } from '../../../contract/routes';
 import { fail, fakeServer, listPage, noContent, renderAdmin } from '../../testing/admin-test-host';
 import { DELETE_JOB_CONFIRM, JobsList } from './jobs-list';
 
-// jsdom has <dialog> but not its modal methods: open and close it as a browser would.
-const dialogMethods = HTMLDialogElement.prototype;
-beforeAll(() => {
-  dialogMethods.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  dialogMethods.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterAll(() => {
-  delete (dialogMethods as Partial<HTMLDialogElement>).showModal;
-  delete (dialogMethods as Partial<HTMLDialogElement>).close;
-});
 afterEach(cleanup);
 
 const job = (id: string, title: string, isActive = true): Job => ({
