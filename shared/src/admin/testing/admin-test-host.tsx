@@ -16,7 +16,7 @@ import type { RouteDef } from '../../contract/route-def';
 import { routes } from '../../contract/routes';
 import { ADMIN_FIELD_LOOK, FieldLookProvider } from '../../forms/field-look';
 import type { AdminPlatform } from '../../platform/admin-platform';
-import { AdminPlatformProvider } from '../app/admin-platform-context';
+import { AdminPlatformProvider, useAdminSession } from '../app/admin-platform-context';
 
 // jsdom has <dialog> but not its modal methods (ConfirmDialog uses them): open and close it as a
 // browser does.
@@ -164,6 +164,12 @@ export function fakeServer(admin: AdminInfo = OWNER) {
 
 export type FakeServer = ReturnType<typeof fakeServer>;
 
+/** As the app's guard (RequireAdmin): the page once the session has said who is signed in. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAdminSession();
+  return status === 'authenticated' ? children : null;
+}
+
 function LocationProbe() {
   const location = useLocation();
   return (
@@ -175,7 +181,7 @@ function LocationProbe() {
 
 /**
  * Renders `ui` at `at` (matched by the router path `path`, so `useParams` works) inside the admin's
- * providers, signed in as the server's admin. `platform` overrides parts of the fake host.
+ * providers, once signed in as the server's admin (so find the page's first element with findBy). `platform` overrides parts of the fake host.
  */
 export function renderAdmin(
   ui: ReactNode,
@@ -215,7 +221,7 @@ export function renderAdmin(
         path,
         element: (
           <>
-            {ui}
+            <SignedIn>{ui}</SignedIn>
             <LocationProbe />
           </>
         ),

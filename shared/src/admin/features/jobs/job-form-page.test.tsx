@@ -47,7 +47,9 @@ function open(at: string, server = jobServer()) {
 describe('the job form page', () => {
   it('creates a posting from what was typed, as the contract reads it', async () => {
     const { user, server } = open('/admin/jobs/new');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create New Job Posting');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Create New Job Posting',
+    );
 
     await user.type(field('Job Title'), 'Platform Engineer');
     await user.type(field('Description'), 'Build the platform.');
@@ -80,7 +82,7 @@ describe('the job form page', () => {
 
   it("shows the contract's messages on the fields and sends nothing", async () => {
     const { user, server } = open('/admin/jobs/new');
-    await user.click(screen.getByRole('button', { name: 'Create Job' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Job' }));
     expect(
       await screen.findByRole('textbox', { name: 'Job Title', description: 'Title is required' }),
     ).toBeTruthy();
