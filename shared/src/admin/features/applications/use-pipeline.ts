@@ -91,8 +91,10 @@ export function usePipeline(jobId: string) {
     try {
       await api.updateApplicationStatus(application._id, to);
     } catch (caught) {
-      setError(failureMessage(caught, MESSAGES.dashboard.updateApplicationStatus));
+      // Read the columns again (the card goes back), then say why: a successful read clears
+      // the banner, so the reason must come after it.
       await load();
+      setError(failureMessage(caught, MESSAGES.dashboard.updateApplicationStatus));
     }
   }
 

@@ -4,7 +4,12 @@
  * selection for bulk actions, sorting, column visibility) comes from the library, not each list.
  */
 import type { ReactNode } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnDefTemplate,
+} from '@tanstack/react-table';
 
 export interface ListColumn<T> {
   id: string;
@@ -35,6 +40,19 @@ function toColumnDef<T>(column: ListColumn<T>): ColumnDef<T> {
   };
 }
 
+/**
+ * A header or cell, called in place. Not `flexRender`: it mounts a function as a component, and
+ * the lists declare their columns afresh on every render, so every cell would be a new component
+ * type each time and be rebuilt: the status select just changed would lose focus, an opened
+ * message would close, whenever anything in the list changed.
+ */
+function render<C extends object>(
+  template: ColumnDefTemplate<C> | undefined,
+  context: C,
+): ReactNode {
+  return typeof template === 'function' ? (template(context) as ReactNode) : template;
+}
+
 export function DataTable<T extends { _id: string }>({
   columns,
   rows,
@@ -58,7 +76,7 @@ export function DataTable<T extends { _id: string }>({
           <tr key={group.id}>
             {group.headers.map((header) => (
               <th key={header.id} scope="col">
-                {flexRender(header.column.columnDef.header, header.getContext())}
+                {render(header.column.columnDef.header, header.getContext())}
               </th>
             ))}
           </tr>
@@ -72,7 +90,7 @@ export function DataTable<T extends { _id: string }>({
                 key={cell.id}
                 className={(cell.column.columnDef.meta as ColumnMeta | undefined)?.className}
               >
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                {render(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}
           </tr>
