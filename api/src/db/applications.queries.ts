@@ -1,10 +1,17 @@
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
-import { containsPattern, paged, whereAssignee, type ListParams } from './list';
+import {
+  assigneeColumns,
+  containsPattern,
+  paged,
+  whereAssignee,
+  type AssigneeColumns,
+  type ListParams,
+} from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
-export type ApplicationRow = ApplicationFields & SpamColumns;
+export type ApplicationRow = ApplicationFields & SpamColumns & AssigneeColumns;
 
 interface ApplicationFields {
   id: string;
@@ -56,7 +63,10 @@ export interface ApplicationListFilter extends ListParams {
 }
 
 export async function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
-  const query = withJob(db).select(db.raw(`${lastTurnSql('a')} as last_turn`));
+  const query = withJob(db).select(
+    db.raw(`${lastTurnSql('a')} as last_turn`),
+    ...assigneeColumns(db, 'a.assignee_id'),
+  );
   whereAwaiting(query, 'a', f.awaiting);
   whereSpam(query, 'a.spam', f.spam);
   if (f.status) query.where('a.status', f.status);

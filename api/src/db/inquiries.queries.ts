@@ -3,7 +3,14 @@ import type { SpamMark } from '@northbeam/shared/contract/spam';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
-import { paged, whereAssignee, whereSearch, type ListParams } from './list';
+import {
+  assigneeColumns,
+  paged,
+  whereAssignee,
+  whereSearch,
+  type AssigneeColumns,
+  type ListParams,
+} from './list';
 import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
 
 export type InquiryTable = 'contact_submissions' | 'consultation_requests';
@@ -23,7 +30,7 @@ interface InquiryFields {
   last_turn?: 'in' | 'out' | null;
 }
 
-export type InquiryRow = InquiryFields & SpamColumns;
+export type InquiryRow = InquiryFields & SpamColumns & AssigneeColumns;
 
 export interface InquiryValues {
   firstName: string;
@@ -84,7 +91,11 @@ export interface InquiryListFilter extends ListParams {
 }
 
 export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFilter) {
-  const query = db(`${table} as s`).select('s.*', db.raw(`${lastTurnSql('s')} as last_turn`));
+  const query = db(`${table} as s`).select(
+    's.*',
+    db.raw(`${lastTurnSql('s')} as last_turn`),
+    ...assigneeColumns(db, 's.assignee_id'),
+  );
   whereAwaiting(query, 's', f.awaiting);
   whereSpam(query, 'spam', f.spam);
   if (f.status) query.where('status', f.status);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { AWAITING } from './awaiting';
+import { staffRef } from './staff-ref';
 import { APPLICATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalText, phoneField, requiredLine } from './fields';
 
@@ -39,5 +40,7 @@ export const jobApplication = z.object({
   spam: spamMark.optional(),
   /** Admin lists only: whose turn the conversation is (conversations.ts). */
   awaiting: z.enum(AWAITING).nullable().optional(),
+  /** Admin lists only: who handles it (null: nobody). */
+  assignee: staffRef.nullable().optional(),
 });
 export type JobApplication = z.infer<typeof jobApplication>;

@@ -15,6 +15,7 @@ import {
   SpamControls,
   StatusSelect,
 } from '../../ui/list/list-controls';
+import { AgeCell, AssigneeCell } from '../../ui/list/cells';
 import { LongText } from '../../ui/list/long-text';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
@@ -72,19 +73,23 @@ export function ApplicationsList() {
       id: 'select',
       header: 'Select',
       hideHeader: true,
+      card: 'select',
       cell: (a) => (
-        <input
-          type="checkbox"
-          aria-label={`Select ${a.fullName}`}
-          checked={reject.selected.has(a._id)}
-          onChange={(e) => reject.toggle(a._id, e.target.checked)}
-        />
+        <label className="admin-hit">
+          <input
+            type="checkbox"
+            aria-label={`Select ${a.fullName}`}
+            checked={reject.selected.has(a._id)}
+            onChange={(e) => reject.toggle(a._id, e.target.checked)}
+          />
+        </label>
       ),
     },
     {
       id: 'applicant',
       header: 'Applicant',
       className: 'admin-strong',
+      card: 'title',
       cell: (a) => (
         <Link
           to={adminPaths.application(a._id)}
@@ -98,6 +103,7 @@ export function ApplicationsList() {
     {
       id: 'job',
       header: 'Job',
+      card: 'line',
       cell: (a) =>
         a.job ? (
           <span className="admin-truncate admin-truncate--cell" title={a.job.title}>
@@ -110,6 +116,7 @@ export function ApplicationsList() {
     {
       id: 'contact',
       header: 'Contact',
+      card: 'hidden',
       cell: (a) => (
         <>
           <a href={`mailto:${a.email}`}>{a.email}</a>
@@ -121,11 +128,13 @@ export function ApplicationsList() {
       id: 'cover-letter',
       header: 'Cover letter',
       className: 'admin-table__wide',
+      card: 'hidden',
       cell: (a) => <LongText text={a.coverLetter} />,
     },
     {
       id: 'resume',
       header: 'Resume',
+      card: 'hidden',
       cell: (a) => (
         <button
           type="button"
@@ -142,6 +151,12 @@ export function ApplicationsList() {
       header: 'Applied',
       className: 'admin-nowrap',
       cell: (a) => formatDateTime(a.appliedAt),
+      cardCell: (a) => <AgeCell iso={a.appliedAt} />,
+    },
+    {
+      id: 'assignee',
+      header: 'Assignee',
+      cell: (a) => <AssigneeCell assignee={a.assignee} />,
     },
     {
       id: 'status',

@@ -2,6 +2,7 @@
  * Beside a submission: who handles it, the team's notes and everything that happened to it.
  * The same for applications (recruiters) and leads (sales).
  */
+import { useLocation } from 'react-router-dom';
 import type { SubmissionKind } from '../../../contract/notifications';
 import type { ActivityEntry, Note, StaffRef } from '../../../contract/workspace';
 import { Banner } from '../../ui/banner';
@@ -41,6 +42,8 @@ export function WorkspacePanel({
   sendEmail: (subject: string, body: string) => Promise<{ emailed: boolean }>;
 }) {
   const action = usePanelAction();
+  // The item's page: what is typed and not sent yet is kept for it (and only it).
+  const { pathname: draftKey } = useLocation();
   return (
     <aside className="admin-workspace" aria-label="Workspace">
       {action.error && <Banner kind="error">{action.error}</Banner>}
@@ -48,8 +51,16 @@ export function WorkspacePanel({
         {action.status}
       </p>
       <AssigneeSection kind={kind} assignee={data.assignee} assign={assign} action={action} />
-      <NotesSection notes={data.notes} addNote={addNote} action={action} />
+      <NotesSection
+        key={`note:${draftKey}`}
+        notes={data.notes}
+        addNote={addNote}
+        draftKey={draftKey}
+        action={action}
+      />
       <EmailSection
+        key={`email:${draftKey}`}
+        draftKey={draftKey}
         recipient={recipient}
         templates={templates}
         sendEmail={sendEmail}

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal panel on the native <dialog>: a sheet rising from the bottom edge on a phone, a centred
+ * box on a wide screen (admin.css). The dialog keeps focus inside, Escape and the close button
+ * close it, and focus returns to what opened it. Used for a list's filters and a card's "Move to…".
+ */
+export function Sheet({
+  open,
+  title,
+  onClose,
+  closeLabel = 'Done',
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** The button that closes it, at its foot. */
+  closeLabel?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-sheet"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A tap on the backdrop (outside the sheet's box) closes it, as on a phone's own sheets.
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="admin-sheet__box">
+        <h2 id={titleId} className="admin-sheet__title">
+          {title}
+        </h2>
+        {children}
+        <div className="admin-sheet__actions">
+          <button type="button" className="admin-btn" onClick={onClose}>
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
