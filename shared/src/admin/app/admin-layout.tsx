@@ -67,6 +67,14 @@ export function AdminLayout() {
           popover="auto"
           aria-label="Admin menu"
         >
+          <button
+            type="button"
+            className="admin-topbar__close"
+            popoverTarget="admin-menu"
+            popoverTargetAction="hide"
+          >
+            Close menu
+          </button>
           {MENU.filter((item) => !item.may || item.may.some((p) => may(p))).map((item) => (
             <NavLink
               key={item.label}
