@@ -33,6 +33,15 @@ export function AdminLayout() {
   const location = useLocation();
   const menu = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
+  // Said on the Menu button (the browser opens and closes the popover itself).
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const nav = menu.current;
+    const onToggle = (event: Event) =>
+      setMenuOpen((event as Event & { newState?: string }).newState === 'open');
+    nav?.addEventListener('toggle', onToggle);
+    return () => nav?.removeEventListener('toggle', onToggle);
+  }, []);
 
   // A page chosen in the drawer closes it.
   useEffect(() => {
@@ -56,7 +65,13 @@ export function AdminLayout() {
             {COMPANY.name} <span className="admin-topbar__section">Admin</span>
           </span>
         </Link>
-        <button type="button" className="admin-topbar__menu-button" popoverTarget="admin-menu">
+        <button
+          type="button"
+          className="admin-topbar__menu-button"
+          popoverTarget="admin-menu"
+          aria-controls="admin-menu"
+          aria-expanded={menuOpen}
+        >
           <span className="admin-topbar__bars" aria-hidden="true" />
           Menu
         </button>

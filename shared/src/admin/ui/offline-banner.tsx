@@ -22,9 +22,10 @@ export const OFFLINE_MESSAGE =
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, deviceOnline, () => true);
   const unreachable = useServerUnreachable();
-  // The live region stays in the page, so that the message is announced when it appears.
+  // The live region stays in the page, so that the message is announced when it appears; a plain
+  // polite region rather than role="status", which names a page's own outcome message.
   return (
-    <div role="status">
+    <div aria-live="polite">
       {(!online || unreachable) && <p className="admin-offline">{OFFLINE_MESSAGE}</p>}
     </div>
   );
