@@ -19,6 +19,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './http/http-e
 import { errorHandler } from './middleware/errors';
 import { loadStaff } from './middleware/require-admin';
 import { requestLog } from './middleware/request-log';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { adminRouter } from './routes/admin/admin.router';
@@ -28,13 +29,15 @@ import { careersRouter } from './routes/careers/careers.router';
 import { declaredRouteOptions } from './routes/declared-routes';
 import { desktopRouter } from './routes/desktop/desktop.router';
 import { healthRouter } from './routes/health/health.router';
+import { METRICS_PATH, metricsRouter } from './routes/metrics/metrics.router';
 import { consultationRouter, contactRouter } from './routes/inquiries/inquiries.router';
 import { conversationsRouter } from './routes/conversations/conversations.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { unsubscribeRouter } from './routes/notifications/unsubscribe.router';
 import { privacyRouter } from './routes/privacy/privacy.router';
 import { nativeFormsRouter } from './routes/site/native-forms.router';
-import { siteMiddleware } from './routes/site/site.router';
+import { SITE_PAGE_ROUTE, siteMiddleware, siteRouteLabel } from './routes/site/site.router';
+import { schedulingRouter } from './routes/scheduling/scheduling.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -50,20 +53,28 @@ export interface AppServer {
 
 export function createServer(deps: AppDeps): AppServer {
   const services = composeServices(deps);
-  const { security, renderer, apiCache } = services;
+  const { security, renderer, apiCache, metrics } = services;
   // With TRUST_PROXY, only the right-most X-Forwarded-For entry (added by our own proxy) counts.
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.keys = [deps.config.sessionSecret];
   // Errors are answered by errorHandler; this only silences Koa's default stderr printing.
   app.silent = true;
 
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, requestMetrics(metrics.request, siteRouteLabel)));
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
 
   const health = healthRouter({ health: services.health, isReady: deps.isReady });
   app.use(health.routes());
+  // Before the site: a visitor refused here goes on to the site's 404 page.
+  app.use(
+    metricsRouter({
+      metrics,
+      token: deps.config.metricsToken,
+      trustProxy: deps.config.trustProxy,
+    }),
+  );
   for (const middleware of siteMiddleware({
     renderer,
     apiCache,
@@ -85,18 +96,28 @@ export function createServer(deps: AppDeps): AppServer {
           response,
           headers: response.headers,
           cacheHeader: 'X-Api-Cache',
+          route: response.route,
         }
       );
     },
     (request) => {
-      if (isApiPath(request.path)) return undefined;
+      // /metrics is never a page, even when a visitor's refused request left a 404 page cached.
+      if (isApiPath(request.path) || request.path === METRICS_PATH) return undefined;
       const response = renderer.peek(
         request.protocol,
         request.host,
         request.path,
         request.querystring,
       );
-      return response && { kind: 'page', response, headers: [], cacheHeader: 'X-Render-Cache' };
+      return (
+        response && {
+          kind: 'page',
+          response,
+          headers: [],
+          cacheHeader: 'X-Render-Cache',
+          route: SITE_PAGE_ROUTE,
+        }
+      );
     },
   ];
 
@@ -145,6 +166,14 @@ export function createServer(deps: AppDeps): AppServer {
       emails: services.emails,
       overview: services.overview,
     }),
+    // Scheduling (issue 31): before the careers router, like the workspace's.
+    schedulingRouter({
+      routing,
+      availability: services.availability,
+      interviews: services.interviews,
+      scorecards: services.scorecards,
+      limits: services.bookingLimits,
+    }),
     privacyRouter({ routing, privacy: services.privacy }),
     auditRouter({ routing, auditLog: services.auditLog }),
     desktopRouter({ routing, releases: services.releases }),
@@ -164,7 +193,12 @@ export function createServer(deps: AppDeps): AppServer {
       ...submissions,
     }),
     contactRouter({ routing, inquiries: services.inquiries, ...submissions }),
-    consultationRouter({ routing, inquiries: services.inquiries, ...submissions }),
+    consultationRouter({
+      routing,
+      inquiries: services.inquiries,
+      ...submissions,
+      callOffers: services.interviews,
+    }),
     notificationsRouter({ routing, admin: services.notificationsAdmin }),
     unsubscribeRouter({
       routing,
@@ -191,11 +225,17 @@ export function createServer(deps: AppDeps): AppServer {
   const started = smtpReceiver ? smtpReceiver.start() : Promise.resolve();
   // Seen by whoever awaits `started` (server.ts stops on it); never an unhandled rejection.
   started.catch(() => undefined);
+  const koa = app.callback();
   return {
     app,
-    listener: withCachedResponseLane(app.callback(), lookups, {
+    // Koa answers a request's errors itself (ctx.onerror): its promise is never rejected.
+    listener: withCachedResponseLane((req, res) => void koa(req, res), lookups, {
       trustProxy: deps.config.trustProxy,
       logger: deps.logger,
+      answered(hit, method, status, seconds) {
+        metrics.cache.hit(hit.kind);
+        metrics.request(hit.route, method, status, seconds);
+      },
     }),
     scheduler,
     started,

@@ -2,6 +2,8 @@
  * Production runs the compiled API with plain node (`npm start`, the Docker image): it is built
  * from the sources under test, started on a fresh embedded database, and answers as the server
  * does: ready, the API, a rendered page when the site is built, and a clean stop on SIGTERM.
+ * Tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT, a receiver on loopback): the bundled server is
+ * instrumented too, and its last spans are sent when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,11 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { routes } from '@northbeam/shared/contract/routes';
+import { attribute, otlpReceiver, type OtlpReceiver } from '../test/otlp-receiver';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-compiled-'));
 let server: ChildProcess;
 let base = '';
+let receiver: OtlpReceiver;
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -25,6 +30,7 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
+  receiver = await otlpReceiver();
   await run(process.execPath, ['scripts/build.mjs']);
   server = spawn(process.execPath, ['dist/server.js'], {
     cwd: api,
@@ -36,6 +42,9 @@ beforeAll(async () => {
       SEED_DEMO: 'true',
       // A submission renders the staff's and the sender's e-mails (kept in the outbox: no SMTP).
       NOTIFY_EMAIL: 'staff@example.com',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      // No batch is sent while it runs: the spans arrive only through the flush at the stop.
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -51,10 +60,12 @@ beforeAll(async () => {
       reject(new Error(`the compiled server exited (${code}): ${output}`)),
     );
   });
-}, 60_000);
+  // The build, a fresh embedded database and tracing: on a busy 2-core machine over a minute.
+}, 180_000);
 
-afterAll(() => {
+afterAll(async () => {
   server?.kill('SIGKILL');
+  await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -80,8 +91,14 @@ it('the compiled server is ready and answers the API and the pages', async () =>
   expect(contact.status).toBe(201);
 });
 
-it('stops cleanly on SIGTERM', async () => {
+it('stops cleanly on SIGTERM, having sent the spans of its requests', async () => {
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   expect(await exited).toBe(0);
+  const contact = receiver
+    .spans()
+    .find(
+      (span) => span.kind === 2 && attribute(span, 'http.route') === routes.contact.submit.path,
+    );
+  expect(contact?.name).toBe(`POST ${routes.contact.submit.path}`);
 });

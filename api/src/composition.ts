@@ -9,6 +9,7 @@ import { publicApiCache } from './cache/api-cache';
 import { DEFAULT_INBOUND } from './config/config';
 import type { AppDeps } from './deps';
 import { createScheduler } from './scheduler/scheduler';
+import { createMetrics } from './metrics/metrics';
 import { createAccount } from './services/account.service';
 import { createApplications } from './services/application.service';
 import { createAuditLog } from './services/audit-log.service';
@@ -40,6 +41,13 @@ import { createPublicReads } from './services/public-reads.service';
 import { resolveSecurity } from './services/rate-limit.service';
 import { createRetention } from './services/retention.service';
 import { createScheduledPublisher, SCHEDULE_TICK_MS } from './services/scheduled-publisher';
+import { resolveScheduling } from './config/scheduling-config';
+import { createAvailability } from './services/scheduling/availability.service';
+import { createBookingLimits } from './services/scheduling/booking-limits';
+import { createCalendarFeeds } from './services/scheduling/calendar-feeds';
+import { createInterviews, type Interviews } from './services/scheduling/interviews.service';
+import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
+import { createScorecards } from './services/scheduling/scorecards.service';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
@@ -61,6 +69,8 @@ export const BACKGROUND = {
   jobClosing: 'job-closing',
   digests: 'digests',
   sessionSweep: 'session-sweep',
+  calendarFeeds: 'calendar-feeds',
+  schedulingReminders: 'scheduling-reminders',
   outbox: 'outbox',
   diskCleanup: 'disk-cleanup',
 } as const;
@@ -78,6 +88,8 @@ export function composeServices(deps: AppDeps) {
   const notifications = resolveNotificationSettings(config);
   const inboundSettings = { ...DEFAULT_INBOUND, ...config.inbound };
   const secrets = deps.secrets ?? createSecretBox({ current: randomBytes(32), previous: [] });
+  // What GET /metrics tells: this server's own registry (the scheduler reports to jobRun).
+  const metrics = createMetrics({ db, logger });
 
   // What is sent: the outbox, and what writes into it.
   const outboxWorker = createOutboxWorker({ db, logger, settings: notifications, secrets });
@@ -92,15 +104,21 @@ export function composeServices(deps: AppDeps) {
   // Public reads and the site.
   const reads = createPublicReads({ db, totals });
   const previews = createBlogPreviews({ db, sessionSecret: config.sessionSecret });
+  // A booking link's page reads its slots in-process (scheduling).
+  const bookingPages: { view: Interviews['view'] } = {
+    view: (token, timeZone) => interviews.view(token, timeZone),
+  };
   const renderer = createRenderService({
     reads,
     previews,
+    bookings: bookingPages,
     content,
     logger,
     siteDist: config.siteDist,
     publicUrl: config.publicUrl,
+    counts: metrics.cache,
   });
-  const apiCache = publicApiCache(content);
+  const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
   // Submissions and the team's work on them.
@@ -159,6 +177,28 @@ export function composeServices(deps: AppDeps) {
       })
     : undefined;
 
+  // Scheduling (issue 31): availability and calendar feeds, interviews and calls, scorecards.
+  const scheduling = resolveScheduling(config.scheduling);
+  const calendarFeeds = createCalendarFeeds({ db, secrets, logger, config: scheduling });
+  const availability = createAvailability({ db, secrets, feeds: calendarFeeds });
+  const interviews = createInterviews({
+    db,
+    settings: notifications,
+    config: scheduling,
+    wake: wake(BACKGROUND.outbox),
+  });
+  const scorecards = createScorecards({ db });
+  const schedulingReminders = createSchedulingReminders({
+    db,
+    settings: notifications,
+    wake: wake(BACKGROUND.outbox),
+  });
+  const bookingLimits = createBookingLimits({
+    db,
+    security,
+    sessionSecret: config.sessionSecret,
+  });
+
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
   const retention = createRetention({
@@ -181,6 +221,7 @@ export function composeServices(deps: AppDeps) {
     db,
     logger,
     now,
+    onRun: metrics.jobRun,
     jobs: [
       {
         name: BACKGROUND.scheduledPublishing,
@@ -197,6 +238,17 @@ export function composeServices(deps: AppDeps) {
       },
       { name: BACKGROUND.digests, periodMs: MINUTE, run: () => digests.runDue() },
       { name: BACKGROUND.sessionSweep, periodMs: HOUR, run: () => sessionSweep.runDue() },
+      {
+        name: BACKGROUND.calendarFeeds,
+        periodMs: scheduling.feeds.refreshMinutes * MINUTE,
+        run: () => calendarFeeds.runDue(),
+      },
+      // Reminders 24 h and 1 h before, and a missing scorecard a day after (each sent once).
+      {
+        name: BACKGROUND.schedulingReminders,
+        periodMs: MINUTE,
+        run: () => schedulingReminders.runDue(),
+      },
       ...(imapPoller
         ? [{ name: imapPoller.name, periodMs: imapPoller.periodMs, run: () => imapPoller.runDue() }]
         : []),
@@ -223,6 +275,7 @@ export function composeServices(deps: AppDeps) {
   return {
     security,
     notifications,
+    metrics,
     health: createHealth({ db }),
     outboxWorker,
     reads,
@@ -260,6 +313,12 @@ export function composeServices(deps: AppDeps) {
     }),
     unsubscribe: createUnsubscribe({ db, settings: notifications, announcer }),
     scheduler,
+    availability,
+    calendarFeeds,
+    interviews,
+    scorecards,
+    schedulingReminders,
+    bookingLimits,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 } from './config/config';
 import type { Db } from './db/connection';
 import type { AnswerMismatch } from './routes/declared-routes';
+import type { SchedulingOptions } from './config/scheduling-config';
 import type { SecretBox } from './services/secrets/secret-box';
 import type { Storage } from './storage/storage';
 
@@ -20,7 +21,7 @@ export interface AppDeps {
   /** What is kept from public content, cleared by the blog and job writes (and other processes'). */
   cache: ContentCache;
   config: Pick<Config, 'env' | 'siteDist' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<Config, 'trustedOrigins'>> & {
+    Partial<Pick<Config, 'trustedOrigins' | 'metricsToken'>> & {
       sessionSecret: string;
       /** Abuse limits and session lifetimes; missing knobs take DEFAULT_SECURITY. */
       security?: Partial<SecurityConfig>;
@@ -32,6 +33,8 @@ export interface AppDeps {
       dataProtection?: Partial<Pick<DataProtectionConfig, 'outboxBodyRetentionDays'>>;
       /** Replies and incoming mail; missing: the defaults (no reply routing, receivers off). */
       inbound?: Partial<InboundConfig>;
+      /** Booking windows, notice periods, calendar feeds; missing knobs take the defaults. */
+      scheduling?: SchedulingOptions;
     };
   /**
    * Seals and opens the secrets stored in the database (server.ts: from DATA_ENCRYPTION_KEY or

@@ -35,7 +35,7 @@ async function listen(listener: Parameters<typeof createServer>[1]) {
 describe('request log', () => {
   it('logs one line per request, from Koa and from the lane, with the same fields', async () => {
     const out = capture();
-    const logger = createLogger('info', out);
+    const logger = createLogger('info', { destination: out });
     const app = new Koa();
     app.use(requestLog(logger));
     app.use((ctx) => {
@@ -45,11 +45,17 @@ describe('request log', () => {
     const cached = prepareResponse(200, 'text/html; charset=utf-8', '<p>hi</p>', 'no-cache');
     const url = await listen(
       withCachedResponseLane(
-        app.callback(),
+        (req, res) => void app.callback()(req, res),
         [
           ({ path }) =>
             path === '/cached'
-              ? { kind: 'page', response: cached, headers: [], cacheHeader: 'X-Render-Cache' }
+              ? {
+                  kind: 'page',
+                  response: cached,
+                  headers: [],
+                  cacheHeader: 'X-Render-Cache',
+                  route: 'site:page',
+                }
               : undefined,
         ],
         { trustProxy: false, logger },
@@ -99,14 +105,17 @@ describe('request log', () => {
 
   it('logs no request line below its level', async () => {
     const out = capture();
-    const logger = createLogger('warn', out);
+    const logger = createLogger('warn', { destination: out });
     const app = new Koa();
     app.use(requestLog(logger));
     app.use((ctx) => {
       ctx.body = 'ok';
     });
     const url = await listen(
-      withCachedResponseLane(app.callback(), [], { trustProxy: false, logger }),
+      withCachedResponseLane((req, res) => void app.callback()(req, res), [], {
+        trustProxy: false,
+        logger,
+      }),
     );
     expect((await fetch(`${url}/`)).status).toBe(200);
     expect(out.lines).toEqual([]);

@@ -1,15 +1,25 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-/** Structured JSON logs on stdout (or `destination`, for tests); secrets never logged. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = {
+/**
+ * Structured JSON logs on stdout (or `destination`, for tests); secrets never logged. `mixin` adds
+ * fields to every line (the trace's ids when tracing is on: telemetry.ts).
+ */
+export function createLogger(
+  level: string,
+  options: {
+    mixin?: (() => Record<string, string>) | undefined;
+    destination?: DestinationStream | undefined;
+  } = {},
+): Logger {
+  const settings = {
     level,
+    ...(options.mixin ? { mixin: options.mixin } : {}),
     base: { service: 'northbeam-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
     serializers: { err: pino.stdSerializers.err },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Role } from '@northbeam/shared/contract/roles';
 import { createServer as createAppServer, type AppServer } from '../src/app';
 import { createContentCache, type ContentCache } from '../src/cache/content-cache';
 import type { InboundConfig, NotificationConfig, SecurityConfig } from '../src/config/config';
+import type { SchedulingOptions } from '../src/config/scheduling-config';
 import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
@@ -78,6 +79,8 @@ export interface TestServerOptions {
   port?: number;
   /** Honour X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** METRICS_TOKEN: what a scraper elsewhere than loopback presents to GET /metrics. */
+  metricsToken?: string;
   /** Abuse limits and session lifetimes (defaults: TEST_SECURITY). */
   security?: Partial<SecurityConfig>;
   /** Upload storage (default: local disk under the server's data folder). */
@@ -92,6 +95,8 @@ export interface TestServerOptions {
   clock?: () => Date;
   /** Reply routing and incoming mail (default: none, receivers off). */
   inbound?: Partial<InboundConfig>;
+  /** Booking windows, notice periods, calendar feeds (default: the production defaults). */
+  scheduling?: SchedulingOptions;
 }
 
 /**
@@ -201,11 +206,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       env: 'test',
       siteDist: options.siteDist ?? join(dataDir, 'no-site'),
       trustProxy: options.trustProxy ?? false,
+      metricsToken: options.metricsToken,
       publicUrl: options.publicUrl,
       security: { ...TEST_SECURITY, ...options.security },
       sessionSecret: randomBytes(32).toString('base64url'),
       ...(options.notifications ? { notifications: options.notifications } : {}),
       ...(options.inbound ? { inbound: options.inbound } : {}),
+      ...(options.scheduling ? { scheduling: options.scheduling } : {}),
     },
     checkAnswers: answerMismatches,
     ...(options.background === false ? { outbox: false } : {}),

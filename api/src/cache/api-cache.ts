@@ -16,6 +16,7 @@ import {
 } from './prepared-response';
 import type { ContentCache } from './content-cache';
 import { matchRoute } from '@northbeam/shared/contract/routes';
+import type { CacheCounts } from '../metrics/metrics';
 
 /** Public reads whose answer depends on the URL alone: the route table says which. */
 const isCacheable = (path: string) => matchRoute('GET', path)?.cacheable === true;
@@ -29,6 +30,8 @@ const REPLAYED_HEADERS = [
 
 export interface CachedApiResponse extends CachedResponse {
   headers: Array<[string, string]>;
+  /** The route table's path (with :params) it answers: the metrics' label, never the URL. */
+  route: string;
 }
 
 export interface PublicApiCache {
@@ -38,8 +41,12 @@ export interface PublicApiCache {
   peek(url: string, anonymous: boolean): CachedApiResponse | undefined;
 }
 
-export function publicApiCache(content: ContentCache, maxEntries = 2000): PublicApiCache {
-  const cache = new LruCache<CachedApiResponse>(maxEntries);
+export function publicApiCache(
+  content: ContentCache,
+  options: { maxEntries?: number; counts?: CacheCounts } = {},
+): PublicApiCache {
+  const cache = new LruCache<CachedApiResponse>(options.maxEntries ?? 2000);
+  const { counts } = options;
   content.onChange(() => cache.clear());
 
   // Only a cacheable path's answer is ever kept (below), under its URL, which fixes the path: a
@@ -52,12 +59,14 @@ export function publicApiCache(content: ContentCache, maxEntries = 2000): Public
     const key = ctx.url;
     const hit = peek(key, anonymous);
     if (hit) {
+      counts?.hit('api');
       for (const [name, value] of hit.headers) ctx.set(name, value);
       ctx.set('X-Api-Cache', 'hit');
       sendPrepared(ctx, hit);
       return;
     }
     const generation = content.generation();
+    if (cacheable) counts?.miss('api');
     await next();
     if (ctx.status !== 200) return;
     const body: unknown = ctx.body;
@@ -77,7 +86,7 @@ export function publicApiCache(content: ContentCache, maxEntries = 2000): Public
         const value = ctx.response.get(name);
         if (value) headers.push([name, value]);
       }
-      const entry = { ...prepared, headers };
+      const entry = { ...prepared, headers, route: matchRoute('GET', ctx.path)!.path };
       cache.set(key, entry);
       ctx.set('X-Api-Cache', 'miss');
       sendPrepared(ctx, entry);

@@ -64,6 +64,7 @@ export function pgCacheBus(options: PgCacheBusOptions): CacheBus {
     if (closed || timer) return;
     timer = setTimeout(() => {
       timer = undefined;
+      // connect() catches its own failures and schedules the next try.
       void connect();
     }, delay);
     timer.unref();
@@ -112,6 +113,7 @@ export function pgCacheBus(options: PgCacheBusOptions): CacheBus {
     }
   };
 
+  // connect() catches its own failures and schedules the next try.
   void connect();
 
   return {

@@ -171,4 +171,5 @@ async function main() {
   }
 }
 
+// main() reports its own errors and sets the exit code.
 void main();

@@ -16,6 +16,8 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config/config';
 import { connectPglite, connectPostgres, type Db } from '../db/connection';
+import { countRows } from '../db/list';
+import { rawRows } from '../db/raw';
 import { contentTypeOfKey, createStorage, type Storage } from '../storage/storage';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
@@ -75,11 +77,11 @@ function pgArgs(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   };
 }
 
-async function countRows(db: Db): Promise<Record<string, number>> {
+async function tableSizes(db: Db): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   for (const table of TABLES) {
     const exists = await db.schema.hasTable(table);
-    rows[table] = exists ? Number(((await db(table).count('* as c')) as { c: string }[])[0]!.c) : 0;
+    rows[table] = exists ? await countRows(db(table)) : 0;
   }
   return rows;
 }
@@ -134,7 +136,7 @@ export async function backup(config: Config, out: string): Promise<Manifest> {
     }
     const handle = connectPostgres(config.databaseUrl, { min: 0, max: 1 });
     try {
-      rows = await countRows(handle.db);
+      rows = await tableSizes(handle.db);
     } finally {
       await handle.close();
     }
@@ -146,7 +148,7 @@ export async function backup(config: Config, out: string): Promise<Manifest> {
     // Throws DatabaseInUseError while the server runs: a consistent copy needs it stopped.
     const handle = await connectPglite(config.dataDir);
     try {
-      rows = await countRows(handle.db);
+      rows = await tableSizes(handle.db);
       const dump = await handle.pglite!.dumpDataDir('gzip');
       await writeFile(join(out, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()), {
         mode: 0o600,
@@ -209,10 +211,11 @@ export async function restore(
     }
     const handle = connectPostgres(config.databaseUrl, { min: 0, max: 1 });
     try {
-      const tables = (await handle.db.raw(
+      const [tables] = await rawRows<{ n: number }>(
+        handle.db,
         `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
-      )) as { rows: { n: number }[] };
-      if (tables.rows[0]!.n > 0 && !options.force) {
+      );
+      if (tables!.n > 0 && !options.force) {
         throw new BackupError(
           'The target database is not empty: use --force to replace its contents',
         );

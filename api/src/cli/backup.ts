@@ -51,4 +51,5 @@ async function main() {
   }
 }
 
+// main() reports its own errors and sets the exit code.
 void main();

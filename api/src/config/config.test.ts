@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://www.example.com',
+      METRICS_TOKEN: 'm'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,7 +53,9 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'correct horse battery' },
       seedDemo: false,
       trustProxy: true,
+      metricsToken: 'm'.repeat(32),
     });
+    expect(load({}).metricsToken).toBeUndefined();
   });
 
   it('stops with one line naming the variable and the reason', () => {
@@ -70,6 +73,9 @@ describe('loadConfig', () => {
     expect(failure({ NODE_ENV: 'production' })).toMatch(/^Invalid configuration: SESSION_SECRET: /);
     expect(failure({ SEED_DEMO: 'maybe' })).toBe(
       'Invalid configuration: SEED_DEMO: expected true or false',
+    );
+    expect(failure({ METRICS_TOKEN: 'guessable' })).toBe(
+      'Invalid configuration: METRICS_TOKEN: expected at least 32 characters',
     );
     for (const message of [failure({ LOG_LEVEL: 'loud' }), failure({ PUBLIC_URL: 'ftp://x' })]) {
       expect(message.split('\n')).toHaveLength(1);

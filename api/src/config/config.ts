@@ -7,6 +7,7 @@ import { newPassword } from '@northbeam/shared/contract/admin';
 import { isAllowedWebhookUrl } from '@northbeam/shared/contract/notifications';
 import { REPO_ROOT, resolveFromRoot } from '../paths';
 import { ENCRYPTION_KEY_FORMAT, encryptionKeyFile, isEncryptionKey } from './encryption-key';
+import { loadSchedulingConfig, type SchedulingConfig } from './scheduling-config';
 
 const booleanFlag = z
   .string()
@@ -200,6 +201,11 @@ const envSchema = z
     ),
     SITE_DIST: z.preprocess(blankToUndefined, z.string().default(join(REPO_ROOT, 'site', 'dist'))),
     TRUST_PROXY: z.preprocess(blankToUndefined, booleanFlag.default(false)),
+    // A scraper elsewhere presents it as a bearer token (GET /metrics; loopback needs none).
+    METRICS_TOKEN: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(32, { error: 'expected at least 32 characters' }).optional(),
+    ),
     PUBLIC_URL: z.preprocess(
       blankToUndefined,
       z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
@@ -457,6 +463,8 @@ export interface Config {
   logLevel: string;
   siteDist: string;
   trustProxy: boolean;
+  /** The bearer token a scraper that is not on this machine presents to GET /metrics. */
+  metricsToken: string | undefined;
   publicUrl: string | undefined;
   /** Origins besides PUBLIC_URL whose pages may send cookie-authenticated changes. */
   trustedOrigins: string[];
@@ -466,6 +474,8 @@ export interface Config {
   notifications: NotificationConfig;
   dataProtection: DataProtectionConfig;
   inbound: InboundConfig;
+  /** Booking links, notice periods and staff calendar feeds (scheduling-config.ts). */
+  scheduling: SchedulingConfig;
 }
 
 /** Personal data and secrets at rest (README "Privacy" and "Security"). */
@@ -498,7 +508,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  let scheduling: SchedulingConfig;
+  try {
+    scheduling = loadSchedulingConfig(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
+    scheduling,
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -513,6 +530,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     siteDist: resolveFromRoot(e.SITE_DIST),
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     security: {

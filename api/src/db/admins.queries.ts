@@ -1,26 +1,14 @@
 import type { Role } from '@northbeam/shared/contract/roles';
 import type { DbOrTrx } from './connection';
+import { countRows } from './list';
+import type { AdminsTable } from './tables';
 
-export interface AdminRow {
-  id: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  role: Role;
-  deactivated_at: Date | null;
-  last_sign_in_at: Date | null;
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_enabled_at: Date | null;
-  totp_last_step: string | number | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type AdminRow = AdminsTable;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findAdminByEmail(db: DbOrTrx, email: string) {
-  return db<AdminRow>('admins')
+  return db('admins')
     .where({ email: normalizeEmail(email) })
     .first();
 }
@@ -31,32 +19,28 @@ export async function adminNamesByEmail(
   emails: string[],
 ): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
-  const rows = await db<AdminRow>('admins')
+  const rows = await db('admins')
     .whereIn('email', [...new Set(emails.map(normalizeEmail))])
     .select('email', 'name');
   return new Map(rows.map((r) => [r.email, r.name]));
 }
 
 export async function findAdminById(db: DbOrTrx, id: string) {
-  return db<AdminRow>('admins').where({ id }).first();
+  return db('admins').where({ id }).first();
 }
 
 /** What every staff request needs: who, which role, and the organisation's two-factor policy. */
-export interface StaffRow {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  deactivated_at: Date | null;
-  totp_enabled_at: Date | null;
-  require_two_factor: boolean | null;
-}
+export type StaffRow = Pick<
+  AdminRow,
+  'id' | 'email' | 'name' | 'role' | 'deactivated_at' | 'totp_enabled_at'
+> & { require_two_factor: boolean | null };
 
 /** One query per signed-in request (primary key, plus the one-row policy). */
 export async function findStaff(db: DbOrTrx, id: string): Promise<StaffRow | undefined> {
-  return (await db('admins as a')
+  // The policy is a subquery Knex cannot type: the row's shape is declared.
+  return db('admins as a')
     .where('a.id', id)
-    .first(
+    .first<StaffRow | undefined>(
       'a.id',
       'a.email',
       'a.name',
@@ -66,21 +50,21 @@ export async function findStaff(db: DbOrTrx, id: string): Promise<StaffRow | und
       db.raw(
         `(select (value->>'requireTwoFactor')::boolean from app_settings where key = 'security') as require_two_factor`,
       ),
-    )) as StaffRow | undefined;
+    );
 }
 
 export async function insertAdmin(
   db: DbOrTrx,
   v: { email: string; name: string; passwordHash: string; role: Role },
 ): Promise<AdminRow> {
-  const [row] = (await db('admins')
+  const [row] = await db('admins')
     .insert({
       email: normalizeEmail(v.email),
       name: v.name,
       password_hash: v.passwordHash,
       role: v.role,
     })
-    .returning('*')) as AdminRow[];
+    .returning('*');
   return row!;
 }
 
@@ -93,10 +77,10 @@ export async function updateAdmin(
   id: string,
   values: Partial<Pick<AdminRow, 'role' | 'deactivated_at' | 'last_sign_in_at'>>,
 ): Promise<AdminRow | undefined> {
-  const [row] = (await db('admins')
+  const [row] = await db('admins')
     .where({ id })
     .update({ ...values, updated_at: db.fn.now() })
-    .returning('*')) as AdminRow[];
+    .returning('*');
   return row;
 }
 
@@ -105,8 +89,7 @@ export async function markSignedIn(db: DbOrTrx, id: string) {
 }
 
 export async function countAdmins(db: DbOrTrx): Promise<number> {
-  const row = (await db('admins').count({ count: '*' }).first()) as { count: string | number };
-  return Number(row.count);
+  return countRows(db('admins'));
 }
 
 /**
@@ -114,16 +97,16 @@ export async function countAdmins(db: DbOrTrx): Promise<number> {
  * "another owner remains" and leave none.
  */
 export async function lockActiveOwners(db: DbOrTrx): Promise<string[]> {
-  const rows = (await db('admins')
+  const rows = await db('admins')
     .where({ role: 'owner' })
     .whereNull('deactivated_at')
     .forUpdate()
-    .select('id')) as Array<{ id: string }>;
+    .select('id');
   return rows.map((r) => r.id);
 }
 
 export async function listAdmins(db: DbOrTrx) {
-  return db<AdminRow>('admins')
+  return db('admins')
     .select(
       'id',
       'email',
@@ -145,7 +128,7 @@ export async function setPendingTotpSecret(db: DbOrTrx, id: string, secret: stri
 
 /** Turns the pending secret on; answers false when there was none (setup not started). */
 export async function enableTotp(db: DbOrTrx, id: string, step: number): Promise<boolean> {
-  const rows = (await db('admins')
+  const rows = await db('admins')
     .where({ id })
     .whereNotNull('totp_pending_secret')
     .update({
@@ -155,7 +138,7 @@ export async function enableTotp(db: DbOrTrx, id: string, step: number): Promise
       totp_last_step: step,
       updated_at: db.fn.now(),
     })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length === 1;
 }
 
@@ -175,11 +158,13 @@ export async function disableTotp(db: DbOrTrx, id: string) {
  * used (a replayed code). Atomic: of two requests with the same code, one wins.
  */
 export async function claimTotpStep(db: DbOrTrx, id: string, step: number): Promise<boolean> {
-  const rows = (await db('admins')
+  const rows = await db('admins')
     .where({ id })
-    .andWhere((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
+    .andWhere((q) => {
+      q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step);
+    })
     .update({ totp_last_step: step })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length === 1;
 }
 
@@ -190,19 +175,14 @@ export async function replaceRecoveryCodes(db: DbOrTrx, id: string, hashes: stri
 
 /** Uses a recovery code once; false when unknown or already used. */
 export async function useRecoveryCode(db: DbOrTrx, id: string, hash: string): Promise<boolean> {
-  const rows = (await db('admin_recovery_codes')
+  const rows = await db('admin_recovery_codes')
     .where({ admin_id: id, code_hash: hash })
     .whereNull('used_at')
     .update({ used_at: db.fn.now() })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length === 1;
 }
 
 export async function unusedRecoveryCodes(db: DbOrTrx, id: string): Promise<number> {
-  const row = (await db('admin_recovery_codes')
-    .where({ admin_id: id })
-    .whereNull('used_at')
-    .count({ count: '*' })
-    .first()) as { count: string | number };
-  return Number(row.count);
+  return countRows(db('admin_recovery_codes').where({ admin_id: id }).whereNull('used_at'));
 }

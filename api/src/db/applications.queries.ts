@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@northbeam/shared/contract/constants';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
@@ -9,27 +10,16 @@ import {
   type AssigneeColumns,
   type ListParams,
 } from './list';
-import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
+import { spamColumns, whereSpam, type SpamFilter } from './spam';
+import type { JobApplicationsTable } from './tables';
 
-export type ApplicationRow = ApplicationFields & SpamColumns & AssigneeColumns;
-
-interface ApplicationFields {
-  id: string;
-  job_id: string | null;
-  job_title: string | null;
-  full_name: string;
-  email: string;
-  phone: string;
-  cover_letter: string;
-  resume_key: string;
-  resume_name: string;
-  resume_mime: string;
-  resume_size: number;
-  status: string;
-  applied_at: Date;
-  /** Lists only: whose turn the conversation is ('in': the person wrote last). */
-  last_turn?: 'in' | 'out' | null;
-}
+/** An application with its job's title (null once the job is deleted). */
+export type ApplicationRow = JobApplicationsTable &
+  Pick<AssigneeColumns, 'assignee_name' | 'assignee_email'> & {
+    job_title: string | null;
+    /** Lists only: whose turn the conversation is ('in': the person wrote last). */
+    last_turn?: 'in' | 'out' | null;
+  };
 
 export interface ApplicationValues {
   jobId: string;
@@ -46,10 +36,11 @@ export interface ApplicationValues {
   announced?: boolean;
 }
 
+/** Knex types no aliased join: the row it answers is declared. */
 const withJob = (db: DbOrTrx) =>
   db('job_applications as a')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .select('a.*', 'j.title as job_title');
+    .select<ApplicationRow[]>('a.*', 'j.title as job_title');
 
 export interface ApplicationListFilter extends ListParams {
   status?: string | undefined;
@@ -76,15 +67,13 @@ export async function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
   // subquery, would keep the trigram indexes of the applications' own columns unused.
   if (f.q) {
     const pattern = containsPattern(f.q);
-    const jobIds = (
-      (await db('jobs').whereILike('title', pattern).select('id')) as Array<{ id: string }>
-    ).map((j) => j.id);
+    const jobIds = (await db('jobs').whereILike('title', pattern).select('id')).map((j) => j.id);
     query.where((w) => {
       w.whereILike('a.full_name', pattern).orWhereILike('a.email', pattern);
       if (jobIds.length) w.orWhereIn('a.job_id', jobIds);
     });
   }
-  return paged<ApplicationRow>(query, f, [
+  return paged(query, f, [
     { column: 'a.applied_at', order: 'desc' },
     { column: 'a.id', order: 'desc' },
   ]);
@@ -98,7 +87,7 @@ export async function findApplication(
 }
 
 export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Promise<string> {
-  const [row] = (await db('job_applications')
+  const [row] = await db('job_applications')
     .insert({
       job_id: v.jobId,
       full_name: v.fullName,
@@ -112,21 +101,23 @@ export async function insertApplication(db: DbOrTrx, v: ApplicationValues): Prom
       ...spamColumns(v.spam ?? null),
       announced_at: v.announced ? new Date() : null,
     })
-    .returning('id')) as { id: string }[];
+    .returning('id');
   return row!.id;
 }
 
 /** The status now, the row locked until the transaction ends (a status change compares). */
-export async function lockApplicationStatus(db: DbOrTrx, id: string): Promise<string | undefined> {
-  const row = (await db('job_applications').where({ id }).select('status').forUpdate().first()) as
-    { status: string } | undefined;
+export async function lockApplicationStatus(
+  db: DbOrTrx,
+  id: string,
+): Promise<ApplicationStatus | undefined> {
+  const row = await db('job_applications').where({ id }).select('status').forUpdate().first();
   return row?.status;
 }
 
 export async function updateApplicationStatus(
   db: DbOrTrx,
   id: string,
-  status: string,
+  status: ApplicationStatus,
 ): Promise<boolean> {
   const rows = await db('job_applications').where({ id }).update({ status }).returning('id');
   return rows.length > 0;

@@ -1,19 +1,9 @@
 /** The audit log: one row per administrator action, never updated. */
 import type { DbOrTrx } from './connection';
 import { paged, whereSearch, type ListParams } from './list';
+import type { AuditLogTable } from './tables';
 
-export interface AuditRow {
-  id: string;
-  admin_id: string | null;
-  admin_email: string;
-  action: string;
-  entity_type: string | null;
-  entity_id: string | null;
-  details: Record<string, unknown>;
-  ip: string;
-  user_agent: string;
-  created_at: Date;
-}
+export type AuditRow = AuditLogTable;
 
 export interface AuditValues {
   adminId: string | null;
@@ -56,16 +46,13 @@ const NEWEST_FIRST = [
 ];
 
 export async function listAudit(db: DbOrTrx, f: AuditFilter & ListParams) {
-  return paged<AuditRow>(filtered(db, f), f, NEWEST_FIRST);
+  return paged(filtered(db, f), f, NEWEST_FIRST);
 }
 
 /** Every matching row, newest first, in batches (for the CSV export). */
 export async function* allAudit(db: DbOrTrx, f: AuditFilter, batch = 1000) {
   for (let offset = 0; ; offset += batch) {
-    const rows = (await filtered(db, f)
-      .orderBy(NEWEST_FIRST)
-      .limit(batch)
-      .offset(offset)) as AuditRow[];
+    const rows = await filtered(db, f).orderBy(NEWEST_FIRST).limit(batch).offset(offset);
     yield* rows;
     if (rows.length < batch) return;
   }

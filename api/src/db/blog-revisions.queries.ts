@@ -2,19 +2,11 @@ import type { RevisionKind } from '@northbeam/shared/contract/blog-revisions';
 import type { BlogRow } from './blogs.queries';
 import type { DbOrTrx } from './connection';
 import { paged, type ListParams } from './list';
+import { rawRows } from './raw';
+import type { BlogRevisionsTable } from './tables';
 
 /** A revision keeps the post's written columns as they were, and who saved them when. */
-export interface BlogRevisionRow extends Pick<
-  BlogRow,
-  'title' | 'excerpt' | 'content' | 'author' | 'category' | 'tags' | 'image_url' | 'published'
-> {
-  id: string;
-  blog_id: string;
-  kind: RevisionKind;
-  version: number;
-  created_by: string | null;
-  created_at: Date;
-}
+export type BlogRevisionRow = BlogRevisionsTable;
 
 const SUMMARY = [
   'id',
@@ -25,7 +17,8 @@ const SUMMARY = [
   'version',
   'created_by',
   'created_at',
-];
+] as const;
+export type BlogRevisionSummaryRow = Pick<BlogRevisionRow, (typeof SUMMARY)[number]>;
 
 /** Keeps what a post holds now: its working copy when `fromDraft`, else its published fields. */
 export async function insertRevision(
@@ -36,7 +29,7 @@ export async function insertRevision(
   fromDraft = false,
 ): Promise<BlogRevisionRow> {
   const d = fromDraft && post.draft ? post.draft : undefined;
-  const [row] = (await db('blog_revisions')
+  const [row] = await db('blog_revisions')
     .insert({
       blog_id: post.id,
       kind,
@@ -51,13 +44,15 @@ export async function insertRevision(
       version: post.version,
       created_by: createdBy,
     })
-    .returning('*')) as BlogRevisionRow[];
+    .returning('*');
   return row!;
 }
 
 export function listRevisions(db: DbOrTrx, blogId: string, params: ListParams) {
-  return paged<Omit<BlogRevisionRow, 'excerpt' | 'content'>>(
-    db('blog_revisions').where({ blog_id: blogId }).select(SUMMARY),
+  return paged(
+    db('blog_revisions')
+      .where({ blog_id: blogId })
+      .select(...SUMMARY),
     params,
     [
       { column: 'created_at', order: 'desc' },
@@ -72,7 +67,7 @@ export async function revisionOfVersion(
   blogId: string,
   version: number,
 ): Promise<Pick<BlogRevisionRow, 'created_by' | 'created_at'> | undefined> {
-  return db<BlogRevisionRow>('blog_revisions')
+  return db('blog_revisions')
     .where({ blog_id: blogId, version })
     .orderBy('created_at', 'desc')
     .first('created_by', 'created_at');
@@ -83,7 +78,7 @@ export async function findRevision(
   blogId: string,
   revisionId: string,
 ): Promise<BlogRevisionRow | undefined> {
-  return db<BlogRevisionRow>('blog_revisions').where({ blog_id: blogId, id: revisionId }).first();
+  return db('blog_revisions').where({ blog_id: blogId, id: revisionId }).first();
 }
 
 /**
@@ -91,7 +86,8 @@ export async function findRevision(
  * hour for a day, then the newest of each day. Saves, restores and publications all stay.
  */
 export async function thinAutosaves(db: DbOrTrx, blogId: string, now: Date): Promise<number> {
-  const result = await db.raw(
+  const deleted = await rawRows<{ id: string }>(
+    db,
     `
     with ranked as (
       select id,
@@ -110,7 +106,7 @@ export async function thinAutosaves(db: DbOrTrx, blogId: string, now: Date): Pro
     returning id`,
     [now.toISOString(), blogId, now.toISOString()],
   );
-  return (result.rows as unknown[]).length;
+  return deleted.length;
 }
 
 /** The images and texts of a post's history (what its revisions show), e.g. before deleting it. */

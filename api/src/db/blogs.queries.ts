@@ -1,39 +1,10 @@
 import type { DbOrTrx } from './connection';
-import { paged, whereSearch, type ListParams } from './list';
+import { countRows, paged, whereSearch, type ListParams } from './list';
+import type { BlogDraftValues, BlogPostsTable, InsertOf, UpdateOf } from './tables';
 
-export interface BlogRow {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  image_url: string;
-  category: string;
-  author: string;
-  tags: string[];
-  published: boolean;
-  created_at: Date;
-  updated_at: Date;
-  version: number;
-  /** Scheduled publication of an unpublished post, or null. */
-  publish_at: Date | null;
-  /** The autosaved working copy (not public), or null. */
-  draft: BlogDraftValues | null;
-  draft_saved_at: Date | null;
-  draft_by: string | null;
-}
-export type BlogSummaryRow = Omit<BlogRow, 'content' | 'draft' | 'draft_saved_at' | 'draft_by'>;
+export type { BlogDraftValues };
 
-/** The working copy as kept in `blog_posts.draft`. */
-export interface BlogDraftValues {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  imageUrl: string;
-}
+export type BlogRow = BlogPostsTable;
 
 export interface BlogValues {
   title: string;
@@ -62,10 +33,11 @@ const SUMMARY_COLUMNS = [
   'updated_at',
   'version',
   'publish_at',
-];
+] as const;
+export type BlogSummaryRow = Pick<BlogRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 const toRow = (v: Partial<BlogValues>) => {
-  const row: Record<string, unknown> = {};
+  const row: UpdateOf<'blog_posts'> = {};
   if (v.title !== undefined) row.title = v.title;
   if (v.excerpt !== undefined) row.excerpt = v.excerpt;
   if (v.content !== undefined) row.content = v.content;
@@ -95,25 +67,27 @@ export function publishedPosts(db: DbOrTrx) {
 }
 
 export function listBlogs(db: DbOrTrx, f: BlogListFilter) {
-  const query = (f.includeDrafts ? db('blog_posts') : publishedPosts(db)).select(SUMMARY_COLUMNS);
+  const query = (f.includeDrafts ? db('blog_posts') : publishedPosts(db)).select(
+    ...SUMMARY_COLUMNS,
+  );
   if (f.status === 'published') query.where('published', true);
   if (f.status === 'draft') query.where('published', false);
   if (f.category) query.where('category', f.category);
   // Exact tag match through the GIN index on tags (tags are shown and linked as stored).
   if (f.tag) query.whereRaw('tags @> jsonb_build_array(?::text)', [f.tag]);
   whereSearch(query, ['title', 'author', 'excerpt'], f.q);
-  return paged<BlogSummaryRow>(query, f, [
+  return paged(query, f, [
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
 }
 
 export async function findBlogById(db: DbOrTrx, id: string): Promise<BlogRow | undefined> {
-  return db<BlogRow>('blog_posts').where({ id }).first();
+  return db('blog_posts').where({ id }).first();
 }
 
 export async function findBlogBySlug(db: DbOrTrx, slug: string): Promise<BlogRow | undefined> {
-  return db<BlogRow>('blog_posts').where({ slug }).first();
+  return db('blog_posts').where({ slug }).first();
 }
 
 /** A published post by its id or its slug. */
@@ -121,16 +95,15 @@ export async function findPublishedBlog(
   db: DbOrTrx,
   key: { id: string } | { slug: string },
 ): Promise<BlogRow | undefined> {
-  return (await publishedPosts(db).where(key).first()) as BlogRow | undefined;
+  return publishedPosts(db).where(key).first();
 }
 
 /** Slugs starting with `base`, to pick the next free suffix. */
 export async function slugsLike(db: DbOrTrx, base: string): Promise<string[]> {
-  const rows = await db('blog_posts')
+  return db('blog_posts')
     .where('slug', base)
     .orWhere('slug', 'like', `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)
     .pluck('slug');
-  return rows as string[];
 }
 
 export async function insertBlog(
@@ -138,12 +111,22 @@ export async function insertBlog(
   slug: string,
   values: BlogValues & { createdAt?: Date },
 ): Promise<BlogRow> {
-  const row = { ...toRow(values), slug } as Record<string, unknown>;
+  // The required columns named again, so that a missing one fails the typecheck.
+  const { title, excerpt, content, category, author } = values;
+  const row: InsertOf<'blog_posts'> = {
+    ...toRow(values),
+    slug,
+    title,
+    excerpt,
+    content,
+    category,
+    author,
+  };
   if (values.createdAt) {
     row.created_at = values.createdAt;
     row.updated_at = values.createdAt;
   }
-  const [created] = (await db('blog_posts').insert(row).returning('*')) as BlogRow[];
+  const [created] = await db('blog_posts').insert(row).returning('*');
   return created!;
 }
 
@@ -161,14 +144,14 @@ export async function updateBlog(
   const query = db('blog_posts').where({ id });
   if (options.expectedVersion !== undefined) query.where('version', options.expectedVersion);
   const draft = options.clearDraft ? { draft: null, draft_saved_at: null, draft_by: null } : {};
-  const [updated] = (await query
+  const [updated] = await query
     .update({
       ...toRow(values),
       ...draft,
       version: db.raw('version + 1'),
       updated_at: db.fn.now(),
     })
-    .returning('*')) as BlogRow[];
+    .returning('*');
   return updated;
 }
 
@@ -181,7 +164,7 @@ export async function writeBlogDraft(
 ): Promise<BlogRow | undefined> {
   const query = db('blog_posts').where({ id });
   if (expectedVersion !== undefined) query.where('version', expectedVersion);
-  const [updated] = (await query
+  const [updated] = await query
     .update(
       draft
         ? {
@@ -192,7 +175,7 @@ export async function writeBlogDraft(
           }
         : { draft: null, draft_saved_at: null, draft_by: null, version: db.raw('version + 1') },
     )
-    .returning('*')) as BlogRow[];
+    .returning('*');
   return updated;
 }
 
@@ -201,7 +184,7 @@ export async function writeBlogDraft(
  * skip what the first has published. The post is dated when it goes live.
  */
 export async function publishDuePosts(db: DbOrTrx, now: Date): Promise<BlogRow[]> {
-  return (await db('blog_posts')
+  return db('blog_posts')
     .where('published', false)
     .whereNotNull('publish_at')
     .where('publish_at', '<=', now)
@@ -212,17 +195,16 @@ export async function publishDuePosts(db: DbOrTrx, now: Date): Promise<BlogRow[]
       updated_at: now,
       version: db.raw('version + 1'),
     })
-    .returning('*')) as BlogRow[];
+    .returning('*');
 }
 
 export async function deleteBlog(db: DbOrTrx, id: string): Promise<BlogRow | undefined> {
-  const [deleted] = (await db('blog_posts').where({ id }).delete().returning('*')) as BlogRow[];
+  const [deleted] = await db('blog_posts').where({ id }).delete().returning('*');
   return deleted;
 }
 
 export async function countBlogs(db: DbOrTrx): Promise<number> {
-  const row = (await db('blog_posts').count({ count: '*' }).first()) as { count: string | number };
-  return Number(row.count);
+  return countRows(db('blog_posts'));
 }
 
 /**

@@ -5,8 +5,9 @@
  * When a batch's statement fails, its rows are tried one by one, so one bad row fails only its own
  * caller; a row is either stored and acknowledged, or neither.
  *
- * `afterInsert` runs in the same transaction as the INSERT (the outbox messages the rows cause):
- * the rows and what they cause are committed together or not at all.
+ * `insertRows` is the caller's typed INSERT … RETURNING of a batch; `afterInsert` runs in the same
+ * transaction (the outbox messages the rows cause): the rows and what they cause are committed
+ * together or not at all.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTrx } from './connection';
@@ -19,8 +20,8 @@ const MAX_BATCH = 100;
  */
 const MAX_IN_FLIGHT = 4;
 
-interface Pending<Row, Meta> {
-  values: Record<string, unknown> & { id: string };
+interface Pending<Values, Row, Meta> {
+  values: Values & { id: string };
   meta: Meta;
   resolve: (row: Row) => void;
   reject: (error: unknown) => void;
@@ -31,12 +32,18 @@ export type AfterInsert<Row, Meta> = (
   inserted: Array<{ row: Row; meta: Meta }>,
 ) => Promise<void>;
 
-export function coalescedInsert<Row extends { id: string }, Meta = undefined>(
+export type InsertRows<Values, Row> = (
+  trx: DbOrTrx,
+  rows: Array<Values & { id: string }>,
+) => PromiseLike<Row[]>;
+
+export function coalescedInsert<Values, Row extends { id: string }, Meta = undefined>(
   db: Db,
   table: string,
+  insertRows: InsertRows<Values, Row>,
   afterInsert?: AfterInsert<Row, Meta>,
 ) {
-  let queue: Array<Pending<Row, Meta>> = [];
+  let queue: Array<Pending<Values, Row, Meta>> = [];
   let scheduled = false;
   let inFlight = 0;
 
@@ -54,12 +61,13 @@ export function coalescedInsert<Row extends { id: string }, Meta = undefined>(
     }
   };
 
-  const write = async (batch: Array<Pending<Row, Meta>>) => {
-    const insert = async (items: Array<Pending<Row, Meta>>) => {
+  const write = async (batch: Array<Pending<Values, Row, Meta>>) => {
+    const insert = async (items: Array<Pending<Values, Row, Meta>>) => {
       const byId = await db.transaction(async (trx) => {
-        const rows = (await trx(table)
-          .insert(items.map((item) => item.values))
-          .returning('*')) as Row[];
+        const rows = await insertRows(
+          trx,
+          items.map((item) => item.values),
+        );
         const found = new Map(rows.map((row) => [row.id, row]));
         if (afterInsert) {
           await afterInsert(
@@ -92,10 +100,11 @@ export function coalescedInsert<Row extends { id: string }, Meta = undefined>(
   function schedule() {
     if (scheduled || inFlight >= MAX_IN_FLIGHT) return;
     scheduled = true;
+    // flush() never rejects: a row's failure goes to its own caller.
     setImmediate(() => void flush());
   }
 
-  return (values: Record<string, unknown>, meta?: Meta): Promise<Row> =>
+  return (values: Values, meta?: Meta): Promise<Row> =>
     new Promise<Row>((resolve, reject) => {
       queue.push({ values: { ...values, id: randomUUID() }, meta: meta as Meta, resolve, reject });
       schedule();

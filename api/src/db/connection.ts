@@ -50,11 +50,39 @@ export function connectPostgres(url: string, pool = { min: 0, max: 10 }): DbHand
 /** Wraps an open PGlite instance in Knex. Inside a transaction use the transaction object only. */
 export function knexOnPglite(pglite: PGlite): Db {
   return knexFactory({
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: ClientPgLite,
     dialect: 'postgres',
     // A function keeps knex from deep-cloning the PGlite instance.
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
   });
+}
+
+/** The connection pool's use, for the metrics (Knex's tarn pool; PGlite's holds one connection). */
+export interface PoolUse {
+  used: number;
+  free: number;
+  /** Queries waiting for a connection. */
+  pendingAcquires: number;
+  max: number;
+}
+
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  max: number;
+}
+
+/** undefined before the pool exists (Knex makes it at the first query) and after destroy(). */
+export function poolUse(db: Db): PoolUse | undefined {
+  const pool = (db.client as { pool?: TarnPool | null }).pool;
+  if (!pool) return undefined;
+  return {
+    used: pool.numUsed(),
+    free: pool.numFree(),
+    pendingAcquires: pool.numPendingAcquires(),
+    max: pool.max,
+  };
 }
 
 export class DatabaseInUseError extends Error {}

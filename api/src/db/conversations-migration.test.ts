@@ -1,3 +1,4 @@
+import type { OutboxTopic } from '@northbeam/shared/contract/notifications';
 /** Migration 0016: what was sent from an item before it becomes the start of its conversation. */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,8 +28,8 @@ describe('migration 0016_conversations', () => {
       .returning('id')) as Array<{ id: string }>;
     const email = (id: string, topic: string, subject: string) => ({
       id,
-      channel: 'email',
-      topic,
+      channel: 'email' as const,
+      topic: topic as OutboxTopic,
       recipient: 'lena@lead.test',
       subject,
       payload: JSON.stringify({
@@ -40,9 +41,9 @@ describe('migration 0016_conversations', () => {
         text: `${subject} text`,
         messageId: `<${id}@northbeam.test>`,
       }),
-      state: 'sent',
+      state: 'sent' as const,
       max_attempts: 1,
-      source_type: 'contact',
+      source_type: 'contact' as const,
       source_id: contact!.id,
       sent_at: new Date('2026-01-02T10:00:00Z'),
     });

@@ -152,7 +152,7 @@ export async function messagesOnItems(db: DbOrTrx, messageIds: string[]): Promis
 const withState = (db: DbOrTrx) =>
   db('conversation_messages as m')
     .leftJoin('outbox as o', 'o.id', 'm.outbox_id')
-    .select('m.*', 'o.state as outbox_state');
+    .select<ListedMessageRow[]>('m.*', 'o.state as outbox_state');
 
 /** An item's messages, oldest first. */
 export async function messagesOf(db: DbOrTrx, subjectId: string): Promise<ListedMessageRow[]> {
@@ -175,7 +175,7 @@ export async function findListedMessage(
 /** Incoming messages on no item and not discarded, newest first. */
 export function listUnmatched(db: DbOrTrx, params: ListParams) {
   const query = withState(db).whereNull('m.subject_id').whereNull('m.discarded_at');
-  return paged<ListedMessageRow>(query, params, [
+  return paged(query, params, [
     { column: 'm.received_at', order: 'desc' },
     { column: 'm.id', order: 'desc' },
   ]);
@@ -317,7 +317,9 @@ export async function openItemsOf(
     const rows = (await db(SUBMISSION_TABLES[kind])
       .whereRaw('lower(email) = lower(?)', [email])
       .whereNotIn('status', CLOSED_STATUSES[kind])
-      .where((q) => q.whereNull('spam').orWhere('spam', '!=', 'spam'))
+      .where((q) => {
+        q.whereNull('spam').orWhere('spam', '!=', 'spam');
+      })
       .limit(limit)
       .select('id')) as Array<{ id: string }>;
     found.push(...rows.map((r) => ({ kind, id: r.id })));
@@ -346,7 +348,9 @@ export function whereAwaiting(
 
 export async function countAwaitingUs(db: DbOrTrx, kind: SubmissionKind): Promise<number> {
   const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
-    .where((q) => q.whereNull('s.spam').orWhere('s.spam', '!=', 'spam'))
+    .where((q) => {
+      q.whereNull('s.spam').orWhere('s.spam', '!=', 'spam');
+    })
     .whereRaw(`${lastTurnSql('s')} = 'in'`)
     .count({ count: '*' })
     .first()) as { count: string | number };

@@ -1,41 +1,27 @@
 import type { DbOrTrx } from './connection';
+import type { DesktopReleaseFilesTable, DesktopReleasesTable } from './tables';
 
-export interface DesktopReleaseRow {
-  version: string;
-  feeds: Record<string, string>;
-  notes: string;
-  published_by: string | null;
-  published_at: Date;
-}
-
-export interface DesktopFileRow {
-  version: string;
-  name: string;
-  storage_key: string;
-  size: string | number;
-  sha512: string;
-  content_type: string;
-}
+export type DesktopReleaseRow = DesktopReleasesTable;
+export type DesktopFileRow = DesktopReleaseFilesTable;
 
 export async function findRelease(
   db: DbOrTrx,
   version: string,
 ): Promise<DesktopReleaseRow | undefined> {
-  return db<DesktopReleaseRow>('desktop_releases').where({ version }).first();
+  return db('desktop_releases').where({ version }).first();
 }
 
 /** The release the feeds serve now, with its files. */
 export async function currentRelease(
   db: DbOrTrx,
 ): Promise<{ release: DesktopReleaseRow; files: DesktopFileRow[] } | undefined> {
-  const current = (await db('desktop_current').where({ id: 1 }).first()) as
-    { version: string } | undefined;
+  const current = await db('desktop_current').where({ id: 1 }).first();
   if (!current) return undefined;
   const release = await findRelease(db, current.version);
   if (!release) return undefined;
-  const files = (await db('desktop_release_files')
+  const files = await db('desktop_release_files')
     .where({ version: release.version })
-    .orderBy('name')) as DesktopFileRow[];
+    .orderBy('name');
   return { release, files };
 }
 
@@ -44,8 +30,7 @@ export async function findReleaseFile(
   db: DbOrTrx,
   name: string,
 ): Promise<DesktopFileRow | undefined> {
-  return (await db('desktop_release_files').where({ name }).orderBy('version', 'desc').first()) as
-    DesktopFileRow | undefined;
+  return db('desktop_release_files').where({ name }).orderBy('version', 'desc').first();
 }
 
 export async function insertRelease(
@@ -70,5 +55,5 @@ export async function setCurrentRelease(db: DbOrTrx, version: string) {
 }
 
 export async function listReleases(db: DbOrTrx): Promise<DesktopReleaseRow[]> {
-  return db<DesktopReleaseRow>('desktop_releases').orderBy('published_at', 'desc');
+  return db('desktop_releases').orderBy('published_at', 'desc');
 }

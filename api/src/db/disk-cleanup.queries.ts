@@ -5,6 +5,9 @@
  * `disk_cleanups`, written in the erasure's transaction and claimed by one process at a time.
  */
 import type { DbOrTrx } from './connection';
+import type { DiskCleanupsTable } from './tables';
+import { countRows } from './list';
+import { rawRows } from './raw';
 
 /** Every table that holds, or held, a person's data (the erasure and retention touch them). */
 export const PERSONAL_TABLES = [
@@ -17,6 +20,10 @@ export const PERSONAL_TABLES = [
   'rate_limits',
   'conversation_messages',
   'conversation_attachments',
+  // Interviews and scorecards go with their application (cascade); scorecards' notes are about
+  // the person.
+  'interviews',
+  'scorecards',
 ] as const;
 
 /** Asks for a clean-up, in the caller's (the erasure's) transaction. */
@@ -29,7 +36,8 @@ export async function requestDiskCleanup(db: DbOrTrx, reason: string) {
  * none. One clean-up serves all requests made before it starts.
  */
 export async function claimDiskCleanups(db: DbOrTrx, leaseSeconds: number): Promise<number[]> {
-  const result = await db.raw<{ rows: Array<{ id: number }> }>(
+  const claimed = await rawRows<Pick<DiskCleanupsTable, 'id'>>(
+    db,
     `update disk_cleanups
         set locked_until = now() + make_interval(secs => ?), attempts = attempts + 1
       where id in (
@@ -39,7 +47,7 @@ export async function claimDiskCleanups(db: DbOrTrx, leaseSeconds: number): Prom
       returning id`,
     [leaseSeconds],
   );
-  return result.rows.map((r) => r.id);
+  return claimed.map((r) => r.id);
 }
 
 export async function finishDiskCleanups(db: DbOrTrx, ids: number[], result: unknown) {
@@ -49,10 +57,7 @@ export async function finishDiskCleanups(db: DbOrTrx, ids: number[], result: unk
 }
 
 export async function pendingDiskCleanups(db: DbOrTrx): Promise<number> {
-  const [row] = (await db('disk_cleanups').whereNull('done_at').count('* as n')) as Array<{
-    n: string | number;
-  }>;
-  return Number(row?.n ?? 0);
+  return countRows(db('disk_cleanups').whereNull('done_at'));
 }
 
 /**
@@ -64,13 +69,14 @@ export async function rewriteTables(
   db: DbOrTrx,
   tables: readonly string[],
 ): Promise<{ rewritten: string[]; skipped: string[] }> {
-  const notOwned = (await db.raw(
+  const notOwned = await rawRows<{ relname: string }>(
+    db,
     `select c.relname from pg_class c
       where c.relname = any(?) and c.relnamespace = current_schema()::regnamespace
         and not pg_has_role(current_user, c.relowner, 'USAGE')`,
-    [tables as string[]],
-  )) as { rows: Array<{ relname: string }> };
-  const skipped = notOwned.rows.map((r) => r.relname);
+    [[...tables]],
+  );
+  const skipped = notOwned.map((r) => r.relname);
   const rewritten = tables.filter((t) => !skipped.includes(t));
   for (const table of rewritten) await db.raw('vacuum full ??', [table]);
   return { rewritten, skipped };
@@ -98,10 +104,7 @@ export interface WalCleanup {
  */
 export async function dropOldWal(db: DbOrTrx): Promise<WalCleanup> {
   const setting = async (name: string) =>
-    String(
-      ((await db.raw(`select current_setting(?) as v`, [name])) as { rows: Array<{ v: string }> })
-        .rows[0]!.v,
-    );
+    String((await rawRows<{ v: string }>(db, `select current_setting(?) as v`, [name]))[0]!.v);
   const attempt = async (sql: string) => {
     try {
       await db.raw(sql);
@@ -114,15 +117,16 @@ export async function dropOldWal(db: DbOrTrx): Promise<WalCleanup> {
   const checkpoint = await attempt('checkpoint');
   const walSwitched = await attempt('select pg_switch_wal()');
   const second = checkpoint && (await attempt('checkpoint'));
-  const slots = (await db.raw('select count(*)::int as n from pg_replication_slots')) as {
-    rows: Array<{ n: number }>;
-  };
+  const [slots] = await rawRows<{ n: number }>(
+    db,
+    'select count(*)::int as n from pg_replication_slots',
+  );
   return {
     checkpoint: checkpoint && second,
     walSwitched,
     walRecycleOff: (await setting('wal_recycle')) === 'off',
     walNotKept:
-      slots.rows[0]!.n === 0 &&
+      slots!.n === 0 &&
       (await setting('archive_mode')) === 'off' &&
       /^0\s*(?:[kMG]?B)?$/.test(await setting('wal_keep_size')),
   };

@@ -1,4 +1,5 @@
 /** Contact submissions and consultation requests: the same shape of table, two tables. */
+import type { ConsultationStatus, ContactStatus } from '@northbeam/shared/contract/constants';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
@@ -11,26 +12,23 @@ import {
   type AssigneeColumns,
   type ListParams,
 } from './list';
-import { spamColumns, whereSpam, type SpamColumns, type SpamFilter } from './spam';
+import { spamColumns, whereSpam, type SpamFilter } from './spam';
+import type { ContactSubmissionsTable, InsertOf } from './tables';
 
 export type InquiryTable = 'contact_submissions' | 'consultation_requests';
+export type InquiryStatus = ContactStatus | ConsultationStatus;
 
-interface InquiryFields {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** contact_submissions only */
-  phone?: string;
-  company: string;
-  message: string;
-  status: string;
-  created_at: Date;
-  /** Lists only: whose turn the conversation is ('in': the person wrote last). */
-  last_turn?: 'in' | 'out' | null;
-}
+/** A row of either table: a consultation request has no phone. */
+export type InquiryRow = Omit<ContactSubmissionsTable, 'phone' | 'status'> &
+  Pick<AssigneeColumns, 'assignee_name' | 'assignee_email'> & {
+    phone?: string;
+    status: InquiryStatus;
+    /** Lists only: whose turn the conversation is ('in': the person wrote last). */
+    last_turn?: 'in' | 'out' | null;
+  };
 
-export type InquiryRow = InquiryFields & SpamColumns & AssigneeColumns;
+/** Either table as the one shape they share (Knex types a query of one named table). */
+const inquiries = (db: DbOrTrx, table: InquiryTable) => db<InquiryRow>(table);
 
 export interface InquiryValues {
   firstName: string;
@@ -44,8 +42,8 @@ export interface InquiryValues {
   announced?: boolean;
 }
 
-function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unknown> {
-  const row: Record<string, unknown> = {
+function inquiryRow(table: InquiryTable, v: InquiryValues): InsertOf<InquiryTable> {
+  const row: InsertOf<'consultation_requests'> = {
     first_name: v.firstName,
     last_name: v.lastName,
     email: v.email,
@@ -54,8 +52,7 @@ function inquiryRow(table: InquiryTable, v: InquiryValues): Record<string, unkno
     ...spamColumns(v.spam ?? null),
     announced_at: v.announced ? new Date() : null,
   };
-  if (table === 'contact_submissions') row.phone = v.phone ?? '';
-  return row;
+  return table === 'contact_submissions' ? { ...row, phone: v.phone ?? '' } : row;
 }
 
 export async function insertInquiry(
@@ -63,7 +60,7 @@ export async function insertInquiry(
   table: InquiryTable,
   v: InquiryValues,
 ): Promise<InquiryRow> {
-  const [created] = (await db(table).insert(inquiryRow(table, v)).returning('*')) as InquiryRow[];
+  const [created] = await inquiries(db, table).insert(inquiryRow(table, v)).returning('*');
   return created!;
 }
 
@@ -76,7 +73,12 @@ export function inquiryInserter<Meta>(
   table: InquiryTable,
   afterInsert?: AfterInsert<InquiryRow, Meta>,
 ) {
-  const insert = coalescedInsert<InquiryRow, Meta>(db, table, afterInsert);
+  const insert = coalescedInsert(
+    db,
+    table,
+    (trx, rows: Array<InsertOf<InquiryTable>>) => inquiries(trx, table).insert(rows).returning('*'),
+    afterInsert,
+  );
   return (v: InquiryValues, meta: Meta) => insert(inquiryRow(table, v), meta);
 }
 
@@ -91,7 +93,7 @@ export interface InquiryListFilter extends ListParams {
 }
 
 export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFilter) {
-  const query = db(`${table} as s`).select(
+  const query = db(`${table} as s`).select<InquiryRow[]>(
     's.*',
     db.raw(`${lastTurnSql('s')} as last_turn`),
     ...assigneeColumns(db, 's.assignee_id'),
@@ -101,7 +103,7 @@ export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFi
   if (f.status) query.where('status', f.status);
   whereAssignee(query, 'assignee_id', f.assigneeId);
   whereSearch(query, ['first_name', 'last_name', 'email', 'company'], f.q);
-  return paged<InquiryRow>(query, f, [
+  return paged(query, f, [
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
@@ -111,9 +113,9 @@ export async function updateInquiryStatus(
   db: DbOrTrx,
   table: InquiryTable,
   id: string,
-  status: string,
+  status: InquiryStatus,
 ): Promise<InquiryRow | undefined> {
-  const [row] = (await db(table).where({ id }).update({ status }).returning('*')) as InquiryRow[];
+  const [row] = await inquiries(db, table).where({ id }).update({ status }).returning('*');
   return row;
 }
 
@@ -123,10 +125,7 @@ export async function setInquirySpam(
   id: string,
   mark: SpamMark,
 ): Promise<InquiryRow | undefined> {
-  const [row] = (await db(table)
-    .where({ id })
-    .update(spamColumns(mark))
-    .returning('*')) as InquiryRow[];
+  const [row] = await inquiries(db, table).where({ id }).update(spamColumns(mark)).returning('*');
   return row;
 }
 
@@ -135,9 +134,8 @@ export async function lockInquiryStatus(
   db: DbOrTrx,
   table: InquiryTable,
   id: string,
-): Promise<string | undefined> {
-  const row = (await db(table).where({ id }).select('status').forUpdate().first()) as
-    { status: string } | undefined;
+): Promise<InquiryStatus | undefined> {
+  const row = await inquiries(db, table).where({ id }).select('status').forUpdate().first();
   return row?.status;
 }
 
@@ -146,5 +144,5 @@ export async function findInquiry(
   table: InquiryTable,
   id: string,
 ): Promise<InquiryRow | undefined> {
-  return (await db(table).where({ id }).first()) as InquiryRow | undefined;
+  return inquiries(db, table).where({ id }).first();
 }

@@ -1,30 +1,19 @@
+import type { JobType } from '@northbeam/shared/contract/constants';
 import type { DbOrTrx } from './connection';
-import { paged, whereSearch, type ListParams } from './list';
+import { countRows, paged, whereSearch, type ListParams } from './list';
+import type { InsertOf, JobsTable } from './tables';
 
-export interface JobRow {
-  id: string;
-  title: string;
-  description: string;
-  requirements: string[];
-  location: string;
-  type: string;
-  is_active: boolean;
-  posted_date: Date;
-  updated_at: Date;
-  salary_currency: string | null;
-  salary_min: string | number | null;
-  salary_max: string | number | null;
-  salary_unit: string | null;
+export type JobRow = Omit<JobsTable, 'closing_date'> & {
   /** `YYYY-MM-DD` (read as text, never shifted by a time zone). */
   closing_date: string | null;
-}
+};
 
 export interface JobValues {
   title: string;
   description: string;
   requirements: string[];
   location: string;
-  type: string;
+  type: JobType;
   isActive: boolean;
   salary?: { currency: string; min: number; max: number; unit: string } | null | undefined;
   closingDate?: string | null | undefined;
@@ -49,11 +38,12 @@ const toRow = (v: JobValues) => ({
   ...(v.closingDate === undefined ? {} : { closing_date: v.closingDate }),
 });
 
-/** Every column, the closing date as text (a `date` read as a Date would move with the zone). */
-const columns = (db: DbOrTrx) => [
-  '*',
-  db.raw("to_char(closing_date, 'YYYY-MM-DD') as closing_date"),
-];
+/**
+ * Every column, the closing date as text (a `date` read as a Date would move with the zone).
+ * Knex cannot type the computed column: the row is declared.
+ */
+const selectJob = (db: DbOrTrx, query: ReturnType<typeof activeJobs>) =>
+  query.select<JobRow[]>('*', db.raw("to_char(closing_date, 'YYYY-MM-DD') as closing_date"));
 
 export interface JobListFilter extends ListParams {
   includeInactive: boolean;
@@ -69,24 +59,24 @@ export interface JobListFilter extends ListParams {
 export function activeJobs(db: DbOrTrx) {
   return db('jobs')
     .where('is_active', true)
-    .andWhere((q) =>
-      q.whereNull('closing_date').orWhereRaw("closing_date >= (now() at time zone 'utc')::date"),
-    );
+    .andWhere((q) => {
+      q.whereNull('closing_date').orWhereRaw("closing_date >= (now() at time zone 'utc')::date");
+    });
 }
 
 export function listJobs(db: DbOrTrx, f: JobListFilter) {
-  const query = (f.includeInactive ? db('jobs') : activeJobs(db)).select(columns(db));
+  const query = selectJob(db, f.includeInactive ? db('jobs') : activeJobs(db));
   if (f.status === 'active') query.where('is_active', true);
   if (f.status === 'inactive') query.where('is_active', false);
   whereSearch(query, ['title', 'location'], f.q);
-  return paged<JobRow>(query, f, [
+  return paged(query, f, [
     { column: 'posted_date', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
 }
 
 export async function findJob(db: DbOrTrx, id: string): Promise<JobRow | undefined> {
-  return (await db('jobs').where({ id }).first(columns(db))) as JobRow | undefined;
+  return selectJob(db, db('jobs').where({ id })).first();
 }
 
 /**
@@ -94,16 +84,16 @@ export async function findJob(db: DbOrTrx, id: string): Promise<JobRow | undefin
  * is closed, with noindex, rather than vanishing from links people already have).
  */
 export async function findActiveJob(db: DbOrTrx, id: string): Promise<JobRow | undefined> {
-  return (await db('jobs').where({ id, is_active: true }).first(columns(db))) as JobRow | undefined;
+  return selectJob(db, db('jobs').where({ id, is_active: true })).first();
 }
 
 export async function insertJob(
   db: DbOrTrx,
   values: JobValues & { postedDate?: Date },
 ): Promise<JobRow> {
-  const row: Record<string, unknown> = toRow(values);
+  const row: InsertOf<'jobs'> = toRow(values);
   if (values.postedDate) row.posted_date = values.postedDate;
-  const [created] = (await db('jobs').insert(row).returning('id')) as Array<{ id: string }>;
+  const [created] = await db('jobs').insert(row).returning('id');
   return (await findJob(db, created!.id))!;
 }
 
@@ -112,10 +102,10 @@ export async function updateJob(
   id: string,
   values: JobValues,
 ): Promise<JobRow | undefined> {
-  const [updated] = (await db('jobs')
+  const [updated] = await db('jobs')
     .where({ id })
     .update({ ...toRow(values), updated_at: db.fn.now() })
-    .returning('id')) as Array<{ id: string }>;
+    .returning('id');
   return updated && findJob(db, updated.id);
 }
 
@@ -126,6 +116,5 @@ export async function deleteJob(db: DbOrTrx, id: string): Promise<boolean> {
 }
 
 export async function countJobs(db: DbOrTrx): Promise<number> {
-  const row = (await db('jobs').count({ count: '*' }).first()) as { count: string | number };
-  return Number(row.count);
+  return countRows(db('jobs'));
 }

@@ -1,8 +1,7 @@
 import type { DbOrTrx } from './connection';
 
 export async function getMeta(db: DbOrTrx, key: string): Promise<unknown> {
-  const row = (await db('app_meta').where({ key }).first('value')) as
-    { value: unknown } | undefined;
+  const row = await db('app_meta').where({ key }).first('value');
   return row?.value;
 }
 

@@ -1,24 +1,27 @@
 /** Who is told about what, with which words, and where webhook events go. */
-import type {
-  NotificationMode,
-  SubmissionKind,
-  TemplateKey,
-  WebhookFormat,
+import {
+  SUBMISSION_KINDS,
+  type NotificationMode,
+  type SubmissionKind,
+  type TemplateKey,
+  type WebhookFormat,
 } from '@northbeam/shared/contract/notifications';
-import { can, SUBMISSION_PERMISSION, type Role } from '@northbeam/shared/contract/roles';
+import { can, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
+import type { Tables } from 'knex/types/tables';
 import type { DbOrTrx } from './connection';
+import type {
+  AdminsTable,
+  NotificationPreferencesTable,
+  NotificationTemplatesTable,
+  WebhookEndpointsTable,
+} from './tables';
 
 // Templates -------------------------------------------------------------------------------------
 
-export interface TemplateRow {
-  key: TemplateKey;
-  subject: string;
-  body: string;
-  updated_at: Date;
-}
+export type TemplateRow = NotificationTemplatesTable;
 
 export async function templateOverrides(db: DbOrTrx): Promise<Map<TemplateKey, TemplateRow>> {
-  const rows = (await db('notification_templates').select('*')) as TemplateRow[];
+  const rows = await db('notification_templates').select('*');
   return new Map(rows.map((row) => [row.key, row]));
 }
 
@@ -43,10 +46,7 @@ export async function preferencesOf(
   db: DbOrTrx,
   adminId: string,
 ): Promise<Partial<Record<SubmissionKind, NotificationMode>>> {
-  const rows = (await db('notification_preferences').where({ admin_id: adminId })) as Array<{
-    kind: SubmissionKind;
-    mode: NotificationMode;
-  }>;
+  const rows = await db('notification_preferences').where({ admin_id: adminId });
   return Object.fromEntries(rows.map((r) => [r.kind, r.mode]));
 }
 
@@ -55,17 +55,11 @@ export async function savePreferences(
   adminId: string,
   modes: Record<SubmissionKind, NotificationMode>,
 ): Promise<void> {
-  const rows = Object.entries(modes).map(([kind, mode]) => ({ admin_id: adminId, kind, mode }));
+  const rows = SUBMISSION_KINDS.map((kind) => ({ admin_id: adminId, kind, mode: modes[kind] }));
   await db('notification_preferences').insert(rows).onConflict(['admin_id', 'kind']).merge();
 }
 
-export interface Subscriber {
-  admin_id: string;
-  email: string;
-  name: string;
-  kind: SubmissionKind;
-  mode: NotificationMode;
-}
+export type Subscriber = NotificationPreferencesTable & Pick<AdminsTable, 'email' | 'name'>;
 
 /**
  * Active staff with `mode` for a kind their role may see (instant: per submission; digest: once
@@ -73,13 +67,19 @@ export interface Subscriber {
  * of role.
  */
 export async function subscribers(db: DbOrTrx, mode: NotificationMode): Promise<Subscriber[]> {
-  const rows = (await db('notification_preferences as p')
+  // Knex types no aliased join: the row is declared.
+  const rows = await db('notification_preferences as p')
     .join('admins as a', 'a.id', 'p.admin_id')
     .where('p.mode', mode)
     .whereNull('a.deactivated_at')
-    .select('p.admin_id', 'a.email', 'a.name', 'a.role', 'p.kind', 'p.mode')) as Array<
-    Subscriber & { role: Role }
-  >;
+    .select<Array<Subscriber & Pick<AdminsTable, 'role'>>>(
+      'p.admin_id',
+      'a.email',
+      'a.name',
+      'a.role',
+      'p.kind',
+      'p.mode',
+    );
   return rows
     .filter((row) => can(row.role, SUBMISSION_PERMISSION[row.kind]))
     .map(({ role: _role, ...row }) => row);
@@ -87,16 +87,7 @@ export async function subscribers(db: DbOrTrx, mode: NotificationMode): Promise<
 
 // Webhook endpoints -----------------------------------------------------------------------------
 
-export interface WebhookRow {
-  id: string;
-  url: string;
-  secret: string;
-  format: WebhookFormat;
-  description: string;
-  enabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type WebhookRow = WebhookEndpointsTable;
 
 export interface WebhookValues {
   url: string;
@@ -108,7 +99,7 @@ export interface WebhookValues {
 export async function listWebhooks(db: DbOrTrx, onlyEnabled = false): Promise<WebhookRow[]> {
   const query = db('webhook_endpoints').select('*').orderBy('created_at');
   if (onlyEnabled) query.where('enabled', true);
-  return (await query) as WebhookRow[];
+  return query;
 }
 
 export async function findWebhook(db: DbOrTrx, id: string): Promise<WebhookRow | undefined> {
@@ -119,7 +110,7 @@ export async function insertWebhook(
   db: DbOrTrx,
   values: WebhookValues & { secret: string },
 ): Promise<WebhookRow> {
-  const [row] = (await db('webhook_endpoints').insert(values).returning('*')) as WebhookRow[];
+  const [row] = await db('webhook_endpoints').insert(values).returning('*');
   return row!;
 }
 
@@ -128,10 +119,10 @@ export async function updateWebhook(
   id: string,
   values: WebhookValues,
 ): Promise<WebhookRow | undefined> {
-  const [row] = (await db('webhook_endpoints')
+  const [row] = await db('webhook_endpoints')
     .where({ id })
     .update({ ...values, updated_at: db.fn.now() })
-    .returning('*')) as WebhookRow[];
+    .returning('*');
   return row;
 }
 
@@ -143,11 +134,11 @@ export async function deleteWebhook(db: DbOrTrx, id: string): Promise<boolean> {
 
 // Submissions, as announcements see them ---------------------------------------------------------
 
-export const SUBMISSION_TABLES: Record<SubmissionKind, { table: string; at: string }> = {
+export const SUBMISSION_TABLES = {
   contact: { table: 'contact_submissions', at: 'created_at' },
   consultation: { table: 'consultation_requests', at: 'created_at' },
   application: { table: 'job_applications', at: 'applied_at' },
-};
+} as const satisfies Record<SubmissionKind, { table: keyof Tables; at: string }>;
 
 export async function markAnnounced(db: DbOrTrx, kind: SubmissionKind, ids: string[]) {
   if (ids.length) {
@@ -163,10 +154,7 @@ export async function wasAnnounced(
   kind: SubmissionKind,
   id: string,
 ): Promise<boolean> {
-  const row = (await db(SUBMISSION_TABLES[kind].table)
-    .where({ id })
-    .select('announced_at')
-    .first()) as { announced_at: Date | null } | undefined;
+  const row = await db(SUBMISSION_TABLES[kind].table).where({ id }).select('announced_at').first();
   return Boolean(row?.announced_at);
 }
 
@@ -178,6 +166,7 @@ export interface DigestItem {
   detail: string;
   at: Date;
 }
+type DigestRow = Omit<DigestItem, 'kind'>;
 
 /** Non-spam submissions of `kinds` received in [from, to), oldest first, at most `limit`. */
 export async function submissionsBetween(
@@ -190,30 +179,31 @@ export async function submissionsBetween(
   const items: DigestItem[] = [];
   for (const kind of kinds) {
     const { table, at } = SUBMISSION_TABLES[kind];
+    // Computed columns Knex cannot type: the row is declared.
     const query =
       kind === 'application'
         ? db('job_applications as s')
             .leftJoin('jobs as j', 'j.id', 's.job_id')
-            .select(
+            .select<DigestRow[]>(
               's.id',
               's.full_name as name',
               's.email',
               db.raw(`coalesce(j.title, '') as detail`),
               `s.${at} as at`,
             )
-        : db(`${table} as s`).select(
+        : db(`${table} as s`).select<DigestRow[]>(
             's.id',
             db.raw(`s.first_name || ' ' || s.last_name as name`),
             's.email',
             's.company as detail',
             `s.${at} as at`,
           );
-    const rows = (await query
+    const rows = await query
       .whereNull('s.spam')
       .where(`s.${at}`, '>=', from)
       .where(`s.${at}`, '<', to)
       .orderBy(`s.${at}`)
-      .limit(limit)) as Array<Omit<DigestItem, 'kind'>>;
+      .limit(limit);
     items.push(...rows.map((row) => ({ ...row, kind })));
   }
   return items;
@@ -233,17 +223,17 @@ export async function turnOffNotifications(
   if (scope !== 'digest') {
     // Saved as "off" even where nothing was saved: replies on one's items are told by default
     // (conversations/reply-notifier.ts), and this link stops those too.
-    const rows = (await db('notification_preferences')
+    const rows = await db('notification_preferences')
       .insert({ admin_id: adminId, kind: scope, mode: 'off' })
       .onConflict(['admin_id', 'kind'])
       .merge({ mode: 'off' })
       .whereNot('notification_preferences.mode', 'off')
-      .returning('kind')) as Array<{ kind: SubmissionKind }>;
+      .returning('kind');
     return rows.map((row) => row.kind);
   }
-  const rows = (await db('notification_preferences')
+  const rows = await db('notification_preferences')
     .where({ admin_id: adminId, mode: 'digest' })
     .update({ mode: 'off' })
-    .returning('kind')) as Array<{ kind: SubmissionKind }>;
+    .returning('kind');
   return rows.map((row) => row.kind);
 }

@@ -12,33 +12,10 @@ import type {
 } from '@northbeam/shared/contract/notifications';
 import type { Db, DbOrTrx } from './connection';
 import { paged, type ListParams } from './list';
+import { rawRows } from './raw';
+import type { InsertOf, OutboxTable } from './tables';
 
-export interface OutboxRow {
-  id: string;
-  channel: OutboxChannel;
-  topic: OutboxTopic;
-  recipient: string;
-  subject: string;
-  payload: EmailContent | WebhookContent;
-  state: OutboxState;
-  attempts: number;
-  max_attempts: number;
-  next_attempt_at: Date;
-  locked_until: Date | null;
-  last_error: string | null;
-  sent_at: Date | null;
-  source_type: SubmissionKind | null;
-  source_id: string | null;
-  endpoint_id: string | null;
-  dedupe_key: string | null;
-  created_at: Date;
-  updated_at: Date;
-  /** Set when the retention job removed the body (and subject) of this sent message. */
-  content_removed_at: Date | null;
-  content_removed_after_days: number | null;
-  /** A delivery failure report came back for it (0016). */
-  bounced_at: Date | null;
-}
+export type OutboxRow = OutboxTable;
 
 export interface NewOutboxMessage {
   /** Chosen by the caller: it is also the e-mail's Message-ID and the webhook-id. */
@@ -57,7 +34,7 @@ export interface NewOutboxMessage {
   dedupeKey?: string | null;
 }
 
-const toRow = (m: NewOutboxMessage) => ({
+const toRow = (m: NewOutboxMessage): InsertOf<'outbox'> => ({
   id: m.id,
   channel: m.channel,
   topic: m.topic,
@@ -97,7 +74,8 @@ export async function claimDueOutbox(
   limit: number,
   leaseSeconds: number,
 ): Promise<OutboxRow[]> {
-  const result = await db.raw<{ rows: OutboxRow[] }>(
+  return rawRows<OutboxRow>(
+    db,
     `update outbox
         set state = 'sending',
             attempts = attempts + 1,
@@ -114,16 +92,37 @@ export async function claimDueOutbox(
       returning *`,
     [leaseSeconds, limit],
   );
-  return result.rows;
 }
 
 /** The next time anything becomes due (for the worker's sleep), or undefined. */
 export async function nextDueAt(db: Db): Promise<Date | undefined> {
-  const row = (await db('outbox')
+  // A computed minimum Knex cannot type: the row is declared.
+  const row = await db('outbox')
     .whereIn('state', ['queued', 'sending'])
     .min({ at: db.raw(`case when state = 'queued' then next_attempt_at else locked_until end`) })
-    .first()) as { at: Date | string | null } | undefined;
+    .first<{ at: Date | null } | undefined>();
   return row?.at ? new Date(row.at) : undefined;
+}
+
+/**
+ * For the metrics: messages waiting to be delivered (queued, or held by a sender), and how long
+ * the oldest one that is due (claimable now) has waited past its due time. One pass over the
+ * partial index of undelivered messages.
+ */
+export async function outboxBacklog(db: Db): Promise<{ depth: number; oldestDueSeconds: number }> {
+  const result = await db.raw<{ rows: Array<{ depth: number; oldest: number | string | null }> }>(
+    `select count(*)::int as depth,
+            extract(epoch from now() - min(next_attempt_at) filter (
+              where next_attempt_at <= now() and (state = 'queued' or locked_until < now())
+            ))::float8 as oldest
+       from outbox
+      where state in ('queued', 'sending')`,
+  );
+  const row = result.rows[0];
+  return {
+    depth: Number(row?.depth ?? 0),
+    oldestDueSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
 }
 
 /** Only the holder's attempt is recorded: `attempts` identifies the claim. */
@@ -170,7 +169,7 @@ export function listOutbox(db: DbOrTrx, f: OutboxListFilter) {
   if (f.state) query.where('state', f.state);
   if (f.channel) query.where('channel', f.channel);
   if (f.endpointId) query.where('endpoint_id', f.endpointId);
-  return paged<OutboxRow>(query, f, [
+  return paged(query, f, [
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
@@ -183,7 +182,7 @@ export function listOutbox(db: DbOrTrx, f: OutboxListFilter) {
  */
 export async function removeSentContent(db: DbOrTrx, now: Date, days: number): Promise<number> {
   const before = new Date(now.getTime() - days * 86_400_000);
-  const rows = (await db('outbox')
+  const rows = await db('outbox')
     .where('state', 'sent')
     .andWhere('sent_at', '<', before)
     .whereNull('content_removed_at')
@@ -198,7 +197,7 @@ export async function removeSentContent(db: DbOrTrx, now: Date, days: number): P
       content_removed_after_days: days,
       updated_at: now,
     })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length;
 }
 
@@ -212,7 +211,7 @@ export async function requeueOutbox(
   id: string,
   fromStates: readonly OutboxState[],
 ): Promise<OutboxRow | undefined> {
-  const [row] = (await db('outbox')
+  const [row] = await db('outbox')
     .where({ id })
     .whereIn('state', fromStates)
     .update({
@@ -223,7 +222,7 @@ export async function requeueOutbox(
       last_error: null,
       updated_at: db.fn.now(),
     })
-    .returning('*')) as OutboxRow[];
+    .returning('*');
   return row;
 }
 
@@ -232,11 +231,11 @@ export async function cancelOutbox(
   id: string,
   fromStates: readonly OutboxState[],
 ): Promise<OutboxRow | undefined> {
-  const [row] = (await db('outbox')
+  const [row] = await db('outbox')
     .where({ id })
     .whereIn('state', fromStates)
     .update({ state: 'cancelled', locked_until: null, updated_at: db.fn.now() })
-    .returning('*')) as OutboxRow[];
+    .returning('*');
   return row;
 }
 
@@ -244,14 +243,13 @@ export async function cancelOutbox(
 export async function lastDeliveries(
   db: DbOrTrx,
 ): Promise<Map<string, { state: OutboxState; at: Date }>> {
-  const rows = (await db('outbox')
+  const rows = await db('outbox')
     .distinctOn('endpoint_id')
     .select('endpoint_id', 'state', 'updated_at')
     .whereNotNull('endpoint_id')
-    .orderBy([{ column: 'endpoint_id' }, { column: 'created_at', order: 'desc' }])) as Array<{
-    endpoint_id: string;
-    state: OutboxState;
-    updated_at: Date;
-  }>;
-  return new Map(rows.map((r) => [r.endpoint_id, { state: r.state, at: r.updated_at }]));
+    .orderBy([{ column: 'endpoint_id' }, { column: 'created_at', order: 'desc' }]);
+  const deliveries = new Map<string, { state: OutboxState; at: Date }>();
+  for (const r of rows)
+    if (r.endpoint_id) deliveries.set(r.endpoint_id, { state: r.state, at: r.updated_at });
+  return deliveries;
 }

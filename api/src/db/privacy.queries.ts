@@ -1,7 +1,12 @@
 /** Erasure of one person's data, by e-mail address (case-insensitive). */
+import type { Knex } from 'knex';
 import type { DbOrTrx } from './connection';
 import { eraseMessages } from './conversations.queries';
 import { containsPattern } from './list';
+import type { JobApplicationsTable } from './tables';
+
+type InquiryTable = 'contact_submissions' | 'consultation_requests';
+type SubmissionTable = InquiryTable | 'job_applications';
 
 export interface ErasedRows {
   contacts: number;
@@ -17,18 +22,13 @@ export interface ErasedRows {
   attachmentKeys: string[];
 }
 
-const ids = async (db: DbOrTrx, table: string, email: string) =>
-  (
-    (await db(table)
-      .whereRaw('lower(email) = lower(?)', [email])
-      .forUpdate()
-      .select('id')) as Array<{
-      id: string;
-    }>
-  ).map((r) => r.id);
+const ids = async (db: DbOrTrx, table: InquiryTable, email: string) =>
+  (await db(table).whereRaw('lower(email) = lower(?)', [email]).forUpdate().select('id')).map(
+    (r) => r.id,
+  );
 
 export interface Subjects {
-  applications: Array<{ id: string; resume_key: string }>;
+  applications: Array<Pick<JobApplicationsTable, 'id' | 'resume_key'>>;
   contacts: string[];
   consultations: string[];
 }
@@ -40,23 +40,22 @@ export interface Subjects {
 export async function eraseSubjects(
   db: DbOrTrx,
   s: Subjects,
-  alsoOutbox?: (q: ReturnType<DbOrTrx>) => void,
+  alsoOutbox?: (q: Knex.QueryBuilder) => void,
   /** An erasure by address: also the unmatched messages from or to it. */
   email?: string,
 ): Promise<ErasedRows> {
   const subjects = [...s.applications.map((a) => a.id), ...s.contacts, ...s.consultations];
   const conversation = await eraseMessages(db, subjects, email);
   const notes = subjects.length
-    ? ((await db('notes').whereIn('subject_id', subjects).delete().returning('id')) as unknown[])
-        .length
+    ? (await db('notes').whereIn('subject_id', subjects).delete().returning('id')).length
     : 0;
   let outboxMessages = 0;
   if (subjects.length || alsoOutbox) {
     const outbox = db('outbox').where((q) => {
       if (subjects.length) q.whereIn('source_id', subjects);
-      if (alsoOutbox) q.orWhere((inner) => alsoOutbox(inner as ReturnType<DbOrTrx>));
+      if (alsoOutbox) q.orWhere((inner) => alsoOutbox(inner));
     });
-    outboxMessages = ((await outbox.delete().returning('id')) as unknown[]).length;
+    outboxMessages = (await outbox.delete().returning('id')).length;
   }
   if (subjects.length) {
     await db('audit_log')
@@ -90,10 +89,10 @@ export async function eraseSubjects(
  * of sign-in attempts made with it.
  */
 export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRows> {
-  const applications = (await db('job_applications')
+  const applications = await db('job_applications')
     .whereRaw('lower(email) = lower(?)', [email])
     .forUpdate()
-    .select('id', 'resume_key')) as Array<{ id: string; resume_key: string }>;
+    .select('id', 'resume_key');
   const contacts = await ids(db, 'contact_submissions', email);
   const consultations = await ids(db, 'consultation_requests', email);
   // Sign-in attempts with the address (no staff account has it): the attempt stays, not the address.
@@ -105,10 +104,11 @@ export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRo
   return eraseSubjects(
     db,
     { applications, contacts, consultations },
-    (q) =>
-      q
-        .whereRaw('lower(recipient) = lower(?)', [email])
-        .orWhereRaw('payload::text ilike ?', [containsPattern(email)]),
+    (q) => {
+      q.whereRaw('lower(recipient) = lower(?)', [email]).orWhereRaw('payload::text ilike ?', [
+        containsPattern(email),
+      ]);
+    },
     email,
   );
 }
@@ -126,41 +126,44 @@ export async function expiredSubjects(
     return d;
   };
   // The last activity: arrival, the newest note, the newest message about it.
-  const lastActivity = (table: string, at: string) =>
+  const lastActivity = (table: SubmissionTable, at: string) =>
     db.raw(
       `greatest(${table}.${at}, (select max(created_at) from notes where subject_id = ${table}.id), (select max(created_at) from outbox where source_id = ${table}.id), (select max(received_at) from conversation_messages where subject_id = ${table}.id))`,
     );
-  const due = (table: string, at: string, status: string, months: number, spamDays: number) =>
+  const due = <T extends SubmissionTable>(
+    table: T,
+    at: string,
+    status: string,
+    months: number,
+    spamDays: number,
+  ) =>
     db(table)
       .where((q) => {
         if (months > 0) {
-          q.where((w) =>
-            w
-              .where(`${table}.status`, status)
+          q.where((w) => {
+            w.where(`${table}.status`, status)
               .whereNull(`${table}.spam`)
-              .andWhere(lastActivity(table, at), '<', before(months)),
-          );
+              .andWhere(lastActivity(table, at), '<', before(months));
+          });
         }
         if (spamDays > 0) {
-          q.orWhere((w) =>
-            w.where(`${table}.spam`, 'spam').andWhere(`${table}.${at}`, '<', before(0, spamDays)),
-          );
+          q.orWhere((w) => {
+            w.where(`${table}.spam`, 'spam').andWhere(`${table}.${at}`, '<', before(0, spamDays));
+          });
         }
         if (months <= 0 && spamDays <= 0) q.whereRaw('false');
       })
       .forUpdate();
-  const applications = (await due(
+  const applications = await due(
     'job_applications',
     'applied_at',
     'rejected',
     periods.applicationMonths,
     periods.spamDays,
-  ).select('id', 'resume_key')) as Subjects['applications'];
-  const pick = async (table: string, status: string) =>
+  ).select('id', 'resume_key');
+  const pick = async (table: InquiryTable, status: string) =>
     (
-      (await due(table, 'created_at', status, periods.contactMonths, periods.spamDays).select(
-        'id',
-      )) as Array<{ id: string }>
+      await due(table, 'created_at', status, periods.contactMonths, periods.spamDays).select('id')
     ).map((r) => r.id);
   return {
     applications,
@@ -171,16 +174,17 @@ export async function expiredSubjects(
 
 /** Claims today's run of a daily job: true for the one process that should run it. */
 export async function claimDailyRun(db: DbOrTrx, name: string, day: string): Promise<boolean> {
-  const rows = (await db('job_runs')
+  const rows = await db('job_runs')
     .insert({ name, day })
     .onConflict(['name', 'day'])
     .ignore()
-    .returning('name')) as unknown[];
+    .returning('name');
   return rows.length === 1;
 }
 
 export async function recordDailyRun(db: DbOrTrx, name: string, day: string, result: unknown) {
   await db('job_runs')
-    .where({ name, day })
+    .where({ name })
+    .andWhere('day', day)
     .update({ result: JSON.stringify(result) });
 }

@@ -3,6 +3,8 @@
  * Each update is one atomic `insert … on conflict … do update … returning`.
  */
 import type { DbOrTrx } from './connection';
+import { rawRows } from './raw';
+import type { RateLimitsTable } from './tables';
 
 export interface LimitState {
   count: number;
@@ -10,18 +12,18 @@ export interface LimitState {
   lockedUntil: Date | null;
 }
 
-const toState = (row: { count: number | string; locked_until: Date | string | null }) => ({
+const toState = (row: Pick<RateLimitsTable, 'count' | 'locked_until'>) => ({
   count: Number(row.count),
   lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
 });
 
 /** The latest lock among `keys` that is still running, if any. */
 export async function activeLock(db: DbOrTrx, keys: string[]): Promise<Date | null> {
-  const row = (await db('rate_limits')
+  const row = await db('rate_limits')
     .whereIn('key', keys)
     .andWhere('locked_until', '>', db.fn.now())
-    .max({ until: 'locked_until' })
-    .first()) as { until: Date | string | null } | undefined;
+    .max('locked_until', { as: 'until' })
+    .first();
   return row?.until ? new Date(row.until) : null;
 }
 
@@ -38,7 +40,8 @@ export async function recordFailure(
   const next = `(case when ${stale} then 1 else r.count + 1 end)`;
   const lockFor = (n: string) =>
     `now() + make_interval(secs => least(:cap, :base * power(2, least(${n} - :max, 30))))`;
-  const result = await db.raw(
+  const [row] = await rawRows<Pick<RateLimitsTable, 'count' | 'locked_until'>>(
+    db,
     `insert into rate_limits as r (key, count, window_start, locked_until)
      values (:key, 1, now(), case when 1 >= :max then ${lockFor('1')} else null end)
      on conflict (key) do update set
@@ -48,7 +51,7 @@ export async function recordFailure(
      returning count, locked_until`,
     { key, max: o.max, window: o.windowSeconds, base: o.baseSeconds, cap: o.capSeconds },
   );
-  return toState((result as { rows: [{ count: number; locked_until: Date | null }] }).rows[0]);
+  return toState(row!);
 }
 
 /**
@@ -61,7 +64,8 @@ export async function countHit(
   o: { max: number; windowSeconds: number },
 ): Promise<LimitState & { resetAt: Date }> {
   const stale = 'r.window_start <= now() - make_interval(secs => :window)';
-  const result = await db.raw(
+  const [row] = await rawRows<Pick<RateLimitsTable, 'count'> & { reset_at: Date }>(
+    db,
     `insert into rate_limits as r (key, count, window_start)
      values (:key, 1, now())
      on conflict (key) do update set
@@ -70,9 +74,8 @@ export async function countHit(
      returning count, window_start + make_interval(secs => :window) as reset_at`,
     { key, window: o.windowSeconds },
   );
-  const row = (result as { rows: [{ count: number; reset_at: Date | string }] }).rows[0];
-  const resetAt = new Date(row.reset_at);
-  return { count: Number(row.count), lockedUntil: row.count > o.max ? resetAt : null, resetAt };
+  const resetAt = new Date(row!.reset_at);
+  return { count: Number(row!.count), lockedUntil: row!.count > o.max ? resetAt : null, resetAt };
 }
 
 export async function clearLimits(db: DbOrTrx, keys: string[]) {
@@ -87,6 +90,8 @@ export async function clearLimit(db: DbOrTrx, key: string) {
 export async function deleteStaleLimits(db: DbOrTrx, olderThanSeconds = 24 * 3600) {
   return db('rate_limits')
     .where('window_start', '<', db.raw('now() - make_interval(secs => ?)', [olderThanSeconds]))
-    .andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<', db.fn.now()))
+    .andWhere((q) => {
+      q.whereNull('locked_until').orWhere('locked_until', '<', db.fn.now());
+    })
     .delete();
 }

@@ -2,8 +2,8 @@
 import type { DbOrTrx } from './connection';
 
 export interface StoredSecret {
-  table: 'admins' | 'webhook_endpoints';
-  column: 'totp_secret' | 'totp_pending_secret' | 'secret';
+  table: 'admins' | 'webhook_endpoints' | 'staff_calendar_feeds';
+  column: 'totp_secret' | 'totp_pending_secret' | 'secret' | 'url';
   id: string;
   value: string;
 }
@@ -12,16 +12,26 @@ const PLACES: Array<Pick<StoredSecret, 'table' | 'column'>> = [
   { table: 'admins', column: 'totp_secret' },
   { table: 'admins', column: 'totp_pending_secret' },
   { table: 'webhook_endpoints', column: 'secret' },
+  // Scheduling: a staff member's secret calendar address.
+  { table: 'staff_calendar_feeds', column: 'url' },
 ];
+
+/** The primary key of a table holding secrets (a calendar feed is keyed by its staff member). */
+const keyOf = (table: StoredSecret['table']) =>
+  table === 'staff_calendar_feeds' ? 'admin_id' : 'id';
 
 /** Locked until the caller's transaction ends (a rotation rewrites them all at once). */
 export async function lockStoredSecrets(db: DbOrTrx): Promise<StoredSecret[]> {
   const found: StoredSecret[] = [];
   for (const place of PLACES) {
-    const rows = (await db(place.table)
+    // A column renamed at run time Knex cannot type: the row is declared.
+    const rows = await db(place.table)
       .whereNotNull(place.column)
       .forUpdate()
-      .select('id', `${place.column} as value`)) as Array<{ id: string; value: string }>;
+      .select<Array<{ id: string; value: string }>>(
+        `${keyOf(place.table)} as id`,
+        `${place.column} as value`,
+      );
     for (const row of rows) found.push({ ...place, ...row });
   }
   return found;
@@ -29,6 +39,6 @@ export async function lockStoredSecrets(db: DbOrTrx): Promise<StoredSecret[]> {
 
 export async function replaceStoredSecret(db: DbOrTrx, secret: StoredSecret, value: string) {
   await db(secret.table)
-    .where({ id: secret.id, [secret.column]: secret.value })
+    .where({ [keyOf(secret.table)]: secret.id, [secret.column]: secret.value })
     .update({ [secret.column]: value });
 }

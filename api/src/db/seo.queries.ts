@@ -1,18 +1,14 @@
 /** What the sitemap and the blog feed list: published posts and active jobs, newest first. */
-import { publishedPosts, type BlogSummaryRow } from './blogs.queries';
+import { publishedPosts } from './blogs.queries';
 import { activeJobs } from './jobs.queries';
 import type { DbOrTrx } from './connection';
+import { countRows } from './list';
+import type { BlogPostsTable } from './tables';
 
-export interface SitemapPostRow {
-  slug: string;
-  updated_at: Date;
-}
+export type SitemapPostRow = Pick<BlogPostsTable, 'slug' | 'updated_at'>;
 
 export async function countPublishedPosts(db: DbOrTrx): Promise<number> {
-  const row = (await publishedPosts(db).count({ count: '*' }).first()) as {
-    count: string | number;
-  };
-  return Number(row.count);
+  return countRows(publishedPosts(db));
 }
 
 /** Published posts' slugs by the (published, created_at) index, a page at a time. */
@@ -21,25 +17,22 @@ export async function publishedPostSlugs(
   limit: number,
   offset = 0,
 ): Promise<SitemapPostRow[]> {
-  return (await publishedPosts(db)
+  return publishedPosts(db)
     .select('slug', 'updated_at')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(limit)
-    .offset(offset)) as SitemapPostRow[];
+    .offset(offset);
 }
 
-export async function activeJobIds(db: DbOrTrx): Promise<Array<{ id: string; updated_at: Date }>> {
-  return (await activeJobs(db)
-    .select('id', 'updated_at')
-    .orderBy('posted_date', 'desc')
-    .limit(5000)) as Array<{ id: string; updated_at: Date }>;
+export async function activeJobIds(db: DbOrTrx) {
+  return activeJobs(db).select('id', 'updated_at').orderBy('posted_date', 'desc').limit(5000);
 }
 
-export async function latestPublishedPosts(db: DbOrTrx, limit: number): Promise<BlogSummaryRow[]> {
-  return (await publishedPosts(db)
+export async function latestPublishedPosts(db: DbOrTrx, limit: number) {
+  return publishedPosts(db)
     .select(
       'id',
       'slug',
@@ -57,5 +50,5 @@ export async function latestPublishedPosts(db: DbOrTrx, limit: number): Promise<
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .limit(limit)) as BlogSummaryRow[];
+    .limit(limit);
 }

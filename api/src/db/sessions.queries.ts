@@ -1,4 +1,5 @@
 import type { DbOrTrx } from './connection';
+import type { SessionsTable } from './tables';
 
 export interface SessionLifetime {
   /** Signed out after this long without a request (sliding). */
@@ -20,15 +21,16 @@ export async function getSession(
   id: string,
   life: SessionLifetime,
 ): Promise<Record<string, unknown> | undefined> {
-  const row = (await db('sessions')
+  // The staleness is computed: the row is declared.
+  const row = await db('sessions')
     .where('id', id)
     .andWhere('expires_at', '>', db.fn.now())
     .andWhere('last_seen_at', '>', db.raw('now() - make_interval(secs => ?)', [life.idleSeconds]))
     .andWhere('created_at', '>', db.raw('now() - make_interval(secs => ?)', [life.maxSeconds]))
-    .first(
+    .first<(Pick<SessionsTable, 'data'> & { stale: boolean }) | undefined>(
       'data',
       db.raw('(last_seen_at < now() - make_interval(secs => ?)) as stale', [TOUCH_EVERY_SECONDS]),
-    )) as { data: Record<string, unknown>; stale: boolean } | undefined;
+    );
   if (row?.stale) {
     await db('sessions')
       .where('id', id)
@@ -80,10 +82,7 @@ export async function deleteSession(db: DbOrTrx, id: string) {
 
 /** Signs an administrator out everywhere; answers how many sessions ended. */
 export async function deleteSessionsOfAdmin(db: DbOrTrx, adminId: string): Promise<number> {
-  const rows = (await db('sessions')
-    .where({ admin_id: adminId })
-    .delete()
-    .returning('id')) as unknown[];
+  const rows = await db('sessions').where({ admin_id: adminId }).delete().returning('id');
   return rows.length;
 }
 

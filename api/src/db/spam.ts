@@ -1,11 +1,9 @@
 /** The spam columns of the submission tables (contact, consultation, application). */
 import type { Knex } from 'knex';
-import type { SpamMark, SpamVerdict } from '@northbeam/shared/contract/spam';
+import type { SpamMark } from '@northbeam/shared/contract/spam';
+import type { JobApplicationsTable } from './tables';
 
-export interface SpamColumns {
-  spam: SpamVerdict | null;
-  spam_reason: string | null;
-}
+export type SpamColumns = Pick<JobApplicationsTable, 'spam' | 'spam_reason'>;
 
 /** `only`: the Spam filter; absent: the default lists, which leave spam out. */
 export type SpamFilter = 'only';
@@ -15,12 +13,13 @@ export const spamColumns = (mark: SpamMark): SpamColumns => ({
   spam_reason: mark?.reason ?? null,
 });
 
-export function whereSpam(
-  query: Knex.QueryBuilder,
+export function whereSpam<Q extends Knex.QueryBuilder>(
+  query: Q,
   column: string,
   filter: SpamFilter | undefined,
-) {
-  if (filter === 'only') return query.where(column, 'spam');
+): Q {
+  if (filter === 'only') query.where(column, 'spam');
   // `is distinct from` keeps the ordinary rows (null) and the suspected ones.
-  return query.whereRaw('?? is distinct from ?', [column, 'spam']);
+  else query.whereRaw('?? is distinct from ?', [column, 'spam']);
+  return query;
 }

@@ -1,19 +1,10 @@
 /** Invitations, password-reset links and the organisation's settings. */
 import type { Role } from '@northbeam/shared/contract/roles';
 import type { DbOrTrx } from './connection';
+import type { InvitationsTable } from './tables';
 
-export interface InvitationRow {
-  id: string;
-  email: string;
-  role: Role;
-  token_hash: string;
-  invited_by: string | null;
-  invited_by_email?: string | null;
-  expires_at: Date;
-  accepted_at: Date | null;
-  revoked_at: Date | null;
-  created_at: Date;
-}
+/** An invitation; with its inviter's address where read with it (null once the account goes). */
+export type InvitationRow = InvitationsTable & { invited_by_email?: string | null };
 
 const interval = (db: DbOrTrx, seconds: number) =>
   db.raw('now() + make_interval(secs => ?)', [seconds]);
@@ -22,7 +13,7 @@ export async function insertInvitation(
   db: DbOrTrx,
   v: { email: string; role: Role; tokenHash: string; invitedBy: string; validSeconds: number },
 ): Promise<InvitationRow> {
-  const [row] = (await db('invitations')
+  const [row] = await db('invitations')
     .insert({
       email: v.email,
       role: v.role,
@@ -30,25 +21,26 @@ export async function insertInvitation(
       invited_by: v.invitedBy,
       expires_at: interval(db, v.validSeconds),
     })
-    .returning('*')) as InvitationRow[];
+    .returning('*');
   return row!;
 }
 
+/** Knex types no aliased join: the row is declared. */
 const withInviter = (db: DbOrTrx) =>
   db('invitations as i')
     .leftJoin('admins as a', 'a.id', 'i.invited_by')
-    .select('i.*', 'a.email as invited_by_email');
+    .select<Array<Required<InvitationRow>>>('i.*', 'a.email as invited_by_email');
 
 /** Invitations not accepted nor revoked (expired ones too, to resend), newest first. */
 export async function listOpenInvitations(db: DbOrTrx): Promise<InvitationRow[]> {
-  return (await withInviter(db)
+  return withInviter(db)
     .whereNull('i.accepted_at')
     .whereNull('i.revoked_at')
-    .orderBy('i.created_at', 'desc')) as InvitationRow[];
+    .orderBy('i.created_at', 'desc');
 }
 
 export async function findInvitation(db: DbOrTrx, id: string) {
-  return (await withInviter(db).where('i.id', id).first()) as InvitationRow | undefined;
+  return withInviter(db).where('i.id', id).first();
 }
 
 /** A usable invitation by token hash, locked for the transaction that accepts it. */
@@ -58,7 +50,7 @@ export async function findUsableInvitation(db: DbOrTrx, tokenHash: string, lock 
     .whereNull('accepted_at')
     .whereNull('revoked_at')
     .andWhere('expires_at', '>', db.fn.now());
-  return (await (lock ? query.forUpdate() : query).first()) as InvitationRow | undefined;
+  return (lock ? query.forUpdate() : query).first();
 }
 
 /** Open invitations to this address (one is replaced by a new one). */
@@ -76,22 +68,22 @@ export async function renewInvitation(
   tokenHash: string,
   validSeconds: number,
 ): Promise<InvitationRow | undefined> {
-  const [row] = (await db('invitations')
+  const [row] = await db('invitations')
     .where({ id })
     .whereNull('accepted_at')
     .whereNull('revoked_at')
     .update({ token_hash: tokenHash, expires_at: interval(db, validSeconds) })
-    .returning('*')) as InvitationRow[];
+    .returning('*');
   return row;
 }
 
 export async function revokeInvitation(db: DbOrTrx, id: string): Promise<boolean> {
-  const rows = (await db('invitations')
+  const rows = await db('invitations')
     .where({ id })
     .whereNull('accepted_at')
     .whereNull('revoked_at')
     .update({ revoked_at: db.fn.now() })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length === 1;
 }
 
@@ -107,13 +99,13 @@ export async function insertPasswordReset(
 ) {
   // A new link replaces any older one of that person.
   await db('password_resets').where({ admin_id: v.adminId }).whereNull('used_at').delete();
-  const [row] = (await db('password_resets')
+  const [row] = await db('password_resets')
     .insert({
       admin_id: v.adminId,
       token_hash: v.tokenHash,
       expires_at: interval(db, v.validSeconds),
     })
-    .returning(['id', 'expires_at'])) as Array<{ id: string; expires_at: Date }>;
+    .returning(['id', 'expires_at']);
   return row!;
 }
 
@@ -122,19 +114,20 @@ export async function usePasswordReset(
   db: DbOrTrx,
   tokenHash: string,
 ): Promise<string | undefined> {
-  const [row] = (await db('password_resets')
+  const [row] = await db('password_resets')
     .where({ token_hash: tokenHash })
     .whereNull('used_at')
     .andWhere('expires_at', '>', db.fn.now())
     .update({ used_at: db.fn.now() })
-    .returning('admin_id')) as Array<{ admin_id: string }>;
+    .returning('admin_id');
   return row?.admin_id;
 }
 
 // Settings --------------------------------------------------------------------------------------
 
-export async function readSetting<T>(db: DbOrTrx, key: string): Promise<T | undefined> {
-  const row = (await db('app_settings').where({ key }).first('value')) as { value: T } | undefined;
+/** A setting's stored JSON, or undefined: the caller parses it (a stored value may be old). */
+export async function readSetting(db: DbOrTrx, key: string): Promise<unknown> {
+  const row = await db('app_settings').where({ key }).first('value');
   return row?.value;
 }
 

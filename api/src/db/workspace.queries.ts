@@ -1,23 +1,23 @@
 /** Notes, assignees and the timeline of a submission (application, contact, consultation). */
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
+import type { Tables } from 'knex/types/tables';
 import type { DbOrTrx } from './connection';
+import type {
+  AdminsTable,
+  AuditLogTable,
+  JobApplicationsTable,
+  NotesTable,
+  OutboxTable,
+} from './tables';
 
-export const SUBMISSION_TABLES: Record<SubmissionKind, string> = {
+export const SUBMISSION_TABLES = {
   application: 'job_applications',
   contact: 'contact_submissions',
   consultation: 'consultation_requests',
-};
+} as const satisfies Record<SubmissionKind, keyof Tables>;
 
-export interface NoteRow {
-  id: string;
-  subject_type: SubmissionKind;
-  subject_id: string;
-  author_id: string | null;
-  author_email: string;
-  author_name: string | null;
-  body: string;
-  created_at: Date;
-}
+/** A note with its author's name (null once the account goes). */
+export type NoteRow = NotesTable & { author_name: string | null };
 
 export async function insertNote(
   db: DbOrTrx,
@@ -28,8 +28,8 @@ export async function insertNote(
     authorEmail: string;
     body: string;
   },
-): Promise<NoteRow> {
-  const [row] = (await db('notes')
+): Promise<NotesTable> {
+  const [row] = await db('notes')
     .insert({
       subject_type: v.kind,
       subject_id: v.subjectId,
@@ -37,16 +37,17 @@ export async function insertNote(
       author_email: v.authorEmail,
       body: v.body,
     })
-    .returning('*')) as NoteRow[];
+    .returning('*');
   return row!;
 }
 
 export async function listNotes(db: DbOrTrx, subjectId: string): Promise<NoteRow[]> {
-  return (await db('notes as n')
+  // Knex types no aliased join: the row is declared.
+  return db('notes as n')
     .leftJoin('admins as a', 'a.id', 'n.author_id')
     .where('n.subject_id', subjectId)
     .orderBy('n.created_at', 'desc')
-    .select('n.*', 'a.name as author_name')) as NoteRow[];
+    .select<NoteRow[]>('n.*', 'a.name as author_name');
 }
 
 /** The assignee of a submission: undefined when the submission does not exist. */
@@ -56,39 +57,35 @@ export async function setAssignee(
   id: string,
   assigneeId: string | null,
 ): Promise<boolean> {
-  const rows = (await db(SUBMISSION_TABLES[kind])
+  const rows = await db(SUBMISSION_TABLES[kind])
     .where({ id })
     .update({ assignee_id: assigneeId })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length === 1;
 }
 
-export interface AssigneeRow {
-  id: string;
-  name: string;
-  email: string;
-}
+export type AssigneeRow = Pick<AdminsTable, 'id' | 'name' | 'email'>;
 
 export async function findAssignee(
   db: DbOrTrx,
   kind: SubmissionKind,
   id: string,
 ): Promise<AssigneeRow | null> {
-  const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
+  // Knex types no aliased join: the row is declared.
+  const row = await db(`${SUBMISSION_TABLES[kind]} as s`)
     .join('admins as a', 'a.id', 's.assignee_id')
     .where('s.id', id)
-    .first('a.id', 'a.name', 'a.email')) as AssigneeRow | undefined;
+    .first<AssigneeRow | undefined>('a.id', 'a.name', 'a.email');
   return row ?? null;
 }
 
-export interface AuditTrailRow {
-  action: string;
-  admin_email: string;
-  details: Record<string, unknown>;
-  created_at: Date;
+export type AuditTrailRow = Pick<
+  AuditLogTable,
+  'action' | 'admin_email' | 'details' | 'created_at'
+> & {
   /** How many entries this row stands for (several views of a resume in a day are one). */
   count: number;
-}
+};
 
 /** Actions that repeat while someone works (a resume read again and again): one row a day. */
 export const COLLAPSED_ACTIONS = ['application.resume.view'] as const;
@@ -118,38 +115,36 @@ export async function auditTrail(
       db.raw('max(created_at) as created_at'),
       db.raw('count(*)::int as count'),
     );
-  const rows = (await db
-    .select('*')
+  // A union of aggregates Knex cannot type: the row is declared.
+  const rows = await db
+    .select<AuditTrailRow[]>('*')
     .from(single.unionAll(grouped, true).as('trail'))
     .orderBy('created_at', 'desc')
-    .limit(limit)) as AuditTrailRow[];
+    .limit(limit);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-export interface SentRow {
-  channel: string;
-  topic: string;
-  recipient: string;
-  subject: string;
-  state: string;
-  created_at: Date;
-  sent_at: Date | null;
+export type SentRow = Pick<
+  OutboxTable,
+  'channel' | 'topic' | 'recipient' | 'subject' | 'state' | 'created_at' | 'sent_at'
+> & {
   /**
    * E-mails from the team: the writer's address (recorded with the conversation; before that,
    * their Reply-To).
    */
   reply_to: string | null;
-}
+};
 
 /** The e-mails and webhook events a record caused, newest first. */
 export async function messagesAbout(db: DbOrTrx, id: string, limit = 100): Promise<SentRow[]> {
-  return (await db('outbox')
+  // A value from the payload Knex cannot type: the row is declared.
+  return db('outbox')
     .leftJoin('conversation_messages as cm', 'cm.outbox_id', 'outbox.id')
     .leftJoin('admins as writer', 'writer.id', 'cm.sent_by_admin_id')
     .where('outbox.source_id', id)
     .orderBy('outbox.created_at', 'desc')
     .limit(limit)
-    .select(
+    .select<SentRow[]>(
       'outbox.channel',
       'outbox.topic',
       'outbox.recipient',
@@ -158,15 +153,12 @@ export async function messagesAbout(db: DbOrTrx, id: string, limit = 100): Promi
       'outbox.created_at',
       'outbox.sent_at',
       db.raw("coalesce(writer.email, outbox.payload->>'replyTo') as reply_to"),
-    )) as SentRow[];
+    );
 }
 
-export interface OtherApplicationRow {
-  id: string;
+export type OtherApplicationRow = Pick<JobApplicationsTable, 'id' | 'status' | 'applied_at'> & {
   job_title: string | null;
-  status: string;
-  applied_at: Date;
-}
+};
 
 /** The other applications from the same address (case-insensitive), newest first. */
 export async function otherApplications(
@@ -174,11 +166,12 @@ export async function otherApplications(
   email: string,
   exceptId: string,
 ): Promise<OtherApplicationRow[]> {
-  return (await db('job_applications as a')
+  // Knex types no aliased join: the row is declared.
+  return db('job_applications as a')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .whereRaw('lower(a.email) = lower(?)', [email])
     .whereNot('a.id', exceptId)
     .orderBy('a.applied_at', 'desc')
     .limit(50)
-    .select('a.id', 'j.title as job_title', 'a.status', 'a.applied_at')) as OtherApplicationRow[];
+    .select<OtherApplicationRow[]>('a.id', 'j.title as job_title', 'a.status', 'a.applied_at');
 }

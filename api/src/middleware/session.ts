@@ -89,7 +89,7 @@ export function sessionMiddleware(
           await deleteSession(db, hashKey(key));
         },
       },
-    } as unknown as Parameters<typeof createSession>[0],
+    },
     app,
   );
 }

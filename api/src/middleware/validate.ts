@@ -29,9 +29,12 @@ export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.outp
 }
 
 /** A path id that is not a UUID cannot exist: answer the same 404 as an unknown one. */
-export function idParam(ctx: Context, message: string, name = 'id'): string {
-  const params = (ctx as unknown as { params?: Record<string, string | undefined> }).params;
-  const value = params?.[name];
+export function idParam(
+  ctx: { params?: Record<string, string | undefined> },
+  message: string,
+  name = 'id',
+): string {
+  const value = ctx.params?.[name];
   if (!isUuid(value)) throw notFound(message);
   return value.toLowerCase();
 }

@@ -3,7 +3,7 @@ import type {
   BlogRevisionSummary,
   EditableBlogPost,
 } from '@northbeam/shared/contract/blog-revisions';
-import type { BlogRevisionRow } from '../db/blog-revisions.queries';
+import type { BlogRevisionRow, BlogRevisionSummaryRow } from '../db/blog-revisions.queries';
 import type { BlogRow } from '../db/blogs.queries';
 import { presentBlog } from './entities.presenter';
 
@@ -34,7 +34,7 @@ export function presentEditableBlog(
 }
 
 export function presentRevisionSummary(
-  row: Omit<BlogRevisionRow, 'excerpt' | 'content'>,
+  row: BlogRevisionSummaryRow,
   names: Map<string, string>,
 ): BlogRevisionSummary {
   return {

@@ -58,7 +58,7 @@ export function presentJob(row: JobRow): Job {
     description: row.description,
     requirements: row.requirements,
     location: row.location,
-    type: row.type as Job['type'],
+    type: row.type,
     isActive: row.is_active,
     postedDate: iso(row.posted_date),
     salary:
@@ -85,7 +85,7 @@ export function presentApplication(row: ApplicationRow): JobApplication {
     resumeUrl: pathOf(routes.applications.resume, { id: row.id }),
     resumeName: row.resume_name,
     job: row.job_id ? { _id: row.job_id, title: row.job_title ?? '' } : null,
-    status: row.status as JobApplication['status'],
+    status: row.status,
     appliedAt: iso(row.applied_at),
   };
 }

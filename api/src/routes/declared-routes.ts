@@ -191,6 +191,9 @@ export function declaredRoutes(router: Router, options: DeclaredRoutesOptions) {
       case 'PUT':
         router.put(definition.path, ...chain);
         break;
+      case 'PATCH':
+        router.patch(definition.path, ...chain);
+        break;
       case 'DELETE':
         router.delete(definition.path, ...chain);
         break;

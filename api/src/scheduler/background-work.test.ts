@@ -19,6 +19,8 @@ const PERIODIC = [
   BACKGROUND.jobClosing,
   BACKGROUND.digests,
   BACKGROUND.sessionSweep,
+  BACKGROUND.calendarFeeds,
+  BACKGROUND.schedulingReminders,
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -44,15 +44,36 @@ export interface Scheduler {
   runIfDue(name: string): Promise<boolean>;
 }
 
+/** Told of every run this process makes (the metrics count runs, failures and durations). */
+export type RunHook = (name: string, outcome: 'ok' | 'failed', durationMs: number) => void;
+
 export function createScheduler(deps: {
   db: Db;
   logger: Pick<Logger, 'warn'>;
   jobs: PeriodicJob[];
   loops: ProcessLoop[];
   now?: () => Date;
+  onRun?: RunHook;
 }): Scheduler {
-  const { db, logger } = deps;
+  const { db, logger, onRun } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** Runs `run` and tells onRun how it ended and how long it took; settles as `run` does. */
+  const observed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'failed';
+    try {
+      const value = await run();
+      outcome = 'ok';
+      return value;
+    } finally {
+      try {
+        onRun?.(name, outcome, performance.now() - started);
+      } catch {
+        // The hook's fault never fails the job.
+      }
+    }
+  };
   const jobs = new Map(deps.jobs.map((job) => [job.name, job]));
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const running = new Set<Promise<unknown>>();
@@ -74,7 +95,7 @@ export function createScheduler(deps: {
     if (!job) throw new Error(`No periodic job named ${name}`);
     const period = Math.floor(now().getTime() / job.periodMs);
     if (!(await claimPeriod(db, job.name, period))) return false;
-    await job.run();
+    await observed(job.name, () => job.run());
     return true;
   }
 
@@ -127,7 +148,7 @@ export function createScheduler(deps: {
     let delay = state.loop.retryMs;
     void track(
       name,
-      state.loop.run().then((next) => {
+      observed(name, () => state.loop.run()).then((next) => {
         delay = next;
       }),
     ).finally(() => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { outboxMessage, outboxSummary } from '@northbeam/shared/contract/notifications';
+import type { UpdateOf } from '../db/tables';
 import { createLogger } from '../logger';
 import { useSignedInServer } from '../../test/signed-in-server';
 import { createRetention } from './retention.service';
@@ -15,9 +16,9 @@ const NOW = new Date('2031-06-15T03:00:00Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
 const logger = createLogger('silent');
 
-async function message(values: Record<string, unknown>) {
+async function message(values: UpdateOf<'outbox'>) {
   const id = crypto.randomUUID();
-  const channel = (values.channel as string) ?? 'email';
+  const channel = values.channel === 'webhook' ? 'webhook' : 'email';
   await ctx.server.db('outbox').insert({
     id,
     channel,
@@ -75,7 +76,7 @@ describe('content of sent messages', () => {
     expect(ran).toHaveLength(1);
     expect(ran[0]!.outboxContents).toBe(2);
 
-    const row = async (id: string) => ctx.server.db('outbox').where({ id }).first();
+    const row = async (id: string) => (await ctx.server.db('outbox').where({ id }).first())!;
     const email = await row(oldEmail);
     expect(email.subject).toBe('');
     expect(email.payload).toEqual({
@@ -88,13 +89,12 @@ describe('content of sent messages', () => {
     });
     expect(email.recipient).toBe('ada.keeper@example.com');
     expect(email.state).toBe('sent');
-    expect(new Date(email.sent_at).getTime()).toBe(daysAgo(91).getTime());
+    expect(email.sent_at?.getTime()).toBe(daysAgo(91).getTime());
     const webhook = await row(oldWebhook);
-    expect(webhook.payload.body).toBe('');
-    expect(webhook.payload.event).toBe('contact.created');
+    expect(webhook.payload).toMatchObject({ body: '', event: 'contact.created' });
     expect(JSON.stringify([email, webhook])).not.toContain('Ada Keeper');
     for (const kept of [recent, failed]) {
-      expect((await row(kept)).payload.text ?? '').toBe('Dear Ada Keeper');
+      expect((await row(kept)).payload).toMatchObject({ text: 'Dear Ada Keeper' });
       expect((await row(kept)).subject).toBe('Thank you, Ada Keeper');
     }
 
@@ -118,7 +118,7 @@ describe('content of sent messages', () => {
     expect(await runner(undefined).runDue()).toBeNull();
     const keep = await runner(0, new Date(NOW.getTime() + 86_400_000)).runDue();
     expect(keep!.outboxContents).toBe(0);
-    expect((await row(recent)).payload.text).toBe('Dear Ada Keeper');
+    expect((await row(recent)).payload).toMatchObject({ text: 'Dear Ada Keeper' });
 
     // A shorter period, the day after: the recent one goes too.
     const short = await runner(30, new Date(NOW.getTime() + 2 * 86_400_000)).runDue();

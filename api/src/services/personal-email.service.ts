@@ -5,6 +5,7 @@
  * once and shows in the submission's timeline.
  */
 import type { StaffActor } from '../http/actor';
+import type { ApplicationStatus } from '@northbeam/shared/contract/constants';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import type { PersonalEmailInput } from '@northbeam/shared/contract/workspace';
 import { findApplication } from '../db/applications.queries';
@@ -78,7 +79,7 @@ export function createPersonalEmails(deps: {
     async bulkStatus(
       actor: StaffActor,
       ids: string[],
-      status: string,
+      status: ApplicationStatus,
       email: PersonalEmailInput | undefined,
     ) {
       let updated = 0;

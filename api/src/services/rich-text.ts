@@ -8,9 +8,7 @@ let sanitizer: ((html: string) => string) | undefined;
 export function sanitizeRichText(html: string): string {
   if (!sanitizer) {
     const { window } = new JSDOM('');
-    sanitizer = createRichTextSanitizer(
-      createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]),
-    );
+    sanitizer = createRichTextSanitizer(createDOMPurify(window));
   }
   return sanitizer(html);
 }

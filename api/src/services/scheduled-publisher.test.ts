@@ -141,7 +141,7 @@ describe('scheduled publishing', () => {
     expect(toggled.status).toBe(200);
     expect(toggled.body.publishAt).toBeUndefined();
     expect(
-      (await ctx.server.db('blog_posts').where({ id: post._id }).first()).publish_at,
+      (await ctx.server.db('blog_posts').where({ id: post._id }).first())?.publish_at,
     ).toBeNull();
 
     const other = await schedule('Cancelled Schedule', later);

@@ -5,6 +5,7 @@
  * arrived. A status change locks the row first, so that concurrent identical changes announce
  * once; setting the status a submission already has changes nothing.
  */
+import type { ApplicationStatus } from '@northbeam/shared/contract/constants';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import {
   findApplication,
@@ -19,6 +20,7 @@ import {
   setInquirySpam,
   updateInquiryStatus,
   type InquiryRow,
+  type InquiryStatus,
 } from '../db/inquiries.queries';
 import { markAnnounced, wasAnnounced } from '../db/notification-settings.queries';
 import type { Db } from '../db/connection';
@@ -37,7 +39,7 @@ export interface SubmissionReview {
     actor: Actor,
     form: InquiryForm,
     id: string,
-    status: string,
+    status: InquiryStatus,
   ): Promise<InquiryRow | undefined>;
   inquirySpam(
     actor: Actor,
@@ -45,7 +47,11 @@ export interface SubmissionReview {
     id: string,
     spam: boolean,
   ): Promise<InquiryRow | undefined>;
-  applicationStatus(actor: Actor, id: string, status: string): Promise<ApplicationRow | undefined>;
+  applicationStatus(
+    actor: Actor,
+    id: string,
+    status: ApplicationStatus,
+  ): Promise<ApplicationRow | undefined>;
   applicationSpam(actor: Actor, id: string, spam: boolean): Promise<ApplicationRow | undefined>;
 }
 

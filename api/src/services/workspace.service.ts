@@ -8,8 +8,6 @@ import {
   OUTBOX_STATE_LABELS,
   OUTBOX_STATES,
   OUTBOX_TOPIC_LABELS,
-  type OutboxState,
-  type OutboxTopic,
   type SubmissionKind,
 } from '@northbeam/shared/contract/notifications';
 import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
@@ -102,8 +100,8 @@ function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | un
 
 function fromOutbox(row: SentRow): ActivityEntry | undefined {
   if (row.channel !== 'email') return undefined;
-  const topic = OUTBOX_TOPIC_LABELS[row.topic as OutboxTopic] ?? row.topic;
-  const state = OUTBOX_STATE_LABELS[row.state as OutboxState] ?? row.state;
+  const topic = OUTBOX_TOPIC_LABELS[row.topic] ?? row.topic;
+  const state = OUTBOX_STATE_LABELS[row.state] ?? row.state;
   const fromTeam = row.topic === 'personal';
   return {
     kind: 'email',
@@ -112,9 +110,7 @@ function fromOutbox(row: SentRow): ActivityEntry | undefined {
       : `${topic} e-mail "${row.subject}" to ${row.recipient}: ${state}`,
     by: fromTeam ? row.reply_to : null,
     at: iso(row.sent_at ?? row.created_at),
-    ...(OUTBOX_STATES.includes(row.state as OutboxState)
-      ? { state: row.state as OutboxState }
-      : {}),
+    ...(OUTBOX_STATES.includes(row.state) ? { state: row.state } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
+import type { Interviews } from '../services/scheduling/interviews.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
@@ -23,6 +24,7 @@ import {
   sendPrepared,
   type CachedResponse,
 } from '../cache/prepared-response';
+import type { CacheCounts } from '../metrics/metrics';
 
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -65,6 +67,8 @@ export interface RenderServiceOptions {
   reads: PublicReads;
   /** Preview links' posts (drafts as they will look). */
   previews: BlogPreviews;
+  /** Booking links' pages (scheduling). */
+  bookings?: Pick<Interviews, 'view'>;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -72,11 +76,15 @@ export interface RenderServiceOptions {
   /** The public origin (PUBLIC_URL); the request's origin when absent. */
   publicUrl?: string | undefined;
   maxEntries?: number;
+  /** Counts the cache's hits and misses (the metrics). */
+  counts?: CacheCounts | undefined;
 }
 
 const HTML_CACHE_CONTROL = 'no-cache';
 /** Query parameters that change what a page shows; others bypass the cache. */
 const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject', 'sent']);
+/** Pages of a secret link (scheduling's booking pages). */
+const PRIVATE_PAGE_PREFIX = '/book/';
 /** Tracking parameters: dropped, the page is the same. */
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
@@ -111,11 +119,13 @@ function splitTemplate(html: string): Template | undefined {
  * parameters dropped); not cacheable when it carries any other parameter.
  */
 export function pageRequest(path: string, querystring: string) {
+  // A booking link's page is one person's, and its free times change by the minute: never kept.
+  const shared = !path.startsWith(PRIVATE_PAGE_PREFIX);
   // Most requests carry no query: nothing to sort or drop.
-  if (!querystring) return { url: path, cacheable: true };
+  if (!querystring) return { url: path, cacheable: shared };
   const params = new URLSearchParams(querystring);
   const kept = new URLSearchParams();
-  let cacheable = true;
+  let cacheable = shared;
   for (const [key, value] of [...params].sort(([a], [b]) => a.localeCompare(b))) {
     if (IGNORED_PARAM.test(key)) continue;
     if (!PAGE_PARAMS.has(key)) cacheable = false;
@@ -142,7 +152,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews);
+  const api = serverPublicApi(options.reads, options.previews, options.bookings);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(
@@ -235,6 +245,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   const warm = (pages: Array<[string, string]>) => {
     const known = new Set(queue.map(([origin, url]) => keyOf(origin, url)));
     for (const page of pages) if (!known.has(keyOf(...page))) queue.push(page);
+    // drainQueue() never rejects: each render's failure is caught and logged.
     setImmediate(() => void drainQueue());
   };
 
@@ -282,11 +293,13 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
 
       const cached = cacheable ? cache.get(key) : undefined;
       if (cached) {
+        options.counts?.hit('page');
         ctx.set('X-Render-Cache', 'hit');
         sendPrepared(ctx, cached);
         return true;
       }
 
+      if (cacheable) options.counts?.miss('page');
       let result: CachedResponse | RenderResult;
       try {
         result = await render(key, url, origin, cacheable);

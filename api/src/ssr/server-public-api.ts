@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { HttpError } from '../http/http-errors';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
+import type { Interviews } from '../services/scheduling/interviews.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
 
@@ -23,7 +24,11 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 const postList = pageQuery.extend(blogListFilter.shape);
 
-export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): PublicReadApi {
+export function serverPublicApi(
+  reads: PublicReads,
+  previews: BlogPreviews,
+  bookings?: Pick<Interviews, 'view'>,
+): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
     paging: { page: number; limit: number },
@@ -58,6 +63,15 @@ export function serverPublicApi(reads: PublicReads, previews: BlogPreviews): Pub
     async listJobs(options = {}) {
       const paging = parsed(pageQuery, options);
       return page(await reads.listActiveJobs(paging), paging);
+    },
+    async getBooking(token, timeZone) {
+      if (!bookings) throw refuse(404, 'Not found');
+      try {
+        return await bookings.view(token, timeZone);
+      } catch (error) {
+        if (error instanceof HttpError) throw refuse(error.status, error.message);
+        throw error;
+      }
     },
     async getJob(id) {
       const job = await reads.findActiveJob(id);

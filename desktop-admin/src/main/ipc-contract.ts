@@ -42,7 +42,7 @@ const requestBody = z.discriminatedUnion('kind', [
 
 export const apiRequestArg = z
   .object({
-    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     path: apiPath,
     query: z
       .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.undefined()]))

@@ -25,6 +25,7 @@ import type { PersonalEmailInput } from '../contract/workspace';
 import type { Awaiting, ReplyInput } from '../contract/conversations';
 import type { SubmissionKind } from '../contract/notifications';
 import { createCaller, type ListOptions } from './call';
+import { schedulingCalls } from './scheduling-api';
 import type { FilePart, RequestBody, Transport } from './transport';
 
 export interface AdminListOptions extends ListOptions {
@@ -264,6 +265,8 @@ export function createAdminApi(transport: Transport) {
     deleteBlog: async (id: string) => {
       await call(routes.blogs.remove, { params: { id } });
     },
+    // Scheduling: availability, interviews, scorecards, interview kits, consultation calls.
+    ...schedulingCalls(call),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,5 +1,6 @@
 /** Typed calls of the public site (section 7), through the route table, on an injected transport. */
 import type { ApplicationInput } from '../contract/application';
+import type { BookingView } from '../contract/booking';
 import type { BlogCategory } from '../contract/constants';
 import type { ConsultationInput } from '../contract/consultation';
 import type { ContactInput } from '../contract/contact';
@@ -44,4 +45,7 @@ export type PublicApi = ReturnType<typeof createPublicApi>;
 export type PublicReadApi = Pick<
   PublicApi,
   'listBlogs' | 'getBlog' | 'previewBlog' | 'listBlogsByCategory' | 'listJobs' | 'getJob'
->;
+> & {
+  /** A booking link's page (scheduling): 404 for a wrong, expired or revoked token. */
+  getBooking(token: string, timeZone?: string): Promise<BookingView>;
+};

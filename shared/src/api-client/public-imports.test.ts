@@ -33,6 +33,8 @@ const ADMIN_MODULES = [
   'shared/src/contract/routes/notifications.ts',
   'shared/src/contract/routes/team.ts',
   'shared/src/contract/routes/workspace.ts',
+  'shared/src/contract/scheduling.ts',
+  'shared/src/contract/routes/scheduling.ts',
 ];
 
 function resolveImport(from: string, specifier: string): string | undefined {

@@ -15,7 +15,7 @@ export type RequestBody =
   | { kind: 'json'; data: unknown }
   | { kind: 'multipart'; fields: Record<string, string>; files: Record<string, FilePart> };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   method: HttpMethod;

@@ -154,6 +154,14 @@ export const AUDIT_ACTIONS = [
   'inbound.attach',
   'inbound.discard',
   'inbound.attachment.download',
+  // Scheduling (issue 31).
+  'availability.update',
+  'interview.schedule',
+  'interview.book',
+  'interview.reschedule',
+  'interview.cancel',
+  'interview.scorecard',
+  'interview-kit.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,3 +42,12 @@ export const consultationRequest = z.object({
   assignee: staffRef.nullable().optional(),
 });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;
+
+/**
+ * The answer of POST /api/consultation: the request and, unless it looks like spam, the token of
+ * a booking link for the call (scheduling: "Pick a time for the call now"). The spec's client
+ * reads neither.
+ */
+export const consultationSubmitted = consultationRequest.extend({
+  callBookingToken: z.string().optional(),
+});

@@ -53,6 +53,9 @@ export const OUTBOX_TOPICS = [
   'password-reset',
   'personal',
   'reply-notification',
+  // Scheduling: calendar invitations and reminders; a candidate's or visitor's booking link.
+  'calendar',
+  'booking-link',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -66,6 +69,8 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   'password-reset': 'Password reset',
   personal: 'From the team',
   'reply-notification': 'Reply received',
+  calendar: 'Calendar invitation',
+  'booking-link': 'Booking link',
 };
 
 /**
@@ -76,7 +81,11 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
 export const contentRemovedText = (days: number) =>
   `Content removed after ${days} ${days === 1 ? 'day' : 'days'}`;
 
-export const PRIVATE_TOPICS: readonly OutboxTopic[] = ['invitation', 'password-reset'];
+export const PRIVATE_TOPICS: readonly OutboxTopic[] = [
+  'invitation',
+  'password-reset',
+  'booking-link',
+];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';
 
@@ -118,6 +127,11 @@ const emailContent = z.object({
    * existed have none).
    */
   headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * A calendar invitation (scheduling): the iCalendar text sent as the `text/calendar` part with
+   * its METHOD, stored so every attempt sends the same.
+   */
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).optional(),
 });
 export type EmailContent = z.infer<typeof emailContent>;
 

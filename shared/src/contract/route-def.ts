@@ -8,7 +8,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import type { Permission } from './roles';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What the public sees that a write can change: rendered pages, public reads, sitemap, feed. */
 export type ContentKind = 'blog' | 'job';

@@ -45,8 +45,15 @@ describe('the route table', () => {
       page: 1,
       tag: 'cloud',
     });
-    // The team's lists are whole (no paging): every other list is paged by its query.
-    const whole: RouteDef[] = [routes.team.list, routes.team.directory, routes.invitations.list];
+    // The team's lists are whole (no paging), and so are one application's or one person's
+    // interviews (a handful): every other list is paged by its query.
+    const whole: RouteDef[] = [
+      routes.team.list,
+      routes.team.directory,
+      routes.invitations.list,
+      routes.interviews.listForApplication,
+      routes.interviews.mine,
+    ];
     for (const route of ALL_ROUTES.filter((r) => r.list && !whole.includes(r))) {
       expect(route.query, `${route.method} ${route.path}`).toBeDefined();
     }

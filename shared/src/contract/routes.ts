@@ -14,12 +14,14 @@ import type { RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
 import { blogRoutes } from './routes/blog';
+import { bookingRoutes } from './routes/booking';
 import { careerRoutes } from './routes/careers';
 import { conversationRoutes } from './routes/conversations';
 import { desktopRoutes } from './routes/desktop';
 import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { schedulingRoutes } from './routes/scheduling';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -80,6 +82,12 @@ export const routes = {
   applicationMessages: conversationRoutes.applications,
   contactMessages: conversationRoutes.contact,
   consultationMessages: conversationRoutes.consultation,
+  // Scheduling (issue 31): availability, interviews, kits, calls, the public booking links.
+  availability: schedulingRoutes.availability,
+  interviews: schedulingRoutes.interviews,
+  interviewKits: schedulingRoutes.interviewKits,
+  consultationCalls: schedulingRoutes.consultationCalls,
+  booking: bookingRoutes.booking,
 } as const;
 
 /** Every route, in declaration order. */

@@ -58,6 +58,8 @@ test('an old sent e-mail shows "Content removed after 90 days" in the Outbox', a
           .returning('id');
         // Today's retention run happened at the first start: the next start runs it again.
         await handle.db('job_runs').where({ name: 'retention' }).delete();
+        // and the scheduler's claim of this hour's look, so that the new process looks at once.
+        await handle.db('scheduler_runs').where({ job: 'retention' }).delete();
         return sent.length;
       } finally {
         await handle.close();

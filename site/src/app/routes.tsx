@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
           { path: 'careers/:id', lazy: () => import('../pages/job-page') },
           { path: 'privacy-policy', lazy: () => import('../pages/privacy-policy-page') },
           { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
+          // A booking link (scheduling): one person's, noindex, never cached.
+          { path: 'book/:token', lazy: () => import('../pages/booking-page') },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

@@ -43,7 +43,17 @@ export function browserReads(): PublicReadApi {
     listBlogsByCategory: async (...args) => (await api()).listBlogsByCategory(...args),
     listJobs: async (...args) => (await api()).listJobs(...args),
     getJob: async (...args) => (await api()).getJob(...args),
+    getBooking: async (...args) => (await bookingApi()).getBooking(...args),
   };
+}
+
+/** A booking link's calls, loaded when a booking page or the call offer first needs them. */
+export async function bookingApi() {
+  const [transport, client] = await Promise.all([
+    import('@northbeam/shared/api-client/transport'),
+    import('@northbeam/shared/api-client/booking-api'),
+  ]);
+  return client.createBookingApi(transport.createFetchTransport({ baseUrl: '' }));
 }
 
 /** An answer of the API with an error status (the shared ApiError), without importing it eagerly. */

@@ -21,6 +21,7 @@ import { migration as m0013 } from './0013_desktop_releases';
 import { migration as m0014 } from './0014_data_protection';
 import { migration as m0015 } from './0015_scheduler_runs';
 import { migration as m0016 } from './0016_conversations';
+import { migration as m0024 } from './0024_scheduling';
 
 const migrations: Migration[] = [
   m0001,
@@ -39,6 +40,7 @@ const migrations: Migration[] = [
   m0014,
   m0015,
   m0016,
+  m0024,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

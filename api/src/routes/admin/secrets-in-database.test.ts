@@ -18,8 +18,8 @@ describe('secrets in the database', () => {
     const setup = await ctx.call('POST', '/api/admin/2fa/setup', auth);
     const secret = setup.body.secret as string;
     const pending = await ctx.server.db('admins').where({ id: person.adminId }).first();
-    expect(pending.totp_pending_secret).toMatch(SEALED);
-    expect(pending.totp_pending_secret).not.toContain(secret);
+    expect(pending?.totp_pending_secret).toMatch(SEALED);
+    expect(pending?.totp_pending_secret).not.toContain(secret);
 
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
     const enabled = await ctx.call('POST', '/api/admin/2fa/enable', {
@@ -28,8 +28,8 @@ describe('secrets in the database', () => {
     });
     expect(enabled.status).toBe(200);
     const row = await ctx.server.db('admins').where({ id: person.adminId }).first();
-    expect(row.totp_secret).toMatch(SEALED);
-    expect(row.totp_secret).not.toContain(secret);
+    expect(row?.totp_secret).toMatch(SEALED);
+    expect(row?.totp_secret).not.toContain(secret);
     const raw = await ctx.server.db.raw('select totp_secret::text as t from admins where id = ?', [
       person.adminId,
     ]);
@@ -55,8 +55,8 @@ describe('secrets in the database', () => {
     expect(created.status).toBe(201);
     const secret = created.body.secret as string;
     const row = await ctx.server.db('webhook_endpoints').where({ id: created.body._id }).first();
-    expect(row.secret).toMatch(SEALED);
-    expect(row.secret).not.toContain(secret.replace(/^whsec_/, ''));
+    expect(row?.secret).toMatch(SEALED);
+    expect(row?.secret).not.toContain(secret.replace(/^whsec_/, ''));
     const listed = await ctx.call('GET', '/api/admin/webhooks', {
       auth: { token: ctx.admin.token },
     });

@@ -43,7 +43,7 @@ describe('session lifetime', () => {
       last_seen_at: server.db.raw("now() - interval '59 minutes'"),
     });
     expect((await profile(session.token)).status).toBe(200);
-    const touched = await row(session.token).first('last_seen_at', 'expires_at');
+    const touched = (await row(session.token).first('last_seen_at', 'expires_at'))!;
     expect(Date.now() - new Date(touched.last_seen_at).getTime()).toBeLessThan(10_000);
     const expiresIn = new Date(touched.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
@@ -52,7 +52,7 @@ describe('session lifetime', () => {
     const marker = new Date(Date.now() - 30_000);
     await row(session.token).update({ last_seen_at: marker });
     expect((await profile(session.token)).status).toBe(200);
-    const again = await row(session.token).first('last_seen_at');
+    const again = (await row(session.token).first('last_seen_at'))!;
     expect(new Date(again.last_seen_at).getTime()).toBe(marker.getTime());
   });
 
@@ -73,7 +73,7 @@ describe('session lifetime', () => {
       last_seen_at: server.db.raw("now() - interval '5 minutes'"),
     });
     expect((await profile(session.token)).status).toBe(200);
-    const { expires_at } = await row(session.token).first('expires_at');
+    const { expires_at } = (await row(session.token).first('expires_at'))!;
     expect(new Date(expires_at).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 5_000);
 
     const login = await fetch(`${server.url}/api/admin/login`, {

@@ -79,7 +79,7 @@ describe('concurrent identical status changes of an application', () => {
       .db('audit_log')
       .where({ action: 'application.status', entity_id: id });
     expect(audits).toHaveLength(1);
-    expect(audits[0].details).toEqual({ status: 'interviewed' });
+    expect(audits[0]?.details).toEqual({ status: 'interviewed' });
 
     // Delivered once (the submission's own event arrives too).
     const until = Date.now() + 15_000;

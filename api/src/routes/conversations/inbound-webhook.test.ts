@@ -1,3 +1,4 @@
+import type { EmailContent } from '@northbeam/shared/contract/notifications';
 /**
  * POST /api/inbound/email from a mail relay service: the raw message signed as Standard Webhooks
  * (`Webhook.sign` of the `standardwebhooks` library, as a relay would). A good signature is taken
@@ -71,7 +72,7 @@ describe('the inbound e-mail webhook', () => {
       .db('outbox')
       .where({ source_id: id, topic: 'acknowledgement' })
       .first();
-    expect(outbox.payload.replyTo).toBe('replies@northbeam.test');
+    expect((outbox!.payload as EmailContent).replyTo).toBe('replies@northbeam.test');
 
     const raw = await composeMail({
       from: 'Lena Lead <lena@lead.test>',
@@ -79,8 +80,8 @@ describe('the inbound e-mail webhook', () => {
       subject: `Re: ${ack.subject}`,
       text: 'Thanks, when can we talk?',
       messageId: '<lena-1@lead.test>',
-      inReplyTo: outbox.payload.messageId,
-      references: [outbox.payload.messageId],
+      inReplyTo: (outbox!.payload as EmailContent).messageId,
+      references: [(outbox!.payload as EmailContent).messageId],
     });
     const first = await post(raw);
     expect(first.status).toBe(200);

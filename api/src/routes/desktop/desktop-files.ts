@@ -12,7 +12,7 @@ import { isFeedName, type DesktopReleases } from '../../services/desktop/desktop
 import type { ByteRange, FileStore } from '../../storage/storage';
 import { IMMUTABLE } from '../site/cache-control';
 
-const PREFIX = '/desktop/';
+export const DESKTOP_FILES_PREFIX = '/desktop/';
 /** More ranges than a differential download asks for at once is not a download. */
 const MAX_RANGES = 200;
 
@@ -60,10 +60,13 @@ export function desktopFiles(
   store: FileStore,
 ) {
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+    if (
+      !ctx.path.startsWith(DESKTOP_FILES_PREFIX) ||
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+    ) {
       return next();
     }
-    const name = decodeURIComponent(ctx.path.slice(PREFIX.length));
+    const name = decodeURIComponent(ctx.path.slice(DESKTOP_FILES_PREFIX.length));
     ctx.set('X-Content-Type-Options', 'nosniff');
 
     if (isFeedName(name)) {

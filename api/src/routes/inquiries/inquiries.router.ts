@@ -40,11 +40,13 @@ export interface InquiryRouterDeps {
   inquiries: Inquiries;
   submissions: Submissions;
   review: SubmissionReview;
+  /** Scheduling: a consultation request is offered a booking link for its call. */
+  callOffers?: { offerCall(consultationId: string): Promise<string | undefined> };
 }
 
 function inquiryRouter(
   kind: InquiryKind,
-  { routing, inquiries, submissions, review }: InquiryRouterDeps,
+  { routing, inquiries, submissions, review, callOffers }: InquiryRouterDeps,
 ) {
   const router = new Router();
   const on = declaredRoutes(router, routing);
@@ -56,6 +58,11 @@ function inquiryRouter(
   on(calls.submit, { parseBody: false }, async ({ ctx, actor }) => {
     const row = await submissions.inquiry(actor, kind.form, objectBody(ctx));
     ctx.status = 201;
+    // Scheduling: "Pick a time for the call now" (not offered to what looks like spam).
+    if (kind.form === 'consultation' && callOffers && row.spam === null) {
+      const token = await callOffers.offerCall(row.id);
+      if (token) return { ...kind.present(row), callBookingToken: token };
+    }
     return kind.present(row);
   });
 

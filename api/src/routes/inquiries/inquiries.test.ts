@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequest } from '@northbeam/shared/contract/consultation';
+import {
+  consultationRequest,
+  consultationSubmitted,
+} from '@northbeam/shared/contract/consultation';
 import { contactSubmission } from '@northbeam/shared/contract/contact';
 import { createInquiry } from '../../../test/factories';
 import { http } from '../../../test/http';
@@ -76,19 +79,31 @@ describe('POST /api/contact', () => {
 
 describe('POST /api/consultation', () => {
   it('stores a request (201) with status new', async () => {
-    const answer = await call('POST', '/api/consultation', {
-      json: {
-        firstName: 'Alan',
-        lastName: 'Turing',
-        email: 'alan@example.com',
-        company: '',
-        message: 'Hi',
-      },
-    });
+    const send = () =>
+      call('POST', '/api/consultation', {
+        json: {
+          firstName: 'Alan',
+          lastName: 'Turing',
+          email: 'alan@example.com',
+          company: '',
+          message: 'Hi',
+        },
+      });
+    const answer = await send();
     expect(answer.status).toBe(201);
+    // Nobody takes calls yet (no sales staff): the request alone.
     expect(consultationRequest.strict().parse(answer.body)).toMatchObject({
       status: 'new',
       message: 'Hi',
+    });
+    // With a sales team: the booking link of its call too (scheduling; the spec's client reads
+    // neither).
+    await server.signIn({ role: 'sales' });
+    const offered = await send();
+    expect(offered.status).toBe(201);
+    expect(consultationSubmitted.strict().parse(offered.body)).toMatchObject({
+      status: 'new',
+      callBookingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

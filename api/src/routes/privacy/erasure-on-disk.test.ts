@@ -184,7 +184,7 @@ async function eraseAndWait(install: Installation, who: ReturnType<typeof person
     }
     expect(await readdir(join(install.dataDir, 'uploads', 'resumes'))).toEqual([]);
     const done = await install.db.db('disk_cleanups').orderBy('id', 'desc').first();
-    return { reason: done?.reason, ...done?.result } as {
+    return { reason: done?.reason, ...(done?.result as object | undefined) } as {
       reason: string;
       complete: boolean;
       checkpoint: boolean;

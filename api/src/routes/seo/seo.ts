@@ -21,6 +21,10 @@ export const SITEMAP_CHUNK = 40_000;
 const FEED_ITEMS = 20;
 const CACHE_CONTROL = 'public, max-age=300';
 
+/** robots.txt, the feed and the sitemap files. */
+export const isSeoPath = (path: string) =>
+  path === '/robots.txt' || path === FEED_PATH || /^\/sitemap(-pages|-posts-\d+)?\.xml$/.test(path);
+
 const xml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
@@ -133,14 +137,7 @@ ${items.join('\n')}
   /** Answers the request when it is one of the SEO files; false otherwise. */
   return async function seo(ctx: Context, next: Next): Promise<void> {
     const path = ctx.path;
-    if (
-      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-      (path !== '/robots.txt' &&
-        path !== FEED_PATH &&
-        !/^\/sitemap(-pages|-posts-\d+)?\.xml$/.test(path))
-    ) {
-      return next();
-    }
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isSeoPath(path)) return next();
     const origin = publicUrl?.replace(/\/$/, '') || `${ctx.protocol}://${ctx.host}`;
     const key = `${origin} ${path}`;
     let response = cache.get(key);

@@ -81,7 +81,7 @@ describe('native form posts', () => {
       .db('consultation_requests')
       .where({ email: 'fast@example.com' })
       .first();
-    expect(row.spam).toBe('suspected');
+    expect(row?.spam).toBe('suspected');
   });
 
   it('stores an application with its resume (multipart)', async () => {

@@ -4,6 +4,7 @@
  * blog images, the desktop app's update server, and the built site with its server-rendered pages
  * and the browser admin's shell.
  */
+import { extname } from 'node:path';
 import type { Middleware } from 'koa';
 import type { PublicApiCache } from '../../cache/api-cache';
 import type { ContentCache } from '../../cache/content-cache';
@@ -11,11 +12,11 @@ import type { DesktopReleases } from '../../services/desktop/desktop-releases.se
 import type { PublicReads } from '../../services/public-reads.service';
 import type { RenderService } from '../../ssr/render-service';
 import type { Storage } from '../../storage/storage';
-import { desktopFiles } from '../desktop/desktop-files';
-import { seoFiles } from '../seo/seo';
+import { DESKTOP_FILES_PREFIX, desktopFiles } from '../desktop/desktop-files';
+import { isSeoPath, seoFiles } from '../seo/seo';
 import { apiCaching } from './api-caching';
 import { builtSite } from './built-site';
-import { uploadedImages } from './uploaded-images';
+import { UPLOADS_PREFIX, uploadedImages } from './uploaded-images';
 
 export interface SiteDeps {
   renderer: RenderService;
@@ -44,4 +45,20 @@ export function siteMiddleware(deps: SiteDeps): Middleware[] {
     desktopFiles(deps.releases, storage.desktop),
     builtSite(deps.siteDist, renderer),
   ];
+}
+
+/** The route label of a rendered page, in the metrics (the cached-response lane uses it too). */
+export const SITE_PAGE_ROUTE = 'site:page';
+
+/**
+ * The metrics' route label of a request these middleware answered: a group, never the URL, so
+ * the number of series stays bounded however many pages and files there are.
+ */
+export function siteRouteLabel(path: string): string {
+  if (path.startsWith(UPLOADS_PREFIX)) return 'site:uploads';
+  if (path.startsWith(DESKTOP_FILES_PREFIX)) return 'site:desktop-updates';
+  if (isSeoPath(path)) return 'site:seo';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'site:admin';
+  if (path.startsWith('/assets/') || extname(path)) return 'site:static';
+  return SITE_PAGE_ROUTE;
 }

@@ -5,14 +5,14 @@ import { IMAGE_CONTENT_TYPES } from '../../services/file-checks';
 import type { Storage } from '../../storage/storage';
 import { IMMUTABLE } from './cache-control';
 
-const PREFIX = '/uploads/';
+export const UPLOADS_PREFIX = '/uploads/';
 
 export function uploadedImages(storage: Storage) {
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+    if (!ctx.path.startsWith(UPLOADS_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       return next();
     }
-    const key = ctx.path.slice(PREFIX.length);
+    const key = ctx.path.slice(UPLOADS_PREFIX.length);
     const type = IMAGE_CONTENT_TYPES[extname(key).slice(1)];
     const file = type ? await storage.images.open(key) : undefined;
     if (!file || !type) {

@@ -106,7 +106,7 @@ describe('the application workspace', () => {
       admin_email: ctx.admin.email,
       entity_type: 'application',
       entity_id: id,
-      details: { file: 'grace-cv.pdf' },
+      details: JSON.stringify({ file: 'grace-cv.pdf' }),
       created_at: new Date(Date.now() - 26 * 3600_000),
     });
 

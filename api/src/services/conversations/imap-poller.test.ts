@@ -1,3 +1,4 @@
+import type { EmailContent } from '@northbeam/shared/contract/notifications';
 /**
  * The IMAP poll against a real IMAP server (Dovecot, Debian's dovecot-imapd): messages delivered
  * to a shared mailbox are taken onto their items, each once, and marked seen; one too large or
@@ -78,7 +79,7 @@ describe.skipIf(unavailable !== undefined)('polling a mailbox over IMAP (Dovecot
       .db('outbox')
       .where({ source_id: id, topic: 'acknowledgement' })
       .first();
-    expect(ack.payload.replyTo).toBe('jobs@northbeam.test');
+    expect((ack!.payload as EmailContent).replyTo).toBe('jobs@northbeam.test');
 
     const reply = await composeMail({
       from: 'Lena Lead <lena@lead.test>',
@@ -86,7 +87,7 @@ describe.skipIf(unavailable !== undefined)('polling a mailbox over IMAP (Dovecot
       subject: 'Re: We received your message',
       text: 'Could we talk on Thursday?',
       messageId: '<lena-imap-1@lead.test>',
-      inReplyTo: ack.payload.messageId,
+      inReplyTo: (ack!.payload as EmailContent).messageId,
     });
     await dovecot.append(reply);
     // Delivered twice (a forward and the original): one message.

@@ -40,6 +40,8 @@ const AUTO_GENERATED: Record<Exclude<OutboxTopic, 'webhook-event' | 'test'>, boo
   'password-reset': true,
   personal: false,
   'reply-notification': true,
+  calendar: true,
+  'booking-link': true,
 };
 
 export const AUTO_GENERATED_HEADERS = {

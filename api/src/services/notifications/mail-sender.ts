@@ -23,6 +23,16 @@ export function mailOptions(email: EmailContent): SendMailOptions {
     messageId: email.messageId,
     // Stored with the message (Auto-Submitted, List-Unsubscribe…): the same on every attempt.
     ...(email.headers ? { headers: email.headers } : {}),
+    // A calendar invitation: nodemailer adds the text/calendar part (method=REQUEST or CANCEL).
+    ...(email.calendar
+      ? {
+          icalEvent: {
+            method: email.calendar.method,
+            filename: 'invite.ics',
+            content: email.calendar.content,
+          },
+        }
+      : {}),
   };
 }
 

@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { keyId, type EncryptionKeys } from '../../config/encryption-key';
 
-export type SecretPurpose = 'totp' | 'webhook';
+export type SecretPurpose = 'totp' | 'webhook' | 'ics-feed';
 
 const VERSION = 'v1';
 

@@ -19,7 +19,11 @@ import {
 } from './secret-box';
 
 const purposeOf = (secret: StoredSecret): SecretPurpose =>
-  secret.table === 'webhook_endpoints' ? 'webhook' : 'totp';
+  secret.table === 'webhook_endpoints'
+    ? 'webhook'
+    : secret.table === 'staff_calendar_feeds'
+      ? 'ics-feed'
+      : 'totp';
 
 export interface SealResult {
   /** Secrets found. */

@@ -21,7 +21,7 @@ import {
   normalizeEmail,
   type AdminRow,
 } from '../../db/admins.queries';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTrx } from '../../db/connection';
 import {
   findInvitation,
   findUsableInvitation,
@@ -69,13 +69,13 @@ export function createInvitations(deps: {
   async function issue(
     actor: StaffActor,
     origin: string,
-    write: (trx: Db, tokenHash: string) => Promise<InvitationRow>,
+    write: (trx: DbOrTrx, tokenHash: string) => Promise<InvitationRow>,
     action: 'invitation.create' | 'invitation.resend',
   ): Promise<InvitationIssued> {
     const { token, hash } = newToken();
     const link = linkTo(origin, token);
     const { row, emailed } = await db.transaction(async (trx) => {
-      const row = await write(trx as unknown as Db, hash);
+      const row = await write(trx, hash);
       // Named by name: the invitee knows a colleague, not necessarily their address.
       const inviter = (await findAdminById(trx, actor.staffId))?.name.trim() || actor.email;
       const { emailed } = await announcer.personal(trx, 'invitation', {

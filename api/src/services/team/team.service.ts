@@ -4,14 +4,13 @@
  * owners locked, so two changes at once cannot both pass).
  */
 import type { StaffActor } from '../../http/actor';
-import type { SecurityPolicy, StaffMember, StaffUpdate } from '@northbeam/shared/contract/team';
 import {
-  findAdminById,
-  listAdmins,
-  lockActiveOwners,
-  updateAdmin,
-  type AdminRow,
-} from '../../db/admins.queries';
+  securityPolicy,
+  type SecurityPolicy,
+  type StaffMember,
+  type StaffUpdate,
+} from '@northbeam/shared/contract/team';
+import { findAdminById, listAdmins, lockActiveOwners, updateAdmin } from '../../db/admins.queries';
 import type { Db } from '../../db/connection';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
 import { readSetting, writeSetting } from '../../db/team.queries';
@@ -29,7 +28,7 @@ export function createTeam(deps: { db: Db }) {
   const { db } = deps;
   return {
     async list(): Promise<StaffMember[]> {
-      return (await listAdmins(db)).map((row) => presentStaffMember(row as AdminRow));
+      return (await listAdmins(db)).map((row) => presentStaffMember(row));
     },
 
     async update(actor: StaffActor, id: string, change: StaffUpdate) {
@@ -75,8 +74,9 @@ export function createTeam(deps: { db: Db }) {
     },
 
     async policy(): Promise<SecurityPolicy> {
-      const stored = await readSetting<Partial<SecurityPolicy>>(db, POLICY_KEY);
-      return { requireTwoFactor: stored?.requireTwoFactor === true };
+      // Anything but a stored `true` (nothing stored yet, an older shape) is the default: off.
+      const stored = securityPolicy.partial().safeParse(await readSetting(db, POLICY_KEY));
+      return { requireTwoFactor: stored.data?.requireTwoFactor === true };
     },
 
     async setPolicy(actor: StaffActor, policy: SecurityPolicy): Promise<SecurityPolicy> {

@@ -26,6 +26,12 @@ import { LoadingScreen } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { adminPaths, adminRoutePatterns } from './admin-paths';
 import { AdminErrorPage, AdminRoot } from './admin-root';
+// Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
+import { AvailabilitySection } from '../features/interviews/availability-section';
+import { ConsultationCall } from '../features/interviews/consultation-call';
+import { InterviewKitSection } from '../features/interviews/interview-kit-section';
+import { InterviewsPanel } from '../features/interviews/interviews-panel';
+import { MyInterviewsSection } from '../features/interviews/my-interviews-section';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -46,7 +52,15 @@ export const adminRoutes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               { path: adminPaths.dashboard(), element: <DashboardPage /> },
-              { path: adminPaths.account, element: <AccountPage /> },
+              {
+                path: adminPaths.account,
+                element: (
+                  <AccountPage>
+                    <AvailabilitySection />
+                    <MyInterviewsSection />
+                  </AccountPage>
+                ),
+              },
               { path: adminPaths.overview, element: <OverviewPage /> },
               { path: adminPaths.desktop, element: <DesktopAppPage /> },
               {
@@ -92,7 +106,7 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.application,
                 element: (
                   <RequirePermission permission="applications">
-                    <ApplicationPage />
+                    <ApplicationPage interviews={<InterviewsPanel />} />
                   </RequirePermission>
                 ),
               },
@@ -108,7 +122,7 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.consultation,
                 element: (
                   <RequirePermission permission="inquiries">
-                    <InquiryPage kind="consultation" />
+                    <InquiryPage kind="consultation" call={<ConsultationCall />} />
                   </RequirePermission>
                 ),
               },
@@ -116,7 +130,9 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.job,
                 element: (
                   <RequirePermission permission="jobs">
-                    <JobFormPage />
+                    <JobFormPage>
+                      <InterviewKitSection />
+                    </JobFormPage>
                   </RequirePermission>
                 ),
               },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { route } from '../route-def';
 import { jobApplication } from '../application';
 import { blogListFilter, blogPost, blogPostSummary } from '../blog';
-import { consultationInput, consultationRequest } from '../consultation';
+import { consultationInput, consultationSubmitted } from '../consultation';
 import { contactInput, contactSubmission } from '../contact';
 import { job } from '../job';
 import { pageQuery, searchParam } from '../pagination';
@@ -102,7 +102,7 @@ export const publicRoutes = {
       access: 'public',
       body: 'json',
       input: consultationInput,
-      output: consultationRequest,
+      output: consultationSubmitted,
     }),
   },
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONSULTATION_BANNER_MS } from '@northbeam/shared/contract/constants';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
 import { formAnchor, formStatusAnchor } from '@northbeam/shared/contract/native-forms';
@@ -17,6 +17,11 @@ const loadSchema = () =>
 
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'message'] as const;
 
+// Scheduling: the booking picker loads only when the visitor asks to pick a time.
+const BookingPicker = lazy(() =>
+  import('../booking/booking-picker').then((m) => ({ default: m.BookingPicker })),
+);
+
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
@@ -30,6 +35,9 @@ export function ConsultationForm() {
   const form = useZodForm(loadSchema, 'consultation', outcome ?? {});
   const [status, setStatus] = useState<Status>(sent ? 'success' : outcome ? 'error' : 'idle');
   const [error, setError] = useState(outcome?.message ?? '');
+  // The request's call: its booking link's token (offered after success), and whether it is open.
+  const [callToken, setCallToken] = useState('');
+  const [picking, setPicking] = useState(false);
   const message = useOutcomeFocus(status);
   const submitButton = useRef<HTMLButtonElement>(null);
   const statusId = formStatusAnchor('consultation');
@@ -50,6 +58,8 @@ export function ConsultationForm() {
     event.preventDefault();
     if (status === 'submitting') return;
     setError('');
+    setCallToken('');
+    setPicking(false);
     if (status === 'error' || status === 'success') setStatus('idle');
     const checked = form.validate();
     // The schema may still be loading (the form was filled in before the app ran): the button shows
@@ -64,7 +74,8 @@ export function ConsultationForm() {
     try {
       // The pending label is painted before the request is prepared (the client loads then).
       await yieldToMain();
-      await (await publicApi()).submitConsultation(data);
+      const sent = await (await publicApi()).submitConsultation(data);
+      setCallToken(sent.callBookingToken ?? '');
       form.clear(FIELDS);
       setStatus('success');
     } catch (caught) {
@@ -93,6 +104,23 @@ export function ConsultationForm() {
         <Banner tone="success" id={statusId} focusable ref={message}>
           {MESSAGES.consultation.success}
         </Banner>
+      ) : null}
+      {callToken ? (
+        <div className="call-offer">
+          {picking ? (
+            <Suspense fallback={<p>Loading the free times…</p>}>
+              <BookingPicker token={callToken} headingLevel={3} />
+            </Suspense>
+          ) : (
+            <button
+              type="button"
+              className="button button--outline button--block"
+              onClick={() => setPicking(true)}
+            >
+              Pick a time for the call now
+            </button>
+          )}
+        </div>
       ) : null}
       {status === 'error' ? (
         <Banner tone="error" id={statusId} focusable ref={message}>

@@ -2,7 +2,7 @@
  * The signed-in administrator's account: change the password (every session ends, this one
  * included, so a stolen session dies with the old password) and sign out everywhere.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newPassword, PASSWORD_CHANGED_MESSAGE } from '../../../contract/admin';
 import { ApiError } from '../../../api-client/transport';
@@ -16,7 +16,8 @@ import { Field } from '../../../forms/field';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You were signed out on every device.';
 
-export function AccountPage() {
+/** `children`: further sections (scheduling's availability, from admin-routes). */
+export function AccountPage({ children }: { children?: ReactNode } = {}) {
   const api = useAdminApi();
   const session = useAdminSession();
   const navigate = useNavigate();
@@ -129,6 +130,7 @@ export function AccountPage() {
         </div>
       </form>
       <TwoFactorSection />
+      {children}
       <section
         className="admin-card admin-card--padded admin-form"
         aria-labelledby="account-sessions-title"

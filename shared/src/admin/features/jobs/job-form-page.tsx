@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { JOB_TYPES } from '../../../contract/constants';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../forms/bound-fields';
 import { ContractFormElement } from '../../../forms/contract-form';
@@ -9,8 +10,11 @@ import '../../ui/form-page.css';
 
 // The spec's labels carry no required mark: `aria-required` says it to assistive technology.
 
-/** Create (`adminPaths.newJob()`) or edit (`adminPaths.job(id)`) a job posting (section 2). */
-export function JobFormPage() {
+/**
+ * Create (`adminPaths.newJob()`) or edit (`adminPaths.job(id)`) a job posting (section 2).
+ * `children`: sections shown below the form (scheduling's interview kit, from admin-routes).
+ */
+export function JobFormPage({ children }: { children?: ReactNode } = {}) {
   const { form, isEdit, from, loading, busy, error, success, onAttempt, onValid, toDashboard } =
     useJobForm();
   return (
@@ -72,6 +76,7 @@ export function JobFormPage() {
           </div>
         </ContractFormElement>
       )}
+      {children}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 /** One application, whole: the candidate, the cover letter, the resume, and the workspace. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
@@ -23,7 +23,8 @@ const CANDIDATE_EMAILS: readonly EmailTemplate[] = [
   { label: 'Blank', subject: 'Your application for {jobTitle}', body: 'Hello {firstName},\n\n' },
 ];
 
-export function ApplicationPage() {
+/** `interviews`: scheduling's interviews and scorecards (from admin-routes). */
+export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {}) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const platform = useAdminPlatform();
@@ -123,6 +124,7 @@ export function ApplicationPage() {
               {detail.spam.reason}
             </Banner>
           )}
+          {interviews}
           <h2>Resume</h2>
           <ResumePreview
             url={detail.resumeUrl}

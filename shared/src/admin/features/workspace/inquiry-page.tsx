@@ -1,5 +1,5 @@
 /** One lead, whole: a contact message or a consultation request, and the workspace. */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CONSULTATION_STATUSES, CONTACT_STATUSES } from '../../../contract/constants';
 import type { ConsultationDetail, ContactDetail } from '../../../contract/workspace';
@@ -21,7 +21,8 @@ const TAB: Record<Kind, { tab: DashboardTab; label: string }> = {
   consultation: { tab: 'consultations', label: 'Consultation Requests' },
 };
 
-export function InquiryPage({ kind }: { kind: Kind }) {
+/** `call`: a consultation's call (scheduling, from admin-routes). */
+export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const [error, setError] = useState('');
@@ -135,6 +136,7 @@ export function InquiryPage({ kind }: { kind: Kind }) {
           )}
           <h2>Message</h2>
           <p className="admin-detail__text">{detail.message}</p>
+          {call}
         </article>
         <WorkspacePanel
           kind={kind}

@@ -1,0 +1,444 @@
+/**
+ * The database's tables as TypeScript, written once: one row type per table, as the migrations
+ * (./migrations) leave it and as the drivers read it. Registered with Knex's `Tables` below, so
+ * `db('jobs')` is typed: what a query answers, and what an insert or update may send.
+ *
+ * How columns read: timestamptz and date → Date; integer → number; numeric → string (exact);
+ * bigint → string from `pg`, a number from PGlite (`string | number`); jsonb → its parsed shape.
+ * Writes differ where a driver takes another form: jsonb is sent as JSON text (`pg` would send
+ * an array as a PostgreSQL array), numeric and bigint as numbers, dates as `YYYY-MM-DD`, and any
+ * column may take SQL (db.fn.now(), db.ref(), db.raw()).
+ */
+import type { Knex } from 'knex';
+import type { Tables } from 'knex/types/tables';
+import type { RevisionKind } from '@northbeam/shared/contract/blog-revisions';
+import type {
+  ApplicationStatus,
+  ConsultationStatus,
+  ContactStatus,
+  JobType,
+} from '@northbeam/shared/contract/constants';
+import type {
+  EmailContent,
+  NotificationMode,
+  OutboxChannel,
+  OutboxState,
+  OutboxTopic,
+  SubmissionKind,
+  TemplateKey,
+  WebhookFormat,
+  WebhookContent,
+} from '@northbeam/shared/contract/notifications';
+import type { Role } from '@northbeam/shared/contract/roles';
+import type { SpamVerdict } from '@northbeam/shared/contract/spam';
+
+/** `pg` reads bigint as a string, PGlite as a number (a JavaScript number loses precision). */
+type BigInt8 = string | number;
+/** A jsonb column's value as sent: its JSON text. */
+type JsonText = string;
+
+// Rows, as read -----------------------------------------------------------------------------------
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: Role;
+  deactivated_at: Date | null;
+  last_sign_in_at: Date | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Date | null;
+  /** The last TOTP time step accepted. */
+  totp_last_step: BigInt8 | null;
+  overview_seen_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token. */
+  id: string;
+  admin_id: string | null;
+  data: Record<string, unknown>;
+  expires_at: Date;
+  last_seen_at: Date;
+  created_at: Date;
+}
+
+/** A post's working copy as kept in `blog_posts.draft`. */
+export interface BlogDraftValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  imageUrl: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image_url: string;
+  category: string;
+  author: string;
+  tags: string[];
+  published: boolean;
+  created_at: Date;
+  updated_at: Date;
+  /** Bumped by every write (the post's ETag). */
+  version: number;
+  /** Scheduled publication of an unpublished post, or null. */
+  publish_at: Date | null;
+  /** The autosaved working copy (not public), or null. */
+  draft: BlogDraftValues | null;
+  draft_saved_at: Date | null;
+  draft_by: string | null;
+}
+
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  kind: RevisionKind;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  image_url: string;
+  published: boolean;
+  version: number;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export interface JobsTable {
+  id: string;
+  title: string;
+  description: string;
+  requirements: string[];
+  location: string;
+  type: JobType;
+  is_active: boolean;
+  posted_date: Date;
+  updated_at: Date;
+  salary_currency: string | null;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_unit: string | null;
+  /** A `date`: read as local midnight by both drivers (the queries read it as text instead). */
+  closing_date: Date | null;
+}
+
+/** The columns the three submission tables share. */
+interface SubmissionColumns {
+  id: string;
+  email: string;
+  spam: SpamVerdict | null;
+  spam_reason: string | null;
+  announced_at: Date | null;
+  assignee_id: string | null;
+  /** A delivery failure report came back for the person's address (0016). */
+  email_bounced_at: Date | null;
+  email_bounce_reason: string | null;
+}
+
+export interface JobApplicationsTable extends SubmissionColumns {
+  /** Null once the job is deleted. */
+  job_id: string | null;
+  full_name: string;
+  phone: string;
+  cover_letter: string;
+  resume_key: string;
+  resume_name: string;
+  resume_mime: string;
+  resume_size: number;
+  status: ApplicationStatus;
+  applied_at: Date;
+}
+
+export interface ContactSubmissionsTable extends SubmissionColumns {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string;
+  message: string;
+  status: ContactStatus;
+  created_at: Date;
+}
+
+export interface ConsultationRequestsTable extends SubmissionColumns {
+  first_name: string;
+  last_name: string;
+  company: string;
+  message: string;
+  status: ConsultationStatus;
+  created_at: Date;
+}
+
+export interface NotesTable {
+  id: string;
+  subject_type: SubmissionKind;
+  subject_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: Date;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: unknown;
+  updated_at: Date;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: unknown;
+  updated_at: Date;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: Date;
+  locked_until: Date | null;
+}
+
+export interface AuditLogTable {
+  id: BigInt8;
+  admin_id: string | null;
+  admin_email: string;
+  action: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  details: Record<string, unknown>;
+  ip: string;
+  user_agent: string;
+  created_at: Date;
+}
+
+export interface OutboxTable {
+  /** Chosen by the writer: also the e-mail's Message-ID and the webhook-id. */
+  id: string;
+  channel: OutboxChannel;
+  topic: OutboxTopic;
+  recipient: string;
+  subject: string;
+  payload: EmailContent | WebhookContent;
+  state: OutboxState;
+  attempts: number;
+  max_attempts: number;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  source_type: SubmissionKind | null;
+  source_id: string | null;
+  endpoint_id: string | null;
+  dedupe_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+  /** Set when the retention job removed the body (and subject) of this sent message. */
+  content_removed_at: Date | null;
+  content_removed_after_days: number | null;
+  /** A delivery failure report came back for it (0016). */
+  bounced_at: Date | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  secret: string;
+  format: WebhookFormat;
+  description: string;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NotificationTemplatesTable {
+  key: TemplateKey;
+  subject: string;
+  body: string;
+  updated_at: Date;
+}
+
+export interface NotificationPreferencesTable {
+  admin_id: string;
+  kind: SubmissionKind;
+  mode: NotificationMode;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  role: Role;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: Date;
+  accepted_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Date;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+export interface JobRunsTable {
+  name: string;
+  day: Date;
+  result: unknown;
+  ran_at: Date;
+}
+
+export interface DesktopReleasesTable {
+  version: string;
+  /** The update feeds as electron-builder wrote them, by file name. */
+  feeds: Record<string, string>;
+  notes: string;
+  published_by: string | null;
+  published_at: Date;
+}
+
+export interface DesktopReleaseFilesTable {
+  version: string;
+  name: string;
+  storage_key: string;
+  size: BigInt8;
+  sha512: string;
+  content_type: string;
+}
+
+export interface DesktopCurrentTable {
+  /** Always 1: one row. */
+  id: number;
+  version: string;
+  updated_at: Date;
+}
+
+export interface DiskCleanupsTable {
+  id: number;
+  reason: string;
+  requested_at: Date;
+  locked_until: Date | null;
+  attempts: number;
+  done_at: Date | null;
+  result: unknown;
+}
+
+export interface SchedulerRunsTable {
+  job: string;
+  period: BigInt8;
+  started_at: Date;
+}
+
+// Writes ------------------------------------------------------------------------------------------
+
+type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
+
+/** A column's value as written: its own type (or the form `As` gives), or SQL. */
+type Written<Row, As, K extends keyof Row> = (K extends keyof As ? As[K] : Row[K]) | Knex.Raw;
+
+/**
+ * A table for Knex: rows as read; an insert must name every column that is not null and has no
+ * default (`Defaulted` lists those with one); an update any of them.
+ */
+type Table<
+  Row,
+  Defaulted extends keyof Row = never,
+  As extends { [K in keyof Row]?: unknown } = Record<never, never>,
+> = Knex.CompositeTableType<
+  Row,
+  { [K in Exclude<keyof Row, Defaulted | NullableKeys<Row>>]: Written<Row, As, K> } & {
+    [K in Defaulted | NullableKeys<Row>]?: Written<Row, As, K>;
+  },
+  { [K in keyof Row]?: Written<Row, As, K> }
+>;
+
+type Created = 'created_at';
+type Stamped = 'created_at' | 'updated_at';
+type Submission = 'id' | 'status' | 'company' | 'message';
+
+declare module 'knex/types/tables' {
+  interface Tables {
+    admins: Table<AdminsTable, 'id' | 'role' | Stamped>;
+    sessions: Table<SessionsTable, 'last_seen_at' | Created, { data: JsonText }>;
+    blog_posts: Table<
+      BlogPostsTable,
+      'id' | 'image_url' | 'tags' | 'published' | 'version' | Stamped,
+      { tags: JsonText; draft: JsonText | null }
+    >;
+    blog_revisions: Table<BlogRevisionsTable, 'id' | Created, { tags: JsonText }>;
+    jobs: Table<
+      JobsTable,
+      'id' | 'requirements' | 'type' | 'is_active' | 'posted_date' | 'updated_at',
+      {
+        requirements: JsonText;
+        salary_min: number | string | null;
+        salary_max: number | string | null;
+        closing_date: string | Date | null;
+      }
+    >;
+    job_applications: Table<JobApplicationsTable, 'id' | 'status' | 'cover_letter' | 'applied_at'>;
+    contact_submissions: Table<ContactSubmissionsTable, Submission | Created>;
+    consultation_requests: Table<ConsultationRequestsTable, Submission | Created>;
+    notes: Table<NotesTable, 'id' | Created>;
+    app_meta: Table<AppMetaTable, 'updated_at', { value: JsonText }>;
+    app_settings: Table<AppSettingsTable, 'updated_at', { value: JsonText }>;
+    rate_limits: Table<RateLimitsTable, 'count' | 'window_start'>;
+    audit_log: Table<
+      AuditLogTable,
+      'id' | 'admin_email' | 'details' | 'ip' | 'user_agent' | Created,
+      { details: JsonText }
+    >;
+    outbox: Table<
+      OutboxTable,
+      'state' | 'attempts' | 'next_attempt_at' | Stamped,
+      { payload: JsonText }
+    >;
+    webhook_endpoints: Table<
+      WebhookEndpointsTable,
+      'id' | 'format' | 'description' | 'enabled' | Stamped
+    >;
+    notification_templates: Table<NotificationTemplatesTable, 'updated_at'>;
+    notification_preferences: Table<NotificationPreferencesTable>;
+    admin_recovery_codes: Table<AdminRecoveryCodesTable, 'id'>;
+    invitations: Table<InvitationsTable, 'id' | Created>;
+    password_resets: Table<PasswordResetsTable, 'id' | Created>;
+    job_runs: Table<JobRunsTable, 'ran_at', { day: string | Date; result: JsonText | null }>;
+    desktop_releases: Table<DesktopReleasesTable, 'notes' | 'published_at', { feeds: JsonText }>;
+    desktop_release_files: Table<DesktopReleaseFilesTable>;
+    desktop_current: Table<DesktopCurrentTable, 'updated_at'>;
+    disk_cleanups: Table<
+      DiskCleanupsTable,
+      'id' | 'requested_at' | 'attempts',
+      { result: JsonText | null }
+    >;
+    scheduler_runs: Table<SchedulerRunsTable>;
+  }
+}
+
+/** What an insert into `T` sends (the required columns, then any others). */
+export type InsertOf<T extends keyof Tables> = Knex.ResolveTableType<Tables[T], 'insert'>;
+/** What an update of `T` sends. */
+export type UpdateOf<T extends keyof Tables> = Knex.ResolveTableType<Tables[T], 'update'>;

@@ -1,0 +1,258 @@
+/**
+ * The account page's "Availability": one's time zone, weekly hours (day 1 = Monday, on one's own
+ * wall clock), days off and the secret address of one's own calendar, whose busy times count.
+ * The address is never shown again once saved: only a hint of it.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Availability,
+  type WorkingHours,
+} from '../../../contract/scheduling';
+import { ApiError } from '../../../api-client/transport';
+import { useAdminApi } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { serverMessageOr } from '../../ui/error-message';
+import { formatDateTime } from '../../ui/format-date';
+import './interviews.css';
+
+export function AvailabilitySection() {
+  const api = useAdminApi();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: ['availability'], queryFn: () => api.getAvailability() });
+  const [timeZone, setTimeZone] = useState('');
+  const [hours, setHours] = useState<WorkingHours[]>([]);
+  const [daysOff, setDaysOff] = useState('');
+  const [feedUrl, setFeedUrl] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState('');
+
+  const show = (a: Availability) => {
+    setTimeZone(a.timeZone);
+    setHours(a.hours);
+    setDaysOff(a.daysOff.join('\n'));
+  };
+  useEffect(() => {
+    if (query.data) show(query.data);
+  }, [query.data]);
+
+  const zones = useMemo(() => {
+    const all = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+    return timeZone && !all.includes(timeZone) ? [timeZone, ...all] : all;
+  }, [timeZone]);
+
+  const save = useMutation({
+    mutationFn: (feed: string | null | undefined) =>
+      api.saveAvailability({
+        timeZone,
+        hours,
+        daysOff: daysOff.split(/\s+/).filter(Boolean),
+        ...(feed !== undefined ? { calendarFeedUrl: feed } : {}),
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(['availability'], saved);
+      setFeedUrl('');
+      setErrors({});
+      setStatus('Availability saved.');
+    },
+    onError: (caught) => {
+      setStatus('');
+      setErrors(caught instanceof ApiError && caught.errors ? caught.errors : {});
+    },
+  });
+
+  if (query.isPending) return null;
+  if (query.error) {
+    return (
+      <Banner kind="error">{serverMessageOr(query.error, 'Failed to load availability')}</Banner>
+    );
+  }
+  const feed = query.data.calendarFeed;
+
+  const setRow = (index: number, change: Partial<WorkingHours>) =>
+    setHours((rows) => rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus('');
+    save.mutate(feedUrl.trim() ? feedUrl.trim() : undefined);
+  }
+
+  return (
+    <form
+      className="admin-card admin-card--padded admin-form"
+      aria-labelledby="availability-title"
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id="availability-title">Availability</h2>
+      <p className="admin-muted">
+        When you can take interviews and calls. Booking links offer only times inside your hours
+        that are free in your calendar and not booked already.
+      </p>
+      {save.error && (
+        <Banner kind="error">{serverMessageOr(save.error, 'Failed to save availability')}</Banner>
+      )}
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor="availability-zone">
+          Time zone
+        </label>
+        <select
+          id="availability-zone"
+          className="admin-input"
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+        >
+          {zones.map((zone) => (
+            <option key={zone}>{zone}</option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="admin-fieldset">
+        <legend>Weekly hours</legend>
+        <ul className="admin-hours">
+          {hours.map((row, index) => (
+            <li key={index} className="admin-hours__row">
+              <label className="admin-field">
+                <span className="admin-field__label">Day</span>
+                <select
+                  className="admin-input"
+                  value={row.day}
+                  onChange={(e) => setRow(index, { day: Number(e.target.value) })}
+                >
+                  {WEEKDAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {WEEKDAY_LABELS[day]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="admin-field">
+                <span className="admin-field__label">From</span>
+                <input
+                  className="admin-input"
+                  type="time"
+                  value={row.start}
+                  onChange={(e) => setRow(index, { start: e.target.value })}
+                  aria-invalid={errors[`hours.${index}.start`] ? true : undefined}
+                />
+              </label>
+              <label className="admin-field">
+                <span className="admin-field__label">To</span>
+                <input
+                  className="admin-input"
+                  type="time"
+                  value={row.end}
+                  onChange={(e) => setRow(index, { end: e.target.value })}
+                  aria-invalid={errors[`hours.${index}.end`] ? true : undefined}
+                />
+              </label>
+              <button
+                type="button"
+                className="admin-btn admin-btn--secondary admin-btn--small"
+                onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}
+                aria-label={`Remove ${WEEKDAY_LABELS[row.day]} ${row.start}–${row.end}`}
+              >
+                Remove
+              </button>
+              {(errors[`hours.${index}.end`] || errors[`hours.${index}.start`]) && (
+                <span className="admin-field__error">
+                  {errors[`hours.${index}.end`] ?? errors[`hours.${index}.start`]}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            onClick={() =>
+              setHours((rows) => [
+                ...rows,
+                {
+                  day: Math.min(7, (rows[rows.length - 1]?.day ?? 0) + 1),
+                  start: '09:00',
+                  end: '17:00',
+                },
+              ])
+            }
+          >
+            Add hours
+          </button>
+        </p>
+      </fieldset>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor="availability-days-off">
+          Days off
+        </label>
+        <textarea
+          id="availability-days-off"
+          className="admin-textarea"
+          rows={3}
+          value={daysOff}
+          placeholder="2026-12-24"
+          onChange={(e) => setDaysOff(e.target.value)}
+          aria-describedby="availability-days-off-hint"
+        />
+        <span id="availability-days-off-hint" className="admin-field__hint">
+          One day a line, as YEAR-MONTH-DAY.
+        </span>
+        {Object.entries(errors).find(([k]) => k.startsWith('daysOff')) && (
+          <span className="admin-field__error">Give each day as YEAR-MONTH-DAY</span>
+        )}
+      </div>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor="availability-feed">
+          Your calendar&apos;s secret address (iCal)
+        </label>
+        {feed && (
+          <p className="admin-muted" id="availability-feed-state">
+            Reading {feed.hint}
+            {feed.fetchedAt ? `, last read ${formatDateTime(feed.fetchedAt)}` : ''} ·{' '}
+            {feed.busyCount} busy {feed.busyCount === 1 ? 'time' : 'times'} ahead
+            {feed.error ? ` · ${feed.error}` : ''}
+          </p>
+        )}
+        <input
+          id="availability-feed"
+          className="admin-input"
+          type="url"
+          autoComplete="off"
+          value={feedUrl}
+          placeholder={feed ? 'Paste a new address to replace it' : 'https://…/basic.ics'}
+          onChange={(e) => setFeedUrl(e.target.value)}
+          aria-invalid={errors.calendarFeedUrl ? true : undefined}
+          aria-describedby="availability-feed-hint"
+        />
+        <span id="availability-feed-hint" className="admin-field__hint">
+          Optional. Only &quot;busy&quot; is read from it and nobody sees your events; the address
+          is kept encrypted and never shown again.
+        </span>
+        {errors.calendarFeedUrl && (
+          <span className="admin-field__error">{errors.calendarFeedUrl}</span>
+        )}
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="admin-btn" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save availability'}
+        </button>
+        {feed && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary"
+            disabled={save.isPending}
+            onClick={() => save.mutate(null)}
+          >
+            Remove calendar
+          </button>
+        )}
+        <span role="status" aria-live="polite">
+          {status}
+        </span>
+      </div>
+    </form>
+  );
+}

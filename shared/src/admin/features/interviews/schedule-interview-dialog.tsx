@@ -1,0 +1,223 @@
+/**
+ * "Schedule an interview" from an application: interviewers from the team, duration, mode (a
+ * video link, a phone number, or the address on site), and a fixed time or "let the candidate
+ * choose" (a booking link e-mailed to them at once).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  INTERVIEW_MODE_LABELS,
+  INTERVIEW_MODES,
+  type InterviewMode,
+} from '../../../contract/booking';
+import { ApiError } from '../../../api-client/transport';
+import { useAdminApi } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { serverMessageOr } from '../../ui/error-message';
+import './interviews.css';
+
+const DURATIONS = [30, 45, 60, 90, 120];
+const LOCATION_LABEL: Record<InterviewMode, string> = {
+  video: 'Video link (optional)',
+  phone: 'Phone number (optional)',
+  'on-site': 'Address',
+};
+
+export function ScheduleInterviewDialog({
+  applicationId,
+  open,
+  onClose,
+  onScheduled,
+}: {
+  applicationId: string;
+  open: boolean;
+  onClose: () => void;
+  onScheduled: (answer: { id: string; bookingUrl?: string | undefined }) => void;
+}) {
+  const api = useAdminApi();
+  const ref = useRef<HTMLDialogElement>(null);
+  const team = useQuery({ queryKey: ['staff-directory'], queryFn: () => api.staffDirectory() });
+  const [interviewers, setInterviewers] = useState<string[]>([]);
+  const [duration, setDuration] = useState(45);
+  const [mode, setMode] = useState<InterviewMode>('video');
+  const [location, setLocation] = useState('');
+  const [when, setWhen] = useState<'candidate' | 'fixed'>('candidate');
+  const [startsAt, setStartsAt] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const schedule = useMutation({
+    mutationFn: () =>
+      api.scheduleInterview(applicationId, {
+        interviewerIds: interviewers,
+        durationMinutes: duration,
+        mode,
+        ...(location.trim() ? { location: location.trim() } : {}),
+        ...(when === 'fixed' && startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
+      }),
+    onSuccess: (answer) => {
+      setErrors({});
+      onScheduled(answer);
+    },
+    onError: (caught) =>
+      setErrors(caught instanceof ApiError && caught.errors ? caught.errors : {}),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!interviewers.length) found.interviewerIds = 'Choose at least one interviewer';
+    if (mode === 'on-site' && !location.trim())
+      found.location = 'Give the address for an interview on site';
+    if (when === 'fixed' && !startsAt) found.startsAt = 'Choose the date and time';
+    setErrors(found);
+    if (!Object.keys(found).length) schedule.mutate();
+  }
+
+  const error = (name: string) =>
+    errors[name] ? (
+      <span id={`schedule-${name}-error`} className="admin-field__error">
+        {errors[name]}
+      </span>
+    ) : null;
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog admin-dialog--wide"
+      aria-labelledby="schedule-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id="schedule-title" className="admin-dialog__title">
+          Schedule an interview
+        </h2>
+        {schedule.error && !(schedule.error instanceof ApiError && schedule.error.errors) && (
+          <Banner kind="error">
+            {serverMessageOr(schedule.error, 'Failed to schedule the interview')}
+          </Banner>
+        )}
+        <fieldset
+          className="admin-fieldset admin-field"
+          aria-describedby="schedule-interviewerIds-error"
+        >
+          <legend>Interviewers</legend>
+          {team.data?.map((person) => (
+            <label key={person._id} className="admin-checkbox">
+              <input
+                type="checkbox"
+                checked={interviewers.includes(person._id)}
+                onChange={(e) =>
+                  setInterviewers((ids) =>
+                    e.target.checked ? [...ids, person._id] : ids.filter((id) => id !== person._id),
+                  )
+                }
+              />
+              {person.name || person.email}
+            </label>
+          ))}
+          {error('interviewerIds')}
+        </fieldset>
+        <div className="admin-form__row">
+          <label className="admin-field">
+            <span className="admin-field__label">Duration</span>
+            <select
+              className="admin-input"
+              value={duration}
+              onChange={(e) => setDuration(Number(e.target.value))}
+            >
+              {DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d} minutes
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field">
+            <span className="admin-field__label">Mode</span>
+            <select
+              className="admin-input"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as InterviewMode)}
+            >
+              {INTERVIEW_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {INTERVIEW_MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor="schedule-location">
+            {LOCATION_LABEL[mode]}
+          </label>
+          <input
+            id="schedule-location"
+            className="admin-input"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            aria-invalid={errors.location ? true : undefined}
+            aria-describedby={errors.location ? 'schedule-location-error' : undefined}
+          />
+          {error('location')}
+        </div>
+        <fieldset className="admin-fieldset admin-field">
+          <legend>When</legend>
+          <label className="admin-checkbox">
+            <input
+              type="radio"
+              name="schedule-when"
+              checked={when === 'candidate'}
+              onChange={() => setWhen('candidate')}
+            />
+            Let the candidate choose (e-mails a booking link)
+          </label>
+          <label className="admin-checkbox">
+            <input
+              type="radio"
+              name="schedule-when"
+              checked={when === 'fixed'}
+              onChange={() => setWhen('fixed')}
+            />
+            A fixed time
+          </label>
+          {when === 'fixed' && (
+            <label className="admin-field">
+              <span className="admin-field__label">Date and time (your time zone)</span>
+              <input
+                className="admin-input"
+                type="datetime-local"
+                value={startsAt}
+                onChange={(e) => setStartsAt(e.target.value)}
+                aria-invalid={errors.startsAt ? true : undefined}
+              />
+              {error('startsAt')}
+            </label>
+          )}
+        </fieldset>
+        <div className="admin-dialog__actions">
+          <button type="button" className="admin-btn admin-btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="admin-btn" disabled={schedule.isPending}>
+            {schedule.isPending
+              ? 'Scheduling...'
+              : when === 'fixed'
+                ? 'Schedule and invite'
+                : 'Send the booking link'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
