@@ -43,10 +43,11 @@ export function AdminLayout() {
     return () => nav?.removeEventListener('toggle', onToggle);
   }, []);
 
-  // A page chosen in the drawer closes it.
-  useEffect(() => {
+  // A page chosen in the drawer closes it (the page already shown too); so does going back.
+  const closeMenu = () => {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
-  }, [location.pathname]);
+  };
+  useEffect(closeMenu, [location.pathname]);
 
   async function logout() {
     setBusy(true);
@@ -97,6 +98,7 @@ export function AdminLayout() {
               // The dashboard's link stays "current" on every tab.
               end={false}
               className="admin-btn admin-btn--ghost admin-btn--small admin-topbar__link"
+              onClick={closeMenu}
             >
               {item.label}
             </NavLink>

@@ -15,14 +15,19 @@ export const PHONE_SIZES = [
   { width: 430, height: 932 },
 ] as const;
 
-/** The page is no wider than the window: nothing to scroll sideways (else: what is too wide). */
+/**
+ * The page is no wider than the phone's screen: nothing to scroll sideways (else: what is too
+ * wide). Measured against the emulated screen's width, not `innerWidth`: on a mobile viewport
+ * Chromium widens the layout viewport to content that overflows, so `innerWidth` grows with it.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => {
-    // The innermost element reaching past the window: what is too wide.
+  const screen = page.viewportSize()!.width;
+  const widths = await page.evaluate((screen) => {
+    // The innermost element reaching past the screen: what is too wide.
     const wide = [...document.querySelectorAll('body *')].find(
       (e) =>
-        e.getBoundingClientRect().right > window.innerWidth + 1 &&
-        ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1) &&
+        e.getBoundingClientRect().right > screen + 1 &&
+        ![...e.children].some((c) => c.getBoundingClientRect().right > screen + 1) &&
         // Inside a box that scrolls sideways on its own (a table, the tabs, the toolbar): fine.
         !e.parentElement?.closest(
           '.admin-tabs, .admin-editor__toolbar, .admin-board__switcher, .admin-resume__pages, .admin-table-wrap, [data-scrolls-inside]',
@@ -32,14 +37,16 @@ export async function expectNoSidewaysScroll(page: Page) {
       path: location.pathname + location.search,
       page: document.documentElement.scrollWidth,
       body: document.body.scrollWidth,
-      window: window.innerWidth,
+      layoutViewport: window.innerWidth,
+      screen,
       wide: wide
         ? `${wide.tagName.toLowerCase()}.${String(wide.className)}: ${wide.textContent?.slice(0, 60)}`
         : '',
     };
-  });
-  expect(widths.page, JSON.stringify(widths)).toBeLessThanOrEqual(widths.window);
-  expect(widths.body, JSON.stringify(widths)).toBeLessThanOrEqual(widths.window);
+  }, screen);
+  expect(widths.page, JSON.stringify(widths)).toBeLessThanOrEqual(screen);
+  expect(widths.body, JSON.stringify(widths)).toBeLessThanOrEqual(screen);
+  expect(widths.layoutViewport, JSON.stringify(widths)).toBe(screen);
 }
 
 /**
@@ -178,14 +185,21 @@ export async function submitLead(
 }
 
 /**
- * Someone new of the team with `role`, invited by the owner and accepted (no mail server: the
- * invitation answers the link), with two-factor sign-in turned on when `twoFactor`.
+ * Someone new of the team with `role`, invited by the owner and accepted (the link from the
+ * invitation's answer, or from its e-mail), with two-factor sign-in turned on when `twoFactor`.
  */
 export async function newTeamMember(
   request: APIRequestContext,
   baseURL: string,
   role: 'recruiter' | 'sales' | 'editor',
-  { twoFactor = false } = {},
+  {
+    twoFactor = false,
+    mailedLink,
+  }: {
+    twoFactor?: boolean;
+    /** With a mail server the invitation is e-mailed, not answered: its link from the mail. */
+    mailedLink?: (email: string) => Promise<string>;
+  } = {},
 ) {
   const owner = await new ApiClient(baseURL).login();
   const email = `${unique(role).replace(/\s+/g, '-').toLowerCase()}@staff.example`;
@@ -195,7 +209,8 @@ export async function newTeamMember(
     data: { email, role },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const link = new URL(((await invited.json()) as { link: string }).link);
+  const answered = ((await invited.json()) as { link?: string }).link;
+  const link = new URL(answered ?? (await mailedLink!(email)));
   const accepted = await request.post('/api/admin/invitations/accept', {
     data: { token: link.searchParams.get('token'), name: `Pat ${role}`, password },
   });
@@ -216,5 +231,5 @@ export async function newTeamMember(
     const next = totp;
     totp = { generate: () => next.generate({ timestamp: Date.now() + 30_000 }) } as TOTP;
   }
-  return { id, email, password, name: `Pat ${role}`, totp };
+  return { id, email, password, name: `Pat ${role}`, token, totp };
 }

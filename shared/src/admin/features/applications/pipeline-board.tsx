@@ -120,7 +120,6 @@ export function PipelineBoard() {
       <p role="status" aria-live="polite" className="admin-muted">
         {loading ? 'Loading...' : said}
       </p>
-      {phone && <StatusSwitcher columns={columns} shown={shown} onShow={setShown} />}
       <DndContext
         sensors={sensors}
         collisionDetection={columnUnderCard}
@@ -135,6 +134,8 @@ export function PipelineBoard() {
           screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
         }}
       >
+        {/* Inside the DndContext: its buttons are drop targets (outside, useDroppable is a no-op). */}
+        {phone && <StatusSwitcher columns={columns} shown={shown} onShow={setShown} />}
         <div className="admin-board__columns" ref={board}>
           {APPLICATION_STATUSES.filter((s) => !phone || s === shown).map((s) => (
             <Column
