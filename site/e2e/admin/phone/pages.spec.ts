@@ -172,3 +172,76 @@ test('on a phone: the menu is a drawer with Overview first, lists are cards with
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
   await expect(menu).toBeVisible();
 });
+
+test('installable: a manifest that starts at the Overview, a worker that keeps the shell only, offline says so', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The manifest: name, icons, start_url, standalone, theme colour; each icon is there.
+  await page.goto('/admin/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Northbeam Admin',
+    start_url: '/admin/overview',
+    display: 'standalone',
+    theme_color: '#0f172a',
+  });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+  // A new build's worker is looked at on every visit.
+  expect((await request.get('/admin/sw.js')).headers()['cache-control']).toBe('no-cache');
+
+  // Signed in, with an application and its resume read: the worker controls the page...
+  const api = new ApiClient(baseURL!);
+  const job = await api.createJob({ title: unique('Phone Offline SRE') });
+  const name = unique('Olive Offline');
+  const id = await applyWithResume(request, job._id, name);
+  await signInOnPhone(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto(`/admin/applications/${id}`);
+  await expect(page.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/admin\/sw\.js$/,
+  );
+  await page.goto('/admin/dashboard?tab=applications');
+  await expect(page.getByRole('tabpanel').getByTestId('application-row').first()).toBeVisible();
+
+  // ...and its caches hold the shell's files only: no answer of the API, no upload, no name.
+  const kept = await page.evaluate(async () => {
+    const found: Array<{ path: string; text: string }> = [];
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        found.push({ path: new URL(request.url).pathname, text: (await response?.text()) ?? '' });
+      }
+    }
+    return found;
+  });
+  expect(kept.map((k) => k.path)).toContain('/admin/');
+  for (const { path, text } of kept) {
+    expect(path, path).toMatch(/^\/(assets\/|admin\/($|manifest\.webmanifest$|icons\/))/);
+    expect(text.includes(name), `${path} holds the applicant's name`).toBe(false);
+  }
+
+  // Offline, the installed admin still opens and says it is offline.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.context().setOffline(false);
+});
