@@ -113,6 +113,17 @@ function taps(jobId) {
       answered: async (page, target) => shown('h1', (await target.textContent()).trim()),
     },
     {
+      // Reported, no target: the rest of the page (notes, timeline, e-mail) after the API's answer.
+      name: 'Open an application: its notes shown too',
+      path: '/admin/dashboard?tab=applications',
+      target: (page) =>
+        page
+          .getByTestId('application-row')
+          .first()
+          .getByRole('link', { name: /Candidate/ }),
+      answered: async () => shown('h2', 'Notes'),
+    },
+    {
       name: 'Menu button (drawer)',
       path: '/admin/dashboard?tab=applications',
       target: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
@@ -257,10 +268,10 @@ try {
       const times = [];
       for (let i = 0; i < RUNS; i++) times.push(await measureTap(browser, server.url, cookie, tap));
       const m = median(times);
-      const ok = m <= tap.target_ms;
+      const ok = tap.target_ms === undefined || m <= tap.target_ms;
       if (!ok) misses.push(`${tap.name}: median ${Math.round(m)} ms > ${tap.target_ms} ms`);
       console.log(
-        `  ${ok ? '✔' : '✘'} ${tap.name}: median ${Math.round(m)} ms, worst ${Math.round(Math.max(...times))} ms (target ${tap.target_ms} ms) [${times.map(Math.round).join(', ')}]`,
+        `  ${ok ? '✔' : '✘'} ${tap.name}: median ${Math.round(m)} ms, worst ${Math.round(Math.max(...times))} ms (${tap.target_ms ? `target ${tap.target_ms} ms` : 'no target'}) [${times.map(Math.round).join(', ')}]`,
       );
     }
   } finally {

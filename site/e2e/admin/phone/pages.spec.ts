@@ -245,3 +245,39 @@ test('installable: a manifest that starts at the Overview, a worker that keeps t
   await expectNoSidewaysScroll(page);
   await page.context().setOffline(false);
 });
+
+test('an application tapped in the list shows what the list knew at once; notes and timeline follow', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = new ApiClient(baseURL!);
+  const job = await api.createJob({ title: unique('Phone Quick SRE') });
+  const name = unique('Quinn Quick');
+  const id = await applyWithResume(request, job._id, name);
+  await signInOnPhone(page);
+  await page.goto('/admin/dashboard?tab=applications');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('searchbox').fill(name);
+  const link = panel.getByTestId('application-row').getByRole('link', { name });
+  await expect(link).toBeVisible();
+
+  // The server's answer held back: the page still shows the applicant from the list's row.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/api/careers/applications/${id}$`), async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await link.tap();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const application = page.getByRole('article', { name: 'Application' });
+  await expect(application).toContainText(job.title);
+  await expect(application).toContainText('I would love to join the team.');
+  await expect(page.getByRole('heading', { name: 'Notes' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+    `Applied for ${job.title}`,
+  );
+});

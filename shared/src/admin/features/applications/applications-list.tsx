@@ -25,6 +25,7 @@ import { statusLabel } from '../../../contract/status-labels';
 import { adminPaths } from '../../app/admin-paths';
 import { BulkRejectBar } from './bulk-reject-bar';
 import { useBulkReject } from './use-bulk-reject';
+import { useOpenFromList } from '../../ui/list/list-summary';
 
 export function ApplicationsList() {
   const api = useAdminApi();
@@ -34,6 +35,9 @@ export function ApplicationsList() {
     MESSAGES.dashboard.fetchApplications,
   );
   const action = useRowAction();
+  const openFromList = useOpenFromList<JobApplication>('application', (id) =>
+    api.getApplication(id),
+  );
   const [downloadError, setDownloadError] = useState('');
   const reject = useBulkReject(list.reload, setDownloadError);
   const changeStatus = (id: string, status: ApplicationStatus) =>
@@ -95,6 +99,7 @@ export function ApplicationsList() {
           to={adminPaths.application(a._id)}
           className="admin-truncate admin-truncate--cell"
           title={a.fullName}
+          {...openFromList(a._id, a)}
         >
           {a.fullName}
         </Link>
