@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * A modal panel on the native <dialog>: a sheet rising from the bottom edge on a phone, a centred
@@ -10,16 +10,23 @@ export function Sheet({
   title,
   onClose,
   closeLabel = 'Done',
+  dialogRef,
   children,
 }: {
   open: boolean;
+  /**
+   * The <dialog>, for a button that opens it in its own tap handler (showModal) before React
+   * renders `open`: the sheet then shows in the very next frame.
+   */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
   title: string;
   onClose: () => void;
   /** The button that closes it, at its foot. */
   closeLabel?: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   const titleId = useId();
   // Before the browser paints (a layout effect): the tap's answer is in the very next frame.
   useLayoutEffect(() => {
@@ -27,7 +34,7 @@ export function Sheet({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, ref]);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
 import { Sheet } from '../sheet';
@@ -36,6 +36,7 @@ export function ListToolbar<T>({
 }) {
   const phone = usePhoneLayout();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useRef<HTMLDialogElement>(null);
   const filters = (
     <>
       <select
@@ -95,11 +96,20 @@ export function ListToolbar<T>({
               type="button"
               className="admin-btn admin-btn--secondary admin-list-toolbar__sheet-button"
               aria-haspopup="dialog"
-              onClick={() => setSheetOpen(true)}
+              onClick={() => {
+                // Shown at once; the state follows (the sheet's own controls are already there).
+                if (!sheet.current?.open) sheet.current?.showModal();
+                setSheetOpen(true);
+              }}
             >
               {on ? `Filters (${on} on)` : 'Filters'}
             </button>
-            <Sheet open={sheetOpen} title={`Filter ${label}`} onClose={() => setSheetOpen(false)}>
+            <Sheet
+              open={sheetOpen}
+              title={`Filter ${label}`}
+              onClose={() => setSheetOpen(false)}
+              dialogRef={sheet}
+            >
               <div className="admin-sheet__controls">{filters}</div>
             </Sheet>
           </>
