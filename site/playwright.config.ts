@@ -21,7 +21,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin\/phone\// },
+    {
+      // The admin on a phone: 390 x 844 with touch, as a recruiter's or salesperson's phone.
+      name: 'phone',
+      testMatch: /admin\/phone\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     command: 'npx tsx e2e/start-server.ts',
     url: `${baseURL}/readyz`,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { adminPwa } from './admin/pwa-plugin.ts';
 
 // Two separate bundles: the public site (index.html) and the browser admin (admin/index.html,
 // served by the API at /admin). Admin and editor code never reaches the public bundle.
@@ -10,7 +11,7 @@ const adminEntry = resolve(import.meta.dirname, 'admin/index.html');
 // `vite build --ssr src/entry-server.tsx --outDir dist-server` builds the server renderer the API
 // loads; react, react-dom and react-router stay external (the API's own node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), adminPwa()],
   build: isSsrBuild
     ? { emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

@@ -3,16 +3,24 @@ import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { AttributionColumns } from './attribution.queries';
 import type { DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
-import { containsPattern, paged, whereAssignee, type ListParams } from './list';
+import {
+  assigneeColumns,
+  containsPattern,
+  paged,
+  whereAssignee,
+  type AssigneeColumns,
+  type ListParams,
+} from './list';
 import { spamColumns, whereSpam, type SpamFilter } from './spam';
 import type { JobApplicationsTable } from './tables';
 
 /** An application with its job's title (null once the job is deleted). */
-export type ApplicationRow = JobApplicationsTable & {
-  job_title: string | null;
-  /** Lists only: whose turn the conversation is ('in': the person wrote last). */
-  last_turn?: 'in' | 'out' | null;
-};
+export type ApplicationRow = JobApplicationsTable &
+  Pick<AssigneeColumns, 'assignee_name' | 'assignee_email'> & {
+    job_title: string | null;
+    /** Lists only: whose turn the conversation is ('in': the person wrote last). */
+    last_turn?: 'in' | 'out' | null;
+  };
 
 export interface ApplicationValues {
   jobId: string;
@@ -49,7 +57,10 @@ export interface ApplicationListFilter extends ListParams {
 }
 
 export async function listApplications(db: DbOrTrx, f: ApplicationListFilter) {
-  const query = withJob(db).select(db.raw(`${lastTurnSql('a')} as last_turn`));
+  const query = withJob(db).select(
+    db.raw(`${lastTurnSql('a')} as last_turn`),
+    ...assigneeColumns(db, 'a.assignee_id'),
+  );
   whereAwaiting(query, 'a', f.awaiting);
   whereSpam(query, 'a.spam', f.spam);
   if (f.status) query.where('a.status', f.status);

@@ -5,7 +5,14 @@ import type { AttributionColumns } from './attribution.queries';
 import { coalescedInsert, type AfterInsert } from './coalesced-insert';
 import type { Db, DbOrTrx } from './connection';
 import { lastTurnSql, whereAwaiting } from './conversations.queries';
-import { paged, whereAssignee, whereSearch, type ListParams } from './list';
+import {
+  assigneeColumns,
+  paged,
+  whereAssignee,
+  whereSearch,
+  type AssigneeColumns,
+  type ListParams,
+} from './list';
 import { spamColumns, whereSpam, type SpamFilter } from './spam';
 import type { ContactSubmissionsTable, InsertOf } from './tables';
 
@@ -13,12 +20,13 @@ export type InquiryTable = 'contact_submissions' | 'consultation_requests';
 export type InquiryStatus = ContactStatus | ConsultationStatus;
 
 /** A row of either table: a consultation request has no phone. */
-export type InquiryRow = Omit<ContactSubmissionsTable, 'phone' | 'status'> & {
-  phone?: string;
-  status: InquiryStatus;
-  /** Lists only: whose turn the conversation is ('in': the person wrote last). */
-  last_turn?: 'in' | 'out' | null;
-};
+export type InquiryRow = Omit<ContactSubmissionsTable, 'phone' | 'status'> &
+  Pick<AssigneeColumns, 'assignee_name' | 'assignee_email'> & {
+    phone?: string;
+    status: InquiryStatus;
+    /** Lists only: whose turn the conversation is ('in': the person wrote last). */
+    last_turn?: 'in' | 'out' | null;
+  };
 
 /** Either table as the one shape they share (Knex types a query of one named table). */
 const inquiries = (db: DbOrTrx, table: InquiryTable) => db<InquiryRow>(table);
@@ -92,6 +100,7 @@ export function listInquiries(db: DbOrTrx, table: InquiryTable, f: InquiryListFi
   const query = db(`${table} as s`).select<InquiryRow[]>(
     's.*',
     db.raw(`${lastTurnSql('s')} as last_turn`),
+    ...assigneeColumns(db, 's.assignee_id'),
   );
   whereAwaiting(query, 's', f.awaiting);
   whereSpam(query, 'spam', f.spam);

@@ -83,6 +83,19 @@ export function whereSearch<Q extends Knex.QueryBuilder>(
   return query;
 }
 
+/** A list's assignee (name and e-mail beside `assignee_id`), read per row of the page only. */
+export const assigneeColumns = (db: Knex | Knex.Transaction, column: string) => [
+  db.raw(`(select x.name from admins x where x.id = ${column}) as assignee_name`),
+  db.raw(`(select x.email from admins x where x.id = ${column}) as assignee_email`),
+];
+
+/** What `assigneeColumns` adds to a list's row. */
+export interface AssigneeColumns {
+  assignee_id?: string | null;
+  assignee_name?: string | null;
+  assignee_email?: string | null;
+}
+
 /** The `assignee` filter: a person's id, null for nobody's, undefined for everyone's. */
 export function whereAssignee(
   query: Knex.QueryBuilder,

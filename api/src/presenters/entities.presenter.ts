@@ -15,6 +15,7 @@ import type { AdminRow } from '../db/admins.queries';
 import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';
+import type { AssigneeColumns } from '../db/list';
 import type { JobRow } from '../db/jobs.queries';
 import type { SpamColumns } from '../db/spam';
 import type { InvitationRow } from '../db/team.queries';
@@ -194,20 +195,34 @@ const awaitingOf = (row: { last_turn?: 'in' | 'out' | null }) =>
           row.last_turn === 'in' ? ('us' as const) : row.last_turn ? ('them' as const) : null,
       };
 
+/** Who handles it, where the list query read it (db/list.ts's assigneeColumns). */
+const assigneeOf = (row: AssigneeColumns) =>
+  row.assignee_name === undefined
+    ? {}
+    : {
+        assignee:
+          row.assignee_id && row.assignee_name !== null
+            ? { _id: row.assignee_id, name: row.assignee_name, email: row.assignee_email ?? '' }
+            : null,
+      };
+
 export const presentContactForAdmin = (row: InquiryRow): ContactSubmission => ({
   ...presentContact(row),
   spam: spamMarkOf(row),
   ...awaitingOf(row),
+  ...assigneeOf(row),
 });
 
 export const presentConsultationForAdmin = (row: InquiryRow): ConsultationRequest => ({
   ...presentConsultation(row),
   spam: spamMarkOf(row),
   ...awaitingOf(row),
+  ...assigneeOf(row),
 });
 
 export const presentApplicationForAdmin = (row: ApplicationRow): JobApplication => ({
   ...presentApplication(row),
   spam: spamMarkOf(row),
   ...awaitingOf(row),
+  ...assigneeOf(row),
 });

@@ -36,7 +36,7 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge }) {
   const [loadError, setLoadError] = useState('');
   const [changingServer, setChangingServer] = useState(false);
   // Bumped when the main process reports a refused session found in the background: remounting
-  // the admin re-checks the session (GET profile → 401 → sign-in).
+  // the admin re-checks the session (GET session → 401 → sign-in).
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {

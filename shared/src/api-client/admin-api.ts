@@ -89,6 +89,7 @@ export function createAdminApi(transport: Transport) {
       await call(routes.admin.logout);
     },
     profile: () => call(routes.admin.profile),
+    session: () => call(routes.admin.session),
     /** Ends every session of the signed-in administrator, this one included. */
     logoutEverywhere: () => call(routes.admin.logoutAll),
     /** Changes the password; every session ends, this one included (sign in again). */

@@ -4,6 +4,7 @@ import { attributionField } from './attribution';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { AWAITING } from './awaiting';
+import { staffRef } from './staff-ref';
 import { CONSULTATION_STATUSES, LIMITS } from './constants';
 import { emailField, optionalLine, optionalText, requiredLine } from './fields';
 
@@ -40,6 +41,8 @@ export const consultationRequest = z.object({
   spam: spamMark.optional(),
   /** Admin lists only: whose turn the conversation is (conversations.ts). */
   awaiting: z.enum(AWAITING).nullable().optional(),
+  /** Admin lists only: who handles it (null: nobody). */
+  assignee: staffRef.nullable().optional(),
 });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;
 

@@ -4,6 +4,7 @@ import { attributionField } from './attribution';
 import { botTrapFields } from './bot-trap';
 import { spamMark } from './spam';
 import { AWAITING } from './awaiting';
+import { staffRef } from './staff-ref';
 import { CONTACT_STATUSES, LIMITS } from './constants';
 import { emailField, optionalLine, optionalText, phoneField, requiredLine } from './fields';
 
@@ -44,5 +45,7 @@ export const contactSubmission = z.object({
   spam: spamMark.optional(),
   /** Admin lists only: whose turn the conversation is (conversations.ts). */
   awaiting: z.enum(AWAITING).nullable().optional(),
+  /** Admin lists only: who handles it (null: nobody). */
+  assignee: staffRef.nullable().optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;

@@ -13,6 +13,7 @@ import { contactSubmission } from './contact';
 import { emailField, isSingleLine } from './fields';
 import { FIELD_MESSAGES } from './messages';
 import { OUTBOX_STATES, SUBMISSION_KINDS } from './notifications';
+import { staffRef } from './staff-ref';
 
 export const NOTE_MAX_LENGTH = 10_000;
 
@@ -25,9 +26,7 @@ export const noteInput = z.object({
     .max(NOTE_MAX_LENGTH, { error: `A note is at most ${NOTE_MAX_LENGTH} characters` }),
 });
 
-/** A person of the team, as a submission shows them (author, assignee). */
-export const staffRef = z.object({ _id: z.string(), name: z.string(), email: z.string() });
-export type StaffRef = z.infer<typeof staffRef>;
+export { staffRef, type StaffRef } from './staff-ref';
 
 export const note = z.object({
   _id: z.string(),

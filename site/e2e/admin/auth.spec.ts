@@ -15,7 +15,7 @@ test.describe('admin authentication', () => {
   });
 
   test("shows 'Loading...' while the session is checked", async ({ page }) => {
-    await page.route('**/api/admin/profile', async (route) => {
+    await page.route('**/api/admin/session', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

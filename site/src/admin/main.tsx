@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from '@northbeam/shared/admin/app/admin-routes';
 import { AdminPlatformProvider } from '@northbeam/shared/admin/app/admin-platform-context';
 import { createBrowserPlatform } from './browser-platform';
+import { registerServiceWorker } from './register-service-worker';
 import './main.css';
 
 const platform = createBrowserPlatform();
@@ -16,3 +17,5 @@ createRoot(document.getElementById('admin-root')!).render(
     </AdminPlatformProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -3,9 +3,10 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { PASSWORD_CHANGED_MESSAGE } from '@northbeam/shared/contract/admin';
 import { routes } from '@northbeam/shared/contract/routes';
-import { unsupportedMediaType } from '../../http/http-errors';
+import { unauthorized, unsupportedMediaType } from '../../http/http-errors';
 import { assertSameOrigin } from '../../middleware/csrf';
 import { sessionAdminId } from '../../middleware/session';
+import type { StaffActor } from '../../http/actor';
 import type { Account } from '../../services/account.service';
 import type { TwoFactor } from '../../services/team/two-factor.service';
 import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
@@ -41,6 +42,15 @@ export function adminRouter({ routing, account, twoFactor }: AdminRouterDeps) {
   });
 
   on(routes.admin.profile, ({ actor }) => account.profile(actor));
+
+  on(routes.admin.session, async ({ ctx, actor }) => {
+    if (actor.staffId) return { admin: await account.profile(actor as StaffActor) };
+    // A key that no longer opens a session: a bearer client is told (and forgets its token), a
+    // browser's stale cookie is cleared.
+    if (ctx.state.authVia === 'bearer') throw unauthorized('Not signed in');
+    if (ctx.state.authVia === 'cookie') ctx.session = null;
+    return { admin: null };
+  });
 
   on(routes.twoFactor.setup, ({ actor }) => twoFactor.setup(actor));
 

@@ -84,6 +84,46 @@ describe('session lifetime', () => {
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
     const expires = new Date(/expires=([^;]+)/i.exec(cookie)![1]!).getTime();
     expect(expires - Date.now()).toBeLessThanOrEqual(12 * 3600_000 + 5_000);
+    // …and no shorter: a lasting cookie (not one a phone's browser drops when it is closed) that
+    // keeps the sign-in for the configured session.
+    expect(expires - Date.now()).toBeGreaterThan(12 * 3600_000 - 60_000);
+  });
+});
+
+describe('GET /api/admin/session: the check the admin makes at start', () => {
+  const check = (auth?: { cookie?: string; token?: string }) =>
+    call<{ admin: { email: string } | null }>('GET', '/api/admin/session', auth ? { auth } : {});
+
+  it('answers who is signed in, by cookie or token', async () => {
+    const session = await server.signIn();
+    for (const auth of [{ cookie: session.cookie }, { token: session.token }]) {
+      const answer = await check(auth);
+      expect(answer.status).toBe(200);
+      expect(answer.body.admin).toMatchObject({ email: session.email });
+      expect(answer.body.admin).not.toHaveProperty('token');
+    }
+  });
+
+  it('answers 200 with nobody when signed out (a browser logs no error), and clears a stale cookie', async () => {
+    const anonymous = await check();
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ admin: null });
+
+    const session = await server.signIn();
+    await row(session.token).delete();
+    const stale = await fetch(`${server.url}/api/admin/session`, {
+      headers: { Cookie: session.cookie },
+    });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual({ admin: null });
+    const cleared = stale.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(cleared).toMatch(/expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('refuses a bearer token that opens no session (the desktop app then forgets it)', async () => {
+    const session = await server.signIn();
+    await row(session.token).delete();
+    expect((await check({ token: session.token })).status).toBe(401);
   });
 });
 

@@ -302,8 +302,13 @@ describe('applications', () => {
       auth: { token: ctx.admin.token },
     });
     expect(answer.status).toBe(200);
-    // Admin rows also say whose turn the conversation is (none yet).
-    expect(answer.body[0]).toEqual({ ...created.body, spam: null, awaiting: null });
+    // Admin rows also say whose turn the conversation is (none yet) and who handles it (nobody).
+    expect(answer.body[0]).toEqual({
+      ...created.body,
+      spam: null,
+      awaiting: null,
+      assignee: null,
+    });
     expect(answer.body[0].job).toEqual({ _id: job.id, title: 'Listed role' });
     expect(answer.body[0]).not.toHaveProperty('resumeKey');
     const search = await ctx.call('GET', '/api/careers/applications?q=katherine', {

@@ -11,6 +11,9 @@ import { buildPresence } from '../../ssr/build-presence';
 import type { RenderService } from '../../ssr/render-service';
 import { IMMUTABLE } from './cache-control';
 
+/** The browser admin's service worker (site/admin/sw.js, written by the site's build). */
+const ADMIN_SERVICE_WORKER = '/admin/sw.js';
+
 const BUILD_NOTE = `<!doctype html><meta charset="utf-8"><title>Northbeam API</title>
 <p>The API is running at <a href="${routes.blogs.list.path}">/api</a>. The site has not been built yet:
 run <code>npm run build -w site</code> (or <code>npm start</code>, which builds it first).</p>`;
@@ -48,9 +51,11 @@ export function builtSite(root: string, renderer: RenderService) {
       return;
     }
 
-    // A real file (favicon, robots.txt, images...).
+    // A real file (favicon, robots.txt, images...). The admin's service worker is looked at again
+    // on every visit (a new build replaces it at once).
     if (extname(ctx.path) && ctx.path !== '/index.html') {
-      if (await sendFile(ctx, ctx.path, 'public, max-age=3600')) return;
+      const cache = ctx.path === ADMIN_SERVICE_WORKER ? 'no-cache' : 'public, max-age=3600';
+      if (await sendFile(ctx, ctx.path, cache)) return;
       ctx.status = 404;
       ctx.body = 'Not found';
       return;

@@ -154,7 +154,8 @@ describe('the application workspace', () => {
   });
 
   it('assigns to a recruiter, lists "assigned to me", refuses someone whose role cannot see it', async () => {
-    const { id } = await applyAs(`ken-${++n}@example.com`);
+    const kenEmail = `ken-${++n}@example.com`;
+    const { id } = await applyAs(kenEmail);
     const recruiter = await ctx.server.signIn({ role: 'recruiter' });
     const sales = await ctx.server.signIn({ role: 'sales' });
 
@@ -183,6 +184,12 @@ describe('the application workspace', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.map((a: { _id: string }) => a._id)).toEqual([id]);
     expect(mine.headers.get('x-total-count')).toBe('1');
+    // The list names who handles each row (a phone's card shows it).
+    expect(mine.body[0].assignee).toEqual({
+      _id: recruiter.adminId,
+      name: expect.any(String),
+      email: recruiter.email,
+    });
     const nobodys = await ctx.call(
       'GET',
       '/api/careers/applications?assignee=none&limit=100',
@@ -199,6 +206,8 @@ describe('the application workspace', () => {
     );
     expect(cleared.body.assignee).toBeNull();
     expect(cleared.body.activity[0]!.text).toBe('Unassigned');
+    const listed = await ctx.call('GET', `/api/careers/applications?q=${kenEmail}`, owner());
+    expect(listed.body.map((a: { assignee: unknown }) => a.assignee)).toEqual([null]);
   });
 });
 
@@ -227,6 +236,10 @@ describe('the lead workspace', () => {
       ...asSales,
       json: { assigneeId: sales.adminId },
     });
+    const mine = await ctx.call('GET', '/api/contact?assignee=me', asSales);
+    expect(mine.body).toMatchObject([
+      { _id: id, assignee: { _id: sales.adminId, email: sales.email } },
+    ]);
     const detail = await ctx.call<ContactDetail>('GET', `/api/contact/${id}`, asSales);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({

@@ -1,22 +1,61 @@
-import { useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../brand/company';
-import { ROLE_LABELS } from '../../contract/roles';
+import { ROLE_LABELS, type Permission } from '../../contract/roles';
 import { CompanyLogo } from '../ui/company-logo';
 import { CommandPalette } from '../features/search/command-palette';
+import { OfflineBanner } from '../ui/offline-banner';
 import { useAdminSession, useCan } from './admin-platform-context';
 import { UpdateBanner } from './update-banner';
 import { adminPaths } from './admin-paths';
+import { forgetKeptDrafts } from '../../forms/kept-draft';
 
-/** Top bar (the company, the menu with Overview first, the signed-in person, Logout) around every guarded page. */
+/** The menu, Overview first: each page and who may see it (any role when no permission is given). */
+const MENU: ReadonlyArray<{ label: string; to: string; may?: readonly Permission[] }> = [
+  { label: 'Overview', to: adminPaths.overview, may: ['inquiries', 'applications'] },
+  { label: 'Dashboard', to: adminPaths.dashboard() },
+  { label: 'Reports', to: adminPaths.reports, may: ['applications', 'inquiries', 'blog'] },
+  { label: 'Unmatched', to: adminPaths.unmatched, may: ['inbox'] },
+  { label: 'Team', to: adminPaths.team, may: ['team'] },
+  { label: 'Privacy', to: adminPaths.privacy, may: ['privacy'] },
+  { label: 'Outbox', to: adminPaths.outbox(), may: ['settings'] },
+  { label: 'Notifications', to: adminPaths.notifications },
+  { label: 'Desktop app', to: adminPaths.desktop },
+  { label: 'Account', to: adminPaths.account },
+];
+
+/**
+ * Top bar (the company, the menu with Overview first, the signed-in person, Logout) around every
+ * guarded page. On a phone the menu is a drawer: a native popover the browser opens, closes with
+ * Escape or a tap outside and announces as expanded; on wider screens the same list is inline.
+ */
 export function AdminLayout() {
   const session = useAdminSession();
   const may = useCan();
   const navigate = useNavigate();
+  const location = useLocation();
+  const menu = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
+  // Said on the Menu button (the browser opens and closes the popover itself).
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const nav = menu.current;
+    const onToggle = (event: Event) =>
+      setMenuOpen((event as Event & { newState?: string }).newState === 'open');
+    nav?.addEventListener('toggle', onToggle);
+    return () => nav?.removeEventListener('toggle', onToggle);
+  }, []);
+
+  // A page chosen in the drawer closes it (the page already shown too); so does going back.
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
+  useEffect(closeMenu, [location.pathname]);
 
   async function logout() {
     setBusy(true);
+    // Signing out on purpose also forgets the notes and e-mails kept unsent on this device.
+    forgetKeptDrafts();
     await session.logout();
     navigate(adminPaths.login, { replace: true });
   }
@@ -26,58 +65,49 @@ export function AdminLayout() {
       <header className="admin-topbar">
         <Link to={adminPaths.dashboard()} className="admin-topbar__brand">
           <CompanyLogo />
-          <span>
+          <span className="admin-topbar__name">
             {COMPANY.name} <span className="admin-topbar__section">Admin</span>
           </span>
         </Link>
         {/* Search (issue 33): Ctrl+K / ⌘K, or this button (on phones too). */}
         <CommandPalette />
-        <nav className="admin-topbar__user" aria-label="Admin menu">
-          {(may('inquiries') || may('applications')) && (
-            <Link to={adminPaths.overview} className="admin-btn admin-btn--ghost admin-btn--small">
-              Overview
-            </Link>
-          )}
-          <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--ghost admin-btn--small">
-            Dashboard
-          </Link>
-          {(may('applications') || may('inquiries') || may('blog')) && (
-            <Link to={adminPaths.reports} className="admin-btn admin-btn--ghost admin-btn--small">
-              Reports
-            </Link>
-          )}
-          {may('inbox') && (
-            <Link to={adminPaths.unmatched} className="admin-btn admin-btn--ghost admin-btn--small">
-              Unmatched
-            </Link>
-          )}
-          {may('team') && (
-            <Link to={adminPaths.team} className="admin-btn admin-btn--ghost admin-btn--small">
-              Team
-            </Link>
-          )}
-          {may('privacy') && (
-            <Link to={adminPaths.privacy} className="admin-btn admin-btn--ghost admin-btn--small">
-              Privacy
-            </Link>
-          )}
-          {may('settings') && (
-            <Link to={adminPaths.outbox()} className="admin-btn admin-btn--ghost admin-btn--small">
-              Outbox
-            </Link>
-          )}
-          <Link
-            to={adminPaths.notifications}
-            className="admin-btn admin-btn--ghost admin-btn--small"
+        <button
+          type="button"
+          className="admin-topbar__menu-button"
+          popoverTarget="admin-menu"
+          aria-controls="admin-menu"
+          aria-expanded={menuOpen}
+        >
+          <span className="admin-topbar__bars" aria-hidden="true" />
+          Menu
+        </button>
+        <nav
+          id="admin-menu"
+          ref={menu}
+          className="admin-topbar__user"
+          popover="auto"
+          aria-label="Admin menu"
+        >
+          <button
+            type="button"
+            className="admin-topbar__close"
+            popoverTarget="admin-menu"
+            popoverTargetAction="hide"
           >
-            Notifications
-          </Link>
-          <Link to={adminPaths.desktop} className="admin-btn admin-btn--ghost admin-btn--small">
-            Desktop app
-          </Link>
-          <Link to={adminPaths.account} className="admin-btn admin-btn--ghost admin-btn--small">
-            Account
-          </Link>
+            Close menu
+          </button>
+          {MENU.filter((item) => !item.may || item.may.some((p) => may(p))).map((item) => (
+            <NavLink
+              key={item.label}
+              to={item.to}
+              // The dashboard's link stays "current" on every tab.
+              end={false}
+              className="admin-btn admin-btn--ghost admin-btn--small admin-topbar__link"
+              onClick={closeMenu}
+            >
+              {item.label}
+            </NavLink>
+          ))}
           {session.admin && (
             <span
               className="admin-topbar__who"
@@ -96,6 +126,7 @@ export function AdminLayout() {
           </button>
         </nav>
       </header>
+      <OfflineBanner />
       <UpdateBanner />
       <Outlet />
     </>

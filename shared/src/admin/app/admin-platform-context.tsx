@@ -22,6 +22,7 @@ import {
   type SessionState,
 } from '../auth/session-controller';
 import { withUnauthorizedHandler } from '../auth/unauthorized-transport';
+import { createConnection, withConnection, type Connection } from './connection';
 
 interface AdminContextValue {
   platform: AdminPlatform;
@@ -29,6 +30,8 @@ interface AdminContextValue {
   session: SessionController;
   /** Forms holding work not saved yet, by a key of their own (the update waits for them). */
   unsaved: Set<string>;
+  /** Whether the server answered the last call. */
+  connection: Connection;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);
@@ -36,12 +39,13 @@ const AdminContext = createContext<AdminContextValue | null>(null);
 /** Builds the API client and the session controller for a platform (exported for tests). */
 export function createAdminContextValue(platform: AdminPlatform): AdminContextValue {
   let session: SessionController | null = null;
-  const transport = withUnauthorizedHandler(platform.transport, () =>
+  const connection = createConnection();
+  const transport = withUnauthorizedHandler(withConnection(platform.transport, connection), () =>
     session?.handleUnauthorized(),
   );
   const api = createAdminApi(transport);
   session = createSessionController(api, platform.session);
-  return { platform, api, session, unsaved: new Set<string>() };
+  return { platform, api, session, unsaved: new Set<string>(), connection };
 }
 
 export function AdminPlatformProvider({
@@ -121,4 +125,10 @@ export function useReportUnsavedChanges(key: string, unsaved: boolean) {
 export function useHasUnsavedChanges(): () => boolean {
   const { unsaved } = useAdminContext();
   return useCallback(() => unsaved.size > 0, [unsaved]);
+}
+
+/** The server could not be reached on the last call (until one reaches it again). */
+export function useServerUnreachable(): boolean {
+  const { connection } = useAdminContext();
+  return !useSyncExternalStore(connection.subscribe, connection.reachable, connection.reachable);
 }

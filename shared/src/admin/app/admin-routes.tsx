@@ -1,38 +1,29 @@
 /**
  * The admin's routes, with full paths, for any data router: the browser mounts them with
  * createBrowserRouter, the desktop app with createHashRouter. Wrap the router in
- * <AdminPlatformProvider platform={...}>.
+ * <AdminPlatformProvider platform={...}>. The pages of a day's work (sign-in, Overview, the
+ * lists, an application, a lead) are in the first bundle; the others load when first opened.
  */
 // First: before any module builds a zod schema.
-import { DesktopAppPage } from '../features/desktop/desktop-app-page';
 import '../../contract/browser-zod';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AccountPage } from '../features/account/account-page';
 import { LoginPage } from '../auth/login-page';
 import { AcceptInvitationPage } from '../auth/accept-invitation-page';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { RequireAdmin, RequirePermission } from '../auth/require-admin';
 import { ResetPasswordPage } from '../auth/reset-password-page';
-import { TeamPage } from '../features/team/team-page';
 import { UnmatchedPage } from '../features/conversations/unmatched-page';
 import { ApplicationPage } from '../features/workspace/application-page';
 import { InquiryPage } from '../features/workspace/inquiry-page';
 import { OverviewPage } from '../features/workspace/overview-page';
-import { PrivacyPage } from '../features/privacy/privacy-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { JobFormPage } from '../features/jobs/job-form-page';
-import { NotificationsPage } from '../features/notifications/notifications-page';
-import { OutboxPage } from '../features/notifications/outbox-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { adminPaths, adminRoutePatterns } from './admin-paths';
 import { AdminErrorPage, AdminRoot } from './admin-root';
 // Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
-import { AvailabilitySection } from '../features/interviews/availability-section';
 import { ConsultationCall } from '../features/interviews/consultation-call';
-import { InterviewKitSection } from '../features/interviews/interview-kit-section';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
-import { MyInterviewsSection } from '../features/interviews/my-interviews-section';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -55,32 +46,63 @@ export const adminRoutes: RouteObject[] = [
               { path: adminPaths.dashboard(), element: <DashboardPage /> },
               {
                 path: adminPaths.account,
-                element: (
-                  <AccountPage>
-                    <AvailabilitySection />
-                    <MyInterviewsSection />
-                  </AccountPage>
-                ),
+                lazy: async () => {
+                  const [{ AccountPage }, { AvailabilitySection }, { MyInterviewsSection }] =
+                    await Promise.all([
+                      import('../features/account/account-page'),
+                      import('../features/interviews/availability-section'),
+                      import('../features/interviews/my-interviews-section'),
+                    ]);
+                  return {
+                    Component: () => (
+                      <AccountPage>
+                        <AvailabilitySection />
+                        <MyInterviewsSection />
+                      </AccountPage>
+                    ),
+                  };
+                },
               },
               { path: adminPaths.overview, element: <OverviewPage /> },
-              { path: adminPaths.desktop, element: <DesktopAppPage /> },
+              {
+                path: adminPaths.desktop,
+                lazy: async () => ({
+                  Component: (await import('../features/desktop/desktop-app-page')).DesktopAppPage,
+                }),
+              },
               {
                 path: adminPaths.privacy,
-                element: (
-                  <RequirePermission permission="privacy">
-                    <PrivacyPage />
-                  </RequirePermission>
-                ),
+                lazy: async () => {
+                  const { PrivacyPage } = await import('../features/privacy/privacy-page');
+                  return {
+                    Component: () => (
+                      <RequirePermission permission="privacy">
+                        <PrivacyPage />
+                      </RequirePermission>
+                    ),
+                  };
+                },
               },
               {
                 path: adminPaths.outbox(),
-                element: (
-                  <RequirePermission permission="settings">
-                    <OutboxPage />
-                  </RequirePermission>
-                ),
+                lazy: async () => {
+                  const { OutboxPage } = await import('../features/notifications/outbox-page');
+                  return {
+                    Component: () => (
+                      <RequirePermission permission="settings">
+                        <OutboxPage />
+                      </RequirePermission>
+                    ),
+                  };
+                },
               },
-              { path: adminPaths.notifications, element: <NotificationsPage /> },
+              {
+                path: adminPaths.notifications,
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/notifications-page'))
+                    .NotificationsPage,
+                }),
+              },
               {
                 path: adminPaths.unmatched,
                 element: (
@@ -91,11 +113,16 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminPaths.team,
-                element: (
-                  <RequirePermission permission="team">
-                    <TeamPage />
-                  </RequirePermission>
-                ),
+                lazy: async () => {
+                  const { TeamPage } = await import('../features/team/team-page');
+                  return {
+                    Component: () => (
+                      <RequirePermission permission="team">
+                        <TeamPage />
+                      </RequirePermission>
+                    ),
+                  };
+                },
               },
               {
                 path: adminPaths.pipeline,
@@ -145,13 +172,21 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminRoutePatterns.job,
-                element: (
-                  <RequirePermission permission="jobs">
-                    <JobFormPage>
-                      <InterviewKitSection />
-                    </JobFormPage>
-                  </RequirePermission>
-                ),
+                lazy: async () => {
+                  const [{ JobFormPage }, { InterviewKitSection }] = await Promise.all([
+                    import('../features/jobs/job-form-page'),
+                    import('../features/interviews/interview-kit-section'),
+                  ]);
+                  return {
+                    Component: () => (
+                      <RequirePermission permission="jobs">
+                        <JobFormPage>
+                          <InterviewKitSection />
+                        </JobFormPage>
+                      </RequirePermission>
+                    ),
+                  };
+                },
               },
               {
                 path: adminRoutePatterns.blog,

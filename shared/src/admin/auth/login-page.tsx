@@ -24,6 +24,8 @@ export function LoginPage() {
   // After the right password of someone with two-factor sign-in: the code step.
   const [askCode, setAskCode] = useState(false);
   const [code, setCode] = useState('');
+  // A recovery code has letters: the phone's keyboard then offers them (the app's code: digits).
+  const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -117,26 +119,40 @@ export function LoginPage() {
             )}
           </Field>
           {askCode && (
-            <Field
-              id="login-code"
-              label="Two-factor code"
-              hint={TWO_FACTOR_REQUIRED_MESSAGE}
-              error={fieldErrors.code}
-            >
-              {(aria) => (
-                <input
-                  className="admin-input"
-                  name="code"
-                  autoComplete="one-time-code"
-                  inputMode="text"
-                  autoFocus
-                  required
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  {...aria}
-                />
-              )}
-            </Field>
+            <>
+              <Field
+                id="login-code"
+                label={recovery ? 'Recovery code' : 'Two-factor code'}
+                hint={TWO_FACTOR_REQUIRED_MESSAGE}
+                error={fieldErrors.code}
+              >
+                {(aria) => (
+                  <input
+                    className="admin-input"
+                    name="code"
+                    autoComplete={recovery ? 'off' : 'one-time-code'}
+                    inputMode={recovery ? 'text' : 'numeric'}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    autoFocus
+                    required
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    {...aria}
+                  />
+                )}
+              </Field>
+              <button
+                type="button"
+                className="admin-btn admin-btn--link admin-login__switch"
+                onClick={() => {
+                  setRecovery((on) => !on);
+                  setCode('');
+                }}
+              >
+                {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+              </button>
+            </>
           )}
           <button className="admin-btn admin-login__submit" type="submit" disabled={busy}>
             {busy ? 'Signing in...' : askCode ? 'Verify' : 'Sign In'}

@@ -51,6 +51,8 @@ function fakeServer() {
       signedIn = true;
       return json(200, { ...ADMIN, token: 'secret-token' });
     }
+    // The start's check answers 200 either way.
+    if (key === 'GET /api/admin/session') return json(200, { admin: signedIn ? ADMIN : null });
     if (!signedIn) return json(401, { message: 'Not authenticated' });
     if (key === 'GET /api/admin/profile') return json(200, ADMIN);
     if (key === 'POST /api/admin/logout') {
@@ -91,14 +93,52 @@ describe('admin session over the platform seam', () => {
     expect(store.value()).toBeNull();
   });
 
-  it('confirms remembered admin info with GET profile', async () => {
+  it('confirms remembered admin info with GET session', async () => {
     const server = fakeServer();
     server.signIn();
     const { session, store } = platformWith(server, memoryStore(ADMIN));
     await session.start();
     expect(session.getState()).toEqual({ status: 'authenticated', admin: ADMIN });
     expect(store.value()).toEqual(ADMIN);
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/admin/profile']);
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/admin/session']);
+  });
+
+  it('a signed-out start asks once and gets no error', async () => {
+    const server = fakeServer();
+    const { session } = platformWith(server);
+    await session.start();
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/admin/session']);
+  });
+
+  it('offline at start, the remembered person stays signed in until the server answers', async () => {
+    const store = memoryStore(ADMIN);
+    const platform: AdminPlatform = {
+      kind: 'browser',
+      transport: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      session: store,
+      download: async () => {},
+    };
+    const { session } = createAdminContextValue(platform);
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'authenticated', admin: ADMIN });
+    expect(store.value()).toEqual(ADMIN);
+  });
+
+  it('offline at start with nobody remembered: signed out', async () => {
+    const platform: AdminPlatform = {
+      kind: 'browser',
+      transport: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      session: memoryStore(),
+      download: async () => {},
+    };
+    const { session } = createAdminContextValue(platform);
+    await session.start();
+    expect(session.getState().status).toBe('unauthenticated');
   });
 
   it('forgets remembered info the server no longer accepts', async () => {
@@ -163,7 +203,7 @@ describe('admin session over the platform seam', () => {
       kind: 'desktop',
       transport: async (request) => {
         if (request.path === '/api/admin/logout') throw new TypeError('Failed to fetch');
-        return json(200, ADMIN);
+        return json(200, request.path === '/api/admin/session' ? { admin: ADMIN } : ADMIN);
       },
       session: store,
       download: async () => {},
@@ -183,7 +223,7 @@ describe('admin session over the platform seam', () => {
       release = resolve;
     });
     const slow: Transport = async (request) => {
-      if (request.path === '/api/admin/profile') {
+      if (request.path === '/api/admin/session') {
         const answer = await server.transport(request);
         await gate;
         return answer;

@@ -19,7 +19,10 @@ export interface SessionState {
 export interface SessionController {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Loads the remembered admin info and confirms it with the server (GET profile). */
+  /**
+   * Loads the remembered admin info and asks the server who is signed in (GET session). Offline,
+   * remembered info stands until the server can be asked (every call still needs the session).
+   */
   start(): Promise<void>;
   login(input: LoginInput): Promise<AdminInfo>;
   /** Signed in by another call (an accepted invitation) that answered this info. */
@@ -35,7 +38,7 @@ export interface SessionController {
 export { withoutToken };
 
 export function createSessionController(
-  api: Pick<AdminApi, 'login' | 'logout' | 'profile'>,
+  api: Pick<AdminApi, 'login' | 'logout' | 'profile' | 'session'>,
   store: AdminSessionStore,
 ): SessionController {
   let state: SessionState = { status: 'loading', admin: null };
@@ -62,14 +65,29 @@ export function createSessionController(
         const remembered = await store.load().catch(() => null);
         if (remembered && mine === generation) set({ status: 'loading', admin: remembered });
         try {
-          const profile = withoutToken(await api.profile());
+          const { admin } = await api.session();
           if (mine !== generation) return;
+          if (!admin) {
+            await store.clear();
+            signedOut();
+            return;
+          }
+          const profile = withoutToken(admin);
           await store.save(profile);
           set({ status: 'authenticated', admin: profile });
         } catch (error) {
           if (mine !== generation) return;
-          if (error instanceof ApiError && error.status === 401) await store.clear();
-          signedOut();
+          if (error instanceof ApiError) {
+            if (error.status === 401) await store.clear();
+            signedOut();
+          } else if (remembered) {
+            // The server could not be reached (offline): whoever was signed in here stays, so
+            // the pages and what was typed on them are there; the next call that reaches the
+            // server decides (a 401 signs out).
+            set({ status: 'authenticated', admin: remembered });
+          } else {
+            signedOut();
+          }
         }
       })();
       return started;

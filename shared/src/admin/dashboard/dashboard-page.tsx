@@ -1,4 +1,4 @@
-import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApplicationsList } from '../features/applications/applications-list';
 import { AuditList } from '../features/audit/audit-list';
@@ -47,6 +47,10 @@ export function DashboardPage() {
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const select = (id: DashboardTabId) => setParams({ tab: id }, { replace: true });
+  // On a phone the tabs scroll sideways in their strip: the selected one is brought into it.
+  useEffect(() => {
+    tabRefs.current[current.id]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current.id]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((t) => t.id === current.id);

@@ -20,3 +20,28 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dayFormatter.format(date);
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+/** Each unit and how many of the one before it make one. */
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['hour', 60],
+  ['day', 24],
+  ['week', 7],
+  ['month', 4.35],
+  ['year', 12],
+];
+
+/** How long ago, in the largest whole unit ("3 hours ago", "yesterday"): a card's age. */
+export function formatAge(iso: string, now = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  let value = (then - now) / 60_000; // minutes; negative in the past
+  if (Math.abs(value) < 1) return 'just now';
+  let unit: Intl.RelativeTimeFormatUnit = 'minute';
+  for (const [next, size] of UNITS) {
+    if (Math.abs(value) < size) break;
+    value /= size;
+    unit = next;
+  }
+  return relative.format(Math.trunc(value), unit);
+}

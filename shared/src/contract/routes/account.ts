@@ -36,6 +36,17 @@ export const accountRoutes = {
       permission: 'account',
       output: adminInfo,
     }),
+    /**
+     * The session check at start: who is signed in, or `admin: null`. Answers 200 either way (a
+     * signed-out visit is no error); a bearer token that is no longer valid gets 401, so the
+     * desktop app forgets it.
+     */
+    session: route({
+      method: 'GET',
+      path: '/api/admin/session',
+      access: 'public',
+      output: z.object({ admin: adminInfo.nullable() }),
+    }),
     logoutAll: route({
       method: 'POST',
       path: '/api/admin/logout-all',

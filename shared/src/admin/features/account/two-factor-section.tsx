@@ -108,6 +108,10 @@ export function TwoFactorSection() {
         <input
           className="admin-input"
           autoComplete="one-time-code"
+          // Turning it on takes the app's digits; turning it off, a recovery code too.
+          inputMode={on ? 'text' : 'numeric'}
+          autoCapitalize="none"
+          spellCheck={false}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           {...aria}

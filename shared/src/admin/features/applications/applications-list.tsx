@@ -16,6 +16,7 @@ import {
   SpamControls,
   StatusSelect,
 } from '../../ui/list/list-controls';
+import { AgeCell, AssigneeCell } from '../../ui/list/cells';
 import { LongText } from '../../ui/list/long-text';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
@@ -25,6 +26,7 @@ import { statusLabel } from '../../../contract/status-labels';
 import { adminPaths } from '../../app/admin-paths';
 import { BulkRejectBar } from './bulk-reject-bar';
 import { useBulkReject } from './use-bulk-reject';
+import { useOpenFromList } from '../../ui/list/list-summary';
 
 export function ApplicationsList() {
   const api = useAdminApi();
@@ -34,6 +36,9 @@ export function ApplicationsList() {
     MESSAGES.dashboard.fetchApplications,
   );
   const action = useRowAction();
+  const openFromList = useOpenFromList<JobApplication>('application', (id) =>
+    api.getApplication(id),
+  );
   const [downloadError, setDownloadError] = useState('');
   const reject = useBulkReject(list.reload, setDownloadError);
   const changeStatus = (id: string, status: ApplicationStatus) =>
@@ -73,24 +78,29 @@ export function ApplicationsList() {
       id: 'select',
       header: 'Select',
       hideHeader: true,
+      card: 'select',
       cell: (a) => (
-        <input
-          type="checkbox"
-          aria-label={`Select ${a.fullName}`}
-          checked={reject.selected.has(a._id)}
-          onChange={(e) => reject.toggle(a._id, e.target.checked)}
-        />
+        <label className="admin-hit">
+          <input
+            type="checkbox"
+            aria-label={`Select ${a.fullName}`}
+            checked={reject.selected.has(a._id)}
+            onChange={(e) => reject.toggle(a._id, e.target.checked)}
+          />
+        </label>
       ),
     },
     {
       id: 'applicant',
       header: 'Applicant',
       className: 'admin-strong',
+      card: 'title',
       cell: (a) => (
         <Link
           to={adminPaths.application(a._id)}
           className="admin-truncate admin-truncate--cell"
           title={a.fullName}
+          {...openFromList(a._id, a)}
         >
           {a.fullName}
         </Link>
@@ -99,6 +109,7 @@ export function ApplicationsList() {
     {
       id: 'job',
       header: 'Job',
+      card: 'line',
       cell: (a) =>
         a.job ? (
           <span className="admin-truncate admin-truncate--cell" title={a.job.title}>
@@ -111,6 +122,7 @@ export function ApplicationsList() {
     {
       id: 'contact',
       header: 'Contact',
+      card: 'hidden',
       cell: (a) => (
         <>
           <a href={`mailto:${a.email}`}>{a.email}</a>
@@ -122,11 +134,13 @@ export function ApplicationsList() {
       id: 'cover-letter',
       header: 'Cover letter',
       className: 'admin-table__wide',
+      card: 'hidden',
       cell: (a) => <LongText text={a.coverLetter} />,
     },
     {
       id: 'resume',
       header: 'Resume',
+      card: 'hidden',
       cell: (a) => (
         <button
           type="button"
@@ -143,6 +157,12 @@ export function ApplicationsList() {
       header: 'Applied',
       className: 'admin-nowrap',
       cell: (a) => formatDateTime(a.appliedAt),
+      cardCell: (a) => <AgeCell iso={a.appliedAt} />,
+    },
+    {
+      id: 'assignee',
+      header: 'Assignee',
+      cell: (a) => <AssigneeCell assignee={a.assignee} />,
     },
     {
       id: 'awaiting',

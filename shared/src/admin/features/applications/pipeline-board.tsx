@@ -1,25 +1,31 @@
 /**
  * The recruiting pipeline: a column per status of the spec, a card per application, moved by
- * dragging or by keyboard (focus a card's handle, Space to lift, ←/→ to change column, Space to
- * drop, Escape to cancel), filtered by job. A move is a status change on the server; a refused
- * one puts the card back and says why. Columns are virtualised (only the cards in view are in the
- * page) and load the next page as they are scrolled, so a column of thousands stays smooth.
+ * dragging (a mouse, or a finger held on the handle), by keyboard (focus a card's handle, Space to
+ * lift, ←/→ to change column, Space to drop, Escape to cancel) or by the card's "Move to…" menu,
+ * filtered by job. A move is a status change on the server; a refused one puts the card back and
+ * says why. Columns are virtualised (only the cards in view are in the page) and load the next
+ * page as they are scrolled, so a column of thousands stays smooth. On a phone one column shows
+ * at a time, chosen by a status switcher whose buttons also take a card dragged onto them.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { APPLICATION_STATUSES } from '../../../contract/constants';
+import type { JobApplication } from '../../../contract/application';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
+import { statusLabel } from '../../../contract/status-labels';
 import type { Job } from '../../../contract/job';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { adminPaths } from '../../app/admin-paths';
 import { Banner } from '../../ui/banner';
+import { usePhoneLayout } from '../../ui/use-media-query';
 import { DraggedCard } from './pipeline-card';
 import { Column } from './pipeline-column';
 import {
@@ -28,6 +34,8 @@ import {
   columnUnderCard,
   SCREEN_READER_INSTRUCTIONS,
 } from './pipeline-dnd';
+import { MoveSheet } from './pipeline-move-sheet';
+import { StatusSwitcher } from './pipeline-status-switcher';
 import { usePipeline } from './use-pipeline';
 import './pipeline-board.css';
 
@@ -37,7 +45,14 @@ export function PipelineBoard() {
   const jobId = params.get('job') ?? '';
   const [jobs, setJobs] = useState<Job[]>([]);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const { columns, loading, error, setError, byId, onNearEnd, onDragEnd } = usePipeline(jobId);
+  const { columns, loading, error, setError, byId, onNearEnd, onDragEnd, move } =
+    usePipeline(jobId);
+  const phone = usePhoneLayout();
+  const [shown, setShown] = useState<ApplicationStatus>('received');
+  const [moving, setMoving] = useState<JobApplication | null>(null);
+  // What the "Move to…" menu did, for screen readers (a drag is said by dnd-kit's own region).
+  const [said, setSaid] = useState('');
+  const board = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     api
@@ -46,10 +61,24 @@ export function PipelineBoard() {
       .catch(() => setJobs([]));
   }, [api]);
 
+  // A mouse drags after 5 px; a finger after holding the handle a quarter second, so a swipe
+  // over a card still scrolls the page or the column.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
+
+  async function moveByMenu(application: JobApplication, to: ApplicationStatus) {
+    setMoving(null);
+    setSaid('');
+    const from = application.status;
+    if (await move(application, to)) {
+      setSaid(`${application.fullName} moved to ${statusLabel(to)}.`);
+    }
+    // The card has left its column: the column it left keeps the focus.
+    board.current?.querySelector<HTMLElement>(`#column-title-${from}`)?.focus();
+  }
   const name = (id: string | number) => byId.get(String(id))?.fullName ?? 'the application';
   const dragged = activeId ? byId.get(activeId) : undefined;
 
@@ -78,7 +107,9 @@ export function PipelineBoard() {
           ))}
         </select>
         <p className="admin-muted">
-          Drag a card, or focus its handle and press Space, ← or →, then Space.
+          {phone
+            ? 'Hold a card’s handle and drag it onto a status, or use its “Move to…”.'
+            : 'Drag a card, or focus its handle and press Space, ← or →, then Space.'}
         </p>
       </div>
       {error && (
@@ -87,7 +118,7 @@ export function PipelineBoard() {
         </Banner>
       )}
       <p role="status" aria-live="polite" className="admin-muted">
-        {loading ? 'Loading...' : ''}
+        {loading ? 'Loading...' : said}
       </p>
       <DndContext
         sensors={sensors}
@@ -103,14 +134,17 @@ export function PipelineBoard() {
           screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
         }}
       >
-        <div className="admin-board__columns">
-          {APPLICATION_STATUSES.map((s) => (
+        {/* Inside the DndContext: its buttons are drop targets (outside, useDroppable is a no-op). */}
+        {phone && <StatusSwitcher columns={columns} shown={shown} onShow={setShown} />}
+        <div className="admin-board__columns" ref={board}>
+          {APPLICATION_STATUSES.filter((s) => !phone || s === shown).map((s) => (
             <Column
               key={s}
               status={s}
               column={columns[s]}
               activeId={activeId}
               onNearEnd={onNearEnd}
+              onMoveMenu={setMoving}
             />
           ))}
         </div>
@@ -120,6 +154,11 @@ export function PipelineBoard() {
           {dragged ? <DraggedCard application={dragged} /> : null}
         </DragOverlay>
       </DndContext>
+      <MoveSheet
+        application={moving}
+        onMove={(application, to) => void moveByMenu(application, to)}
+        onClose={() => setMoving(null)}
+      />
     </main>
   );
 }

@@ -23,17 +23,22 @@ export function CardBody({ application }: { application: JobApplication }) {
   );
 }
 
-/** A card of a column, placed by the column's virtualiser and moved by its handle. */
+/**
+ * A card of a column, placed by the column's virtualiser and moved by its handle (drag, or Space
+ * and the arrows), or by its "Move to…" menu (a tap, or Enter: the same for touch and keyboard).
+ */
 export function Card({
   application,
   index,
   start,
   measure,
+  onMoveMenu,
 }: {
   application: JobApplication;
   index: number;
   start: number;
   measure: (node: Element | null) => void;
+  onMoveMenu: (application: JobApplication) => void;
 }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: application._id,
@@ -60,6 +65,15 @@ export function Card({
         ⠿
       </button>
       <CardBody application={application} />
+      <button
+        type="button"
+        className="admin-btn admin-btn--secondary admin-btn--small admin-board__move"
+        aria-haspopup="dialog"
+        aria-label={`Move to… (${application.fullName})`}
+        onClick={() => onMoveMenu(application)}
+      >
+        Move to…
+      </button>
     </li>
   );
 }

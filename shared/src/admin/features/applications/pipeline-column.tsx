@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { JobApplication } from '../../../contract/application';
 import type { ApplicationStatus } from '../../../contract/constants';
 import { statusLabel } from '../../../contract/status-labels';
 import { plural } from '../../ui/plural';
@@ -19,11 +20,13 @@ export function Column({
   column,
   activeId,
   onNearEnd,
+  onMoveMenu,
 }: {
   status: ApplicationStatus;
   column: ColumnState;
   activeId: string | null;
   onNearEnd: (status: ApplicationStatus) => void;
+  onMoveMenu: (application: JobApplication) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const scroller = useRef<HTMLDivElement>(null);
@@ -57,7 +60,7 @@ export function Column({
       aria-labelledby={`column-title-${status}`}
       data-testid={`column-${status}`}
     >
-      <h2 className="admin-board__title" id={`column-title-${status}`}>
+      <h2 className="admin-board__title" id={`column-title-${status}`} tabIndex={-1}>
         {statusLabel(status)} <span className="admin-muted">{plural(total, 'application')}</span>
       </h2>
       <div ref={scroller} className="admin-board__scroll" data-testid={`scroll-${status}`}>
@@ -69,6 +72,7 @@ export function Column({
               index={row.index}
               start={row.start}
               measure={virtualizer.measureElement}
+              onMoveMenu={onMoveMenu}
             />
           ))}
         </ul>

@@ -80,23 +80,30 @@ export function usePipeline(jobId: string) {
     return map;
   }, [columns]);
 
-  async function onDragEnd({ active, over }: DragEndEvent) {
-    const application = byId.get(String(active.id));
-    const to = over?.id as ApplicationStatus | undefined;
-    if (!application || !to || to === application.status) return;
-    // Optimistic: the card moves at once; a refusal puts it back.
+  /** Moves a card to another status: shown at once, put back if the server refuses. */
+  async function move(application: JobApplication, to: ApplicationStatus): Promise<boolean> {
+    if (to === application.status) return false;
     setColumns((current) => withMove(current, application, to));
-    // dnd-kit's live region has just said where it went (announcements.onDragEnd); saying it
-    // again here would be heard twice. A refusal is said by the error banner.
     try {
       await api.updateApplicationStatus(application._id, to);
+      return true;
     } catch (caught) {
       // Read the columns again (the card goes back), then say why: a successful read clears
       // the banner, so the reason must come after it.
       await load();
       setError(failureMessage(caught, MESSAGES.dashboard.updateApplicationStatus));
+      return false;
     }
   }
 
-  return { columns, loading, error, setError, byId, onNearEnd, onDragEnd };
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    const application = byId.get(String(active.id));
+    const to = over?.id as ApplicationStatus | undefined;
+    if (!application || !to) return;
+    // dnd-kit's live region has just said where it went (announcements.onDragEnd); saying it
+    // again here would be heard twice. A refusal is said by the error banner.
+    await move(application, to);
+  }
+
+  return { columns, loading, error, setError, byId, onNearEnd, onDragEnd, move };
 }

@@ -4,6 +4,7 @@ import { routes } from '../../../contract/routes';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { formatDateTime } from '../../ui/format-date';
+import { AgeCell } from '../../ui/list/cells';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
 import { usePagedList } from '../../ui/list/use-paged-list';
@@ -47,13 +48,20 @@ export function AuditList() {
       header: 'When',
       className: 'admin-nowrap',
       cell: (e) => formatDateTime(e.createdAt),
+      cardCell: (e) => <AgeCell iso={e.createdAt} />,
     },
     {
       id: 'who',
       header: 'Who',
       cell: (e) => e.adminEmail || <span className="admin-muted">—</span>,
     },
-    { id: 'action', header: 'Action', className: 'admin-strong', cell: (e) => e.action },
+    {
+      id: 'action',
+      header: 'Action',
+      className: 'admin-strong',
+      card: 'title',
+      cell: (e) => e.action,
+    },
     {
       id: 'record',
       header: 'Record',

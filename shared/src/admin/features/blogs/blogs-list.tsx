@@ -9,6 +9,7 @@ import { ImageWithFallback } from '../../ui/image-with-fallback';
 import { truncate } from '../../ui/truncate';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
+import { AgeCell } from '../../ui/list/cells';
 import { RowActions } from '../../ui/list/row-actions';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
@@ -56,6 +57,7 @@ export function BlogsList() {
       id: 'image',
       header: 'Image',
       hideHeader: true,
+      card: 'hidden',
       cell: (post) => (
         <ImageWithFallback
           src={post.imageUrl ? assetUrl(post.imageUrl) : ''}
@@ -68,6 +70,7 @@ export function BlogsList() {
     {
       id: 'post',
       header: 'Post',
+      card: 'title',
       cell: (post) => (
         <>
           <div className="admin-strong admin-truncate admin-truncate--cell" title={post.title}>
@@ -83,6 +86,7 @@ export function BlogsList() {
       id: 'excerpt',
       header: 'Excerpt',
       className: 'admin-table__wide',
+      card: 'hidden',
       cell: (post) => truncate(post.excerpt),
     },
     {
@@ -96,6 +100,7 @@ export function BlogsList() {
       header: 'Created',
       className: 'admin-nowrap',
       cell: (post) => formatDate(post.createdAt),
+      cardCell: (post) => <AgeCell iso={post.createdAt} />,
     },
     {
       id: 'status',
@@ -124,6 +129,7 @@ export function BlogsList() {
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      card: 'actions',
       cell: (post) => (
         <RowActions
           name={post.title}

@@ -6,6 +6,7 @@ import type { Page } from '../../../contract/pagination';
 import type { SpamMark } from '../../../contract/spam';
 import type { Awaiting } from '../../../contract/awaiting';
 import { AwaitingBadge } from '../../ui/awaiting-badge';
+import type { StaffRef } from '../../../contract/staff-ref';
 import { formatDateTime } from '../../ui/format-date';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import {
@@ -16,6 +17,7 @@ import {
   SpamControls,
   StatusSelect,
 } from '../../ui/list/list-controls';
+import { AgeCell, AssigneeCell } from '../../ui/list/cells';
 import { LongText } from '../../ui/list/long-text';
 import { usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
@@ -34,6 +36,7 @@ export interface Inquiry<S extends string> {
   createdAt: string;
   spam?: SpamMark | undefined;
   awaiting?: Awaiting | null | undefined;
+  assignee?: StaffRef | null | undefined;
 }
 
 /**
@@ -86,7 +89,16 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
   const action = useRowAction();
 
   const changeStatus = (id: string, status: S) =>
-    action.run(id, async () => list.replaceItem(await updateStatus(id, status)), updateError);
+    action.run(
+      id,
+      async () => {
+        const updated = await updateStatus(id, status);
+        // The answer does not repeat who handles it: keep what the list showed.
+        const shown = list.items.find((c) => c._id === id);
+        list.replaceItem({ ...updated, assignee: updated.assignee ?? shown?.assignee });
+      },
+      updateError,
+    );
   const changeSpam = (id: string, spam: boolean) =>
     action.run(
       id,
@@ -104,6 +116,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       id: 'name',
       header: 'Name',
       className: 'admin-strong',
+      card: 'title',
       cell: (c) => (
         <Link
           to={detailPath(c._id)}
@@ -117,6 +130,7 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
     {
       id: 'email',
       header: emailHeader,
+      card: 'hidden',
       cell: (c) => (
         <>
           <a
@@ -133,12 +147,14 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
     {
       id: 'company',
       header: 'Company',
+      card: 'line',
       cell: (c) => c.company || <span className="admin-muted">—</span>,
     },
     {
       id: 'message',
       header: 'Message',
       className: 'admin-table__wide',
+      card: 'line',
       cell: (c) => <LongText text={c.message} />,
     },
     {
@@ -146,6 +162,12 @@ export function InquiryList<S extends string, T extends Inquiry<S>>({
       header: 'Received',
       className: 'admin-nowrap',
       cell: (c) => formatDateTime(c.createdAt),
+      cardCell: (c) => <AgeCell iso={c.createdAt} />,
+    },
+    {
+      id: 'assignee',
+      header: 'Assignee',
+      cell: (c) => <AssigneeCell assignee={c.assignee} />,
     },
     {
       id: 'awaiting',

@@ -8,6 +8,7 @@ import { formatDate } from '../../ui/format-date';
 import { truncate } from '../../ui/truncate';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
+import { AgeCell } from '../../ui/list/cells';
 import { RowActions } from '../../ui/list/row-actions';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
@@ -45,6 +46,7 @@ export function JobsList() {
     {
       id: 'job',
       header: 'Job',
+      card: 'title',
       cell: (job) => (
         <>
           <div className="admin-strong admin-truncate admin-truncate--cell" title={job.title}>
@@ -60,6 +62,7 @@ export function JobsList() {
       id: 'description',
       header: 'Description',
       className: 'admin-table__wide',
+      card: 'hidden',
       cell: (job) => truncate(job.description),
     },
     { id: 'type', header: 'Type', className: 'admin-nowrap', cell: (job) => job.type },
@@ -68,6 +71,7 @@ export function JobsList() {
       header: 'Posted',
       className: 'admin-nowrap',
       cell: (job) => formatDate(job.postedDate),
+      cardCell: (job) => <AgeCell iso={job.postedDate} />,
     },
     {
       id: 'visibility',
@@ -83,6 +87,7 @@ export function JobsList() {
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      card: 'actions',
       cell: (job) => (
         <RowActions
           name={job.title}

@@ -22,6 +22,7 @@ export function outboxColumns(open: (id: string) => void): Array<ListColumn<Outb
       id: 'subject',
       header: 'Subject or event',
       className: 'admin-table__wide',
+      card: 'title',
       cell: (m) => (
         <button type="button" className="admin-link-button" onClick={() => open(m._id)}>
           {m.contentRemovedAfterDays === null ? (

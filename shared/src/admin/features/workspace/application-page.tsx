@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
+import type { JobApplication } from '../../../contract/application';
 import { CANDIDATE_TEMPLATES, type ApplicationDetail } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
@@ -10,6 +11,7 @@ import { failureMessage } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
 import { StatusSelect } from '../../ui/list/list-controls';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { useListSummary } from '../../ui/list/list-summary';
 import { ConversationSection } from './conversation-section';
 import { PossibleDuplicates } from './possible-duplicates';
 import { ResumePreview } from './resume-preview';
@@ -44,8 +46,11 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
   );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Opened from the list: its row is shown at once, the rest when the whole detail arrives.
+  const summary = useListSummary<JobApplication>('application', id);
+  const app = detail ?? summary;
 
-  if (!detail) {
+  if (!app) {
     return loadError ? (
       <main className="admin-page">
         <Banner kind="error">{loadError}</Banner>
@@ -72,7 +77,7 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
   async function download() {
     setError('');
     try {
-      await platform.download(detail!.resumeUrl, detail!.resumeName);
+      await platform.download(app!.resumeUrl, app!.resumeName);
       await load();
     } catch {
       setError('Failed to download resume');
@@ -82,7 +87,7 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
   return (
     <main className="admin-page">
       <div className="admin-page__header">
-        <h1 className="admin-page__title">{detail.fullName}</h1>
+        <h1 className="admin-page__title">{app.fullName}</h1>
         <Link to={adminPaths.dashboard('applications')} className="admin-btn admin-btn--secondary">
           Back to Job Applications
         </Link>
@@ -92,19 +97,19 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
         <article className="admin-card admin-card--padded" aria-label="Application">
           <dl className="admin-detail__fields">
             <dt>Job</dt>
-            <dd>{detail.job?.title ?? 'Job removed'}</dd>
+            <dd>{app.job?.title ?? 'Job removed'}</dd>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${detail.email}`}>{detail.email}</a>
+              <a href={`mailto:${app.email}`}>{app.email}</a>
             </dd>
             <dt>Phone</dt>
-            <dd>{detail.phone}</dd>
+            <dd>{app.phone}</dd>
             <dt>Applied</dt>
-            <dd>{formatDateTime(detail.appliedAt)}</dd>
+            <dd>{formatDateTime(app.appliedAt)}</dd>
             <dt>Status</dt>
             <dd>
               <StatusSelect
-                value={detail.status}
+                value={app.status}
                 options={APPLICATION_STATUSES}
                 label="Application status"
                 disabled={busy}
@@ -118,33 +123,30 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
                 className="admin-btn admin-btn--secondary admin-btn--small"
                 onClick={() => void download()}
               >
-                Download {detail.resumeName}
+                Download {app.resumeName}
               </button>
             </dd>
           </dl>
-          {detail.spam && (
+          {app.spam && (
             <Banner kind="info">
-              {detail.spam.verdict === 'spam' ? 'Kept as spam' : 'Possible spam'}:{' '}
-              {detail.spam.reason}
+              {app.spam.verdict === 'spam' ? 'Kept as spam' : 'Possible spam'}: {app.spam.reason}
             </Banner>
           )}
           {interviews}
           <h2>Resume</h2>
-          <ResumePreview
-            url={detail.resumeUrl}
-            name={detail.resumeName}
-            onViewed={() => void load()}
-          />
+          <ResumePreview url={app.resumeUrl} name={app.resumeName} onViewed={() => void load()} />
           <h2>Cover letter</h2>
-          {detail.coverLetter ? (
-            <p className="admin-detail__text">{detail.coverLetter}</p>
+          {app.coverLetter ? (
+            <p className="admin-detail__text">{app.coverLetter}</p>
           ) : (
             <p className="admin-muted">No cover letter.</p>
           )}
           {/* Search (issue 33): other people who may be this one, and their merge. */}
           <PossibleDuplicates applicationId={id} />
-          <h2>Other applications from {detail.email}</h2>
-          {detail.otherApplications.length === 0 ? (
+          <h2>Other applications from {app.email}</h2>
+          {!detail ? (
+            <p className="admin-muted">Loading...</p>
+          ) : detail.otherApplications.length === 0 ? (
             <p className="admin-muted">None.</p>
           ) : (
             <ul>
@@ -156,33 +158,39 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
               ))}
             </ul>
           )}
-          <AttributionPanel attribution={detail.attribution} />
+          {detail && <AttributionPanel attribution={detail.attribution} />}
           {/* The candidate's status page link (status-link-control.tsx, issue 30). */}
           <StatusLinkControl applicationId={id} />
         </article>
-        {/* The conversation with the candidate, e-mails written from it included. */}
-        <ConversationSection
-          kind="application"
-          id={id}
-          data={detail}
-          reload={load}
-          recipient={`${detail.fullName} <${detail.email}>`}
-          templates={CANDIDATE_EMAILS}
-          sendEmail={async (subject, body) => {
-            const queued = await api.emailApplicant(id, { subject, body });
-            await load();
-            return queued;
-          }}
-        />
-        <WorkspacePanel
-          kind="application"
-          data={detail}
-          addNote={async (body) => {
-            await api.addApplicationNote(id, body);
-            await load();
-          }}
-          assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
-        />
+        {!detail ? (
+          <p className="admin-muted">Loading...</p>
+        ) : (
+          <>
+            {/* The conversation with the candidate, e-mails written from it included. */}
+            <ConversationSection
+              kind="application"
+              id={id}
+              data={detail}
+              reload={load}
+              recipient={`${detail.fullName} <${detail.email}>`}
+              templates={CANDIDATE_EMAILS}
+              sendEmail={async (subject, body) => {
+                const queued = await api.emailApplicant(id, { subject, body });
+                await load();
+                return queued;
+              }}
+            />
+            <WorkspacePanel
+              kind="application"
+              data={detail}
+              addNote={async (body) => {
+                await api.addApplicationNote(id, body);
+                await load();
+              }}
+              assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
+            />
+          </>
+        )}
       </div>
     </main>
   );

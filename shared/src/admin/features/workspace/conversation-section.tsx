@@ -5,6 +5,7 @@
  * templates). Whose turn it is, and whether the person's address bounces, head it.
  */
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Awaiting, ConversationMessage } from '../../../contract/conversations';
 import type { SubmissionKind } from '../../../contract/notifications';
 import { pathOf } from '../../../contract/route-def';
@@ -59,6 +60,8 @@ export function ConversationSection({
 }) {
   const api = useAdminApi();
   const action = usePanelAction();
+  // The item's page: an e-mail typed and not sent yet is kept for it (and only it).
+  const { pathname: draftKey } = useLocation();
   const [replyingTo, setReplyingTo] = useState<ConversationMessage | null>(null);
   const [revoking, setRevoking] = useState(false);
   const { messages, awaiting, emailBounce } = data;
@@ -155,6 +158,8 @@ export function ConversationSection({
       ) : (
         <div className="admin-thread__compose">
           <EmailSection
+            key={`email:${draftKey}`}
+            draftKey={draftKey}
             recipient={recipient}
             templates={templates}
             sendEmail={sendEmail}

@@ -3,14 +3,19 @@ import { personalEmailInput, type PersonalEmailInput } from '../../../contract/w
 import { TextAreaField, TextField } from '../../../forms/bound-fields';
 import { ContractFormElement, useContractForm } from '../../../forms/contract-form';
 import { Field } from '../../../forms/field';
+import { readKeptDraft, useKeptDraft } from '../../../forms/kept-draft';
 import { useEmailTemplateTexts, type EmailTemplate } from './email-templates';
 import type { PanelAction } from './use-panel-action';
 
-/** An e-mail to the person of the submission, started from one of the templates. */
+/**
+ * An e-mail to the person of the submission, started from one of the templates. What is written
+ * and not sent yet is kept on this device under `draftKey` until it is sent.
+ */
 export function EmailSection({
   recipient,
   templates,
   sendEmail,
+  draftKey,
   action: { busy, run, setStatus },
 }: {
   /** Who an e-mail goes to ("Grace Hopper <grace@example.com>"). */
@@ -18,6 +23,7 @@ export function EmailSection({
   /** Starting points offered for the e-mail (the first is the default). */
   templates: readonly EmailTemplate[];
   sendEmail: (subject: string, body: string) => Promise<{ emailed: boolean }>;
+  draftKey: string;
   action: PanelAction;
 }) {
   const texts = useEmailTemplateTexts(templates);
@@ -31,8 +37,11 @@ export function EmailSection({
     defaultValues: textOf(0),
     idPrefix: 'workspace-email',
   });
-  // Whether the person has typed since picking a template (then a late answer keeps their words).
-  const typed = useRef(false);
+  const keyOfDraft = `${draftKey}:email`;
+  // Whether the person has typed since picking a template (then a late answer keeps their words);
+  // words kept from before count as typed.
+  const typed = useRef(readKeptDraft(keyOfDraft) !== undefined);
+  const kept = useKeptDraft(form, keyOfDraft, ['subject', 'body']);
   const pick = (index: number) => {
     setTemplate(index);
     typed.current = false;
@@ -49,6 +58,7 @@ export function EmailSection({
     return run(
       async () => {
         queued = await sendEmail(subject, body);
+        kept.drop();
         pick(template);
       },
       'E-mail queued.',
@@ -69,6 +79,9 @@ export function EmailSection({
         To {recipient}. Their answer comes back into this conversation (where incoming mail is not
         set up, to you).
       </p>
+      {kept.restored && (
+        <p className="admin-muted">Not sent yet: kept on this device from before.</p>
+      )}
       <ContractFormElement form={form} onValid={send} className="admin-form">
         {templates.length > 1 && (
           <Field id="workspace-email-template" label="Template">

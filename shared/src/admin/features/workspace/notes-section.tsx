@@ -1,17 +1,23 @@
 import { NOTE_MAX_LENGTH, noteInput, type Note } from '../../../contract/workspace';
 import { TextAreaField } from '../../../forms/bound-fields';
 import { ContractFormElement, useContractForm } from '../../../forms/contract-form';
+import { useKeptDraft } from '../../../forms/kept-draft';
 import { formatDateTime } from '../../ui/format-date';
 import type { PanelAction } from './use-panel-action';
 
-/** The team's notes on a submission, newest last, and a form to add one. */
+/**
+ * The team's notes on a submission, newest last, and a form to add one. A note not added yet is
+ * kept on this device under `draftKey` (offline, or the app closed) until it is added.
+ */
 export function NotesSection({
   notes,
   addNote,
+  draftKey,
   action: { busy, run },
 }: {
   notes: readonly Note[];
   addNote: (body: string) => Promise<void>;
+  draftKey: string;
   action: PanelAction;
 }) {
   const form = useContractForm({
@@ -19,10 +25,12 @@ export function NotesSection({
     defaultValues: { body: '' },
     idPrefix: 'workspace-note',
   });
+  const kept = useKeptDraft(form, `${draftKey}:note`, ['body']);
   const submit = ({ body }: { body: string }) =>
     run(
       async () => {
         await addNote(body);
+        kept.drop();
         form.reset();
       },
       'Note added.',
@@ -39,7 +47,11 @@ export function NotesSection({
           label="New note"
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
-          hint="For the team only; plain text."
+          hint={
+            kept.restored
+              ? 'Not added yet: kept on this device from before. For the team only; plain text.'
+              : 'For the team only; plain text.'
+          }
         />
         <div className="admin-form__actions">
           <button type="submit" className="admin-btn admin-btn--small" disabled={busy}>

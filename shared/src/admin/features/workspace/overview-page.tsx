@@ -87,7 +87,9 @@ export function OverviewPage() {
               data-testid={`overview-${k.kind}`}
             >
               <h2 id={`overview-${k.kind}`}>
-                <Link to={adminPaths.dashboard(meta.tab)}>{meta.title}</Link>
+                <Link to={adminPaths.dashboard(meta.tab)} className="admin-link-alone">
+                  {meta.title}
+                </Link>
               </h2>
               <p className="admin-overview__new">
                 <strong>{k.newSinceLastVisit}</strong> since your last visit

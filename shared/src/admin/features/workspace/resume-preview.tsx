@@ -2,14 +2,19 @@
  * A resume read in the page: a PDF drawn by pdf.js (its text also given to screen readers), a
  * DOCX converted to HTML by mammoth and sanitised; a DOC (no converter here) is offered for
  * download. Both libraries load only when a preview is shown. Reading it is recorded as a view.
+ * A PDF fits the width of its box (a phone's too, and again when the phone is turned); "Zoom in"
+ * draws it larger and sharp, scrolled inside its box, and the page itself may be pinch-zoomed.
  */
 import { useEffect, useRef, useState } from 'react';
 import DOMPurify from 'dompurify';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { DownloadQuery } from '../../../platform/admin-platform';
 import { useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
-import { drawPdf } from '../../ui/pdf-pages';
+import { ResumeZoom, ZOOM_STEPS } from './resume-zoom';
 
+/** Pages drawn at most (a resume longer than this is downloaded). */
+const MAX_PAGES = 10;
 const INLINE: DownloadQuery = { inline: '1' };
 
 type Preview =
@@ -17,6 +22,54 @@ type Preview =
   | { kind: 'pdf'; pages: number; shown: number; text: string }
   | { kind: 'html'; html: string }
   | { kind: 'unavailable'; reason: string };
+
+async function openPdf(data: Uint8Array) {
+  const pdfjs = await import('pdfjs-dist');
+  const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  return pdfjs.getDocument({ data, isEvalSupported: false }).promise;
+}
+
+/** The text of the pages shown, for screen readers and search. */
+async function pdfText(doc: PDFDocumentProxy, shown: number) {
+  const text: string[] = [];
+  for (let n = 1; n <= shown; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return text.join('\n\n');
+}
+
+/**
+ * Draws the first pages `width` CSS pixels wide (sharp on this screen) into `into`, replacing what
+ * was there once all are drawn; stops early when `stale()` says a newer drawing has begun.
+ */
+async function drawPages(
+  doc: PDFDocumentProxy,
+  into: HTMLElement,
+  width: number,
+  stale: () => boolean,
+) {
+  const shown = Math.min(doc.numPages, MAX_PAGES);
+  const canvases: HTMLCanvasElement[] = [];
+  for (let n = 1; n <= shown; n++) {
+    const page = await doc.getPage(n);
+    if (stale()) return;
+    const base = page.getViewport({ scale: 1 });
+    const scale = width / base.width;
+    const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    canvas.style.width = `${Math.floor(width)}px`;
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', `Page ${n} of ${doc.numPages}`);
+    canvas.className = 'admin-resume__page';
+    await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
+    canvases.push(canvas);
+  }
+  if (!stale()) into.replaceChildren(...canvases);
+}
 
 async function docxToHtml(data: Uint8Array): Promise<string> {
   const mammoth = await import('mammoth');
@@ -28,6 +81,13 @@ async function docxToHtml(data: Uint8Array): Promise<string> {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|data:image\/)/i,
   });
 }
+
+/** The width the pages fill at zoom 1: their box's, less its padding. */
+const fitWidth = (box: HTMLElement) => {
+  const style = getComputedStyle(box);
+  const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  return Math.max(200, (box.clientWidth || 640) - (Number.isNaN(padding) ? 0 : padding));
+};
 
 export function ResumePreview({
   url,
@@ -41,8 +101,21 @@ export function ResumePreview({
 }) {
   const platform = useAdminPlatform();
   const pagesRef = useRef<HTMLDivElement>(null);
+  const docRef = useRef<PDFDocumentProxy | null>(null);
+  const drawing = useRef(0);
   const [preview, setPreview] = useState<Preview>({ kind: 'loading' });
+  const [zoom, setZoom] = useState<number>(ZOOM_STEPS[0]);
+  const zoomRef = useRef(zoom);
   const extension = name.toLowerCase().split('.').pop();
+
+  /** Draws the open PDF at the zoom, fitted to the box's width now. */
+  const redraw = () => {
+    const doc = docRef.current;
+    const box = pagesRef.current;
+    if (!doc || !box) return Promise.resolve();
+    const mine = ++drawing.current;
+    return drawPages(doc, box, fitWidth(box) * zoomRef.current, () => mine !== drawing.current);
+  };
 
   useEffect(() => {
     let live = true;
@@ -64,14 +137,15 @@ export function ResumePreview({
         if (!live) return;
         onViewed?.();
         if (file.contentType.includes('pdf')) {
-          const target = pagesRef.current!;
-          const drawn = await drawPdf(
-            file.data,
-            target,
-            target.clientWidth || 640,
-            'admin-resume__page',
-          );
-          done({ kind: 'pdf', ...drawn });
+          const doc = await openPdf(file.data);
+          if (!live) {
+            void doc.destroy();
+            return;
+          }
+          docRef.current = doc;
+          await redraw();
+          const shown = Math.min(doc.numPages, MAX_PAGES);
+          done({ kind: 'pdf', pages: doc.numPages, shown, text: await pdfText(doc, shown) });
         } else {
           done({ kind: 'html', html: await docxToHtml(file.data) });
         }
@@ -84,10 +158,39 @@ export function ResumePreview({
     })();
     return () => {
       live = false;
+      drawing.current += 1;
+      void docRef.current?.destroy();
+      docRef.current = null;
     };
-    // `onViewed` is a notification only: a new function must not read the file again.
+    // `onViewed` is a notification only: a new function must not read the file again; `redraw`
+    // reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [platform, url, extension]);
+
+  // Fitted again when the box's width changes (a phone turned, a window resized).
+  useEffect(() => {
+    const box = pagesRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    let width = box.clientWidth;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      if (Math.abs(box.clientWidth - width) < 8) return;
+      width = box.clientWidth;
+      clearTimeout(timer);
+      timer = setTimeout(() => void redraw(), 150);
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const changeZoom = (next: number) => {
+    zoomRef.current = next;
+    setZoom(next);
+    void redraw();
+  };
 
   return (
     <section className="admin-resume" aria-label={`Resume: ${name}`}>
@@ -98,6 +201,7 @@ export function ResumePreview({
           Showing {preview.shown} of {preview.pages} pages; download it for the rest.
         </p>
       )}
+      {preview.kind === 'pdf' && <ResumeZoom zoom={zoom} onZoom={changeZoom} />}
       <div
         ref={pagesRef}
         className="admin-resume__pages"

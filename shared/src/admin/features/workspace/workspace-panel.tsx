@@ -3,6 +3,7 @@
  * The same for applications (recruiters) and leads (sales). E-mails are written in the item's
  * conversation (conversation-section.tsx).
  */
+import { useLocation } from 'react-router-dom';
 import type { SubmissionKind } from '../../../contract/notifications';
 import type { ActivityEntry, Note, StaffRef } from '../../../contract/workspace';
 import { Banner } from '../../ui/banner';
@@ -32,6 +33,8 @@ export function WorkspacePanel({
   assign: (assigneeId: string | null) => Promise<void>;
 }) {
   const action = usePanelAction();
+  // The item's page: what is typed and not sent yet is kept for it (and only it).
+  const { pathname: draftKey } = useLocation();
   return (
     <aside className="admin-workspace" aria-label="Workspace">
       {action.error && <Banner kind="error">{action.error}</Banner>}
@@ -39,7 +42,13 @@ export function WorkspacePanel({
         {action.status}
       </p>
       <AssigneeSection kind={kind} assignee={data.assignee} assign={assign} action={action} />
-      <NotesSection notes={data.notes} addNote={addNote} action={action} />
+      <NotesSection
+        key={`note:${draftKey}`}
+        notes={data.notes}
+        addNote={addNote}
+        draftKey={draftKey}
+        action={action}
+      />
       <section className="admin-card admin-card--padded" aria-labelledby="workspace-activity">
         <h2 id="workspace-activity">Activity</h2>
         <ol className="admin-workspace__timeline">

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AWAITING, AWAITING_LABELS } from '../../../contract/awaiting';
 import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
+import { Sheet } from '../sheet';
+import { usePhoneLayout } from '../use-media-query';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
 import type { RowAction } from './use-row-action';
 import { statusLabel } from '../../../contract/status-labels';
 
-/** Search box, status filter and an optional action above a list. */
+/**
+ * Search box, status filter and an optional action above a list. On a phone the search stays and
+ * the other filters fold into a sheet ("Filters", with how many are on); the same controls either way.
+ */
 export function ListToolbar<T>({
   list,
   label,
@@ -33,65 +38,105 @@ export function ListToolbar<T>({
   awaitingFilter?: boolean;
   actions?: ReactNode;
 }) {
+  const phone = usePhoneLayout();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const filters = (
+    <>
+      <select
+        className="admin-select admin-list-toolbar__status"
+        aria-label={`Filter ${label} by ${statusLabel.toLowerCase()}`}
+        value={list.status}
+        onChange={(e) => list.setStatus(e.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {statuses.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      {spamFilter && (
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small admin-list-toolbar__spam"
+          aria-pressed={list.spamOnly}
+          title={list.spamOnly ? `Back to all ${label}` : `Show only ${label} kept as spam`}
+          onClick={() => list.setSpamOnly(!list.spamOnly)}
+        >
+          Spam
+        </button>
+      )}
+      {mineFilter && (
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small"
+          aria-pressed={list.mineOnly}
+          onClick={() => list.setMineOnly(!list.mineOnly)}
+        >
+          Assigned to me
+        </button>
+      )}
+      {awaitingFilter && (
+        <select
+          className="admin-select admin-list-toolbar__status"
+          aria-label={`Conversation filter for ${label}`}
+          value={list.awaiting ?? ''}
+          onChange={(e) => list.setAwaiting(AWAITING.find((a) => a === e.target.value) ?? null)}
+        >
+          <option value="">Any conversation</option>
+          {AWAITING.map((a) => (
+            <option key={a} value={a}>
+              {AWAITING_LABELS[a]}
+            </option>
+          ))}
+        </select>
+      )}
+    </>
+  );
+  const on = [
+    list.status !== '',
+    spamFilter && list.spamOnly,
+    mineFilter && list.mineOnly,
+    awaitingFilter && Boolean(list.awaiting),
+  ].filter(Boolean).length;
   return (
     <div className="admin-list-toolbar">
       <div className="admin-list-toolbar__filters">
         <input
           type="search"
+          enterKeyHint="search"
           className="admin-input admin-list-toolbar__search"
           placeholder={searchPlaceholder}
           aria-label={`Search ${label}`}
           value={list.query}
           onChange={(e) => list.setQuery(e.target.value)}
         />
-        <select
-          className="admin-select admin-list-toolbar__status"
-          aria-label={`Filter ${label} by ${statusLabel.toLowerCase()}`}
-          value={list.status}
-          onChange={(e) => list.setStatus(e.target.value)}
-        >
-          <option value="">{allLabel}</option>
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-        {spamFilter && (
-          <button
-            type="button"
-            className="admin-btn admin-btn--secondary admin-btn--small admin-list-toolbar__spam"
-            aria-pressed={list.spamOnly}
-            title={list.spamOnly ? `Back to all ${label}` : `Show only ${label} kept as spam`}
-            onClick={() => list.setSpamOnly(!list.spamOnly)}
-          >
-            Spam
-          </button>
-        )}
-        {mineFilter && (
-          <button
-            type="button"
-            className="admin-btn admin-btn--secondary admin-btn--small"
-            aria-pressed={list.mineOnly}
-            onClick={() => list.setMineOnly(!list.mineOnly)}
-          >
-            Assigned to me
-          </button>
-        )}
-        {awaitingFilter && (
-          <select
-            className="admin-select admin-list-toolbar__status"
-            aria-label={`Conversation filter for ${label}`}
-            value={list.awaiting ?? ''}
-            onChange={(e) => list.setAwaiting(AWAITING.find((a) => a === e.target.value) ?? null)}
-          >
-            <option value="">Any conversation</option>
-            {AWAITING.map((a) => (
-              <option key={a} value={a}>
-                {AWAITING_LABELS[a]}
-              </option>
-            ))}
-          </select>
+        {phone ? (
+          <>
+            <button
+              type="button"
+              className="admin-btn admin-btn--secondary admin-list-toolbar__sheet-button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                // Shown at once; the state follows (the sheet's own controls are already there).
+                if (!sheet.current?.open) sheet.current?.showModal();
+                setSheetOpen(true);
+              }}
+            >
+              {on ? `Filters (${on} on)` : 'Filters'}
+            </button>
+            <Sheet
+              open={sheetOpen}
+              title={`Filter ${label}`}
+              onClose={() => setSheetOpen(false)}
+              dialogRef={sheet}
+            >
+              <div className="admin-sheet__controls">{filters}</div>
+            </Sheet>
+          </>
+        ) : (
+          filters
         )}
       </div>
       {actions}
