@@ -53,6 +53,7 @@ describe('the route table', () => {
       routes.invitations.list,
       routes.interviews.listForApplication,
       routes.interviews.mine,
+      routes.trackedLinks.list,
     ];
     for (const route of ALL_ROUTES.filter((r) => r.list && !whole.includes(r))) {
       expect(route.query, `${route.method} ${route.path}`).toBeDefined();

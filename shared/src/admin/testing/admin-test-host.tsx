@@ -139,6 +139,8 @@ export function fakeServer(admin: AdminInfo = OWNER) {
   };
 
   on(routes.admin.profile, () => ok(admin));
+  // The session check at start (GET /api/admin/session): this person is signed in.
+  on(routes.admin.session, () => ok({ admin }));
 
   return {
     transport,

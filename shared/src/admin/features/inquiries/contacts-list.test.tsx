@@ -90,7 +90,16 @@ describe('a dashboard list (contact submissions)', () => {
 
     await waitFor(() => expect(rows()).toHaveLength(20));
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Name', 'Contact', 'Company', 'Message', 'Received', 'Status']);
+    expect(headers).toEqual([
+      'Name',
+      'Contact',
+      'Company',
+      'Message',
+      'Received',
+      'Assignee',
+      'Conversation',
+      'Status',
+    ]);
     expect(names().slice(0, 3)).toEqual(['Person1 Tester', 'Person2 Tester', 'Person3 Tester']);
     expect(screen.getByText('1–20 of 45')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();

@@ -12,7 +12,11 @@ import type { ContactDetail } from '../../../contract/workspace';
 import { OWNER, fail, fakeServer, ok, renderAdmin } from '../../testing/admin-test-host';
 import { InquiryPage } from './inquiry-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Notes and e-mails not sent are kept on the device per item: each test starts with none.
+  localStorage.clear();
+});
 
 const SALES = {
   _id: '00000000-0000-4000-8000-000000000002',
@@ -256,7 +260,9 @@ describe("a contact message's workspace", () => {
     const { user, server } = open();
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(
-      screen.getByText('To Grace Hopper <grace@example.com>; replies come to you.'),
+      screen.getByText(
+        'To Grace Hopper <grace@example.com>. Their answer comes back into this conversation (where incoming mail is not set up, to you).',
+      ),
     ).toBeTruthy();
     const subject = screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
     expect(subject.value).toBe('Re: your message');
@@ -271,7 +277,8 @@ describe("a contact message's workspace", () => {
         body: 'Hello {firstName},\n\nThank you for getting in touch.',
       },
     ]);
-    expect(panelStatus()).toBe('E-mail queued.');
+    // Said in the conversation, where the e-mail was written.
+    expect(await screen.findByText('E-mail queued.')).toBeTruthy();
     // Back to the template for the next one.
     expect(subject.value).toBe('Re: your message');
   });
