@@ -49,6 +49,11 @@ import { createInterviews, type Interviews } from './services/scheduling/intervi
 import { createSchedulingReminders } from './services/scheduling/scheduling-reminders';
 import { createScorecards } from './services/scheduling/scorecards.service';
 import { createSecretBox } from './services/secrets/secret-box';
+import { createClients } from './services/staffing/clients.service';
+import { createDesk } from './services/staffing/desk.service';
+import { createReviewLinks } from './services/staffing/review-links.service';
+import { createStaffingSettings } from './services/staffing/staffing-settings';
+import { createSubmittals } from './services/staffing/submittals.service';
 import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
 import { createSubmissions } from './services/submissions.service';
@@ -199,6 +204,19 @@ export function composeServices(deps: AppDeps) {
     sessionSecret: config.sessionSecret,
   });
 
+  // The staffing desk (issue 34): clients, job orders, submittals, review links, the desk.
+  const clients = createClients({ db, content });
+  const staffingSettings = createStaffingSettings({ db });
+  const reviewLinks = createReviewLinks({
+    db,
+    storage,
+    settings: notifications,
+    wake: wake(BACKGROUND.outbox),
+    now,
+  });
+  const submittals = createSubmittals({ db, storage, settings: notifications, links: reviewLinks });
+  const desk = createDesk({ db, submittals, now });
+
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
   const retention = createRetention({
@@ -319,6 +337,11 @@ export function composeServices(deps: AppDeps) {
     scorecards,
     schedulingReminders,
     bookingLimits,
+    clients,
+    staffingSettings,
+    reviewLinks,
+    submittals,
+    desk,
   };
 }
 

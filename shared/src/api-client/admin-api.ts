@@ -26,6 +26,7 @@ import type { Awaiting, ReplyInput } from '../contract/conversations';
 import type { SubmissionKind } from '../contract/notifications';
 import { createCaller, type ListOptions } from './call';
 import { schedulingCalls } from './scheduling-api';
+import { staffingCalls } from './staffing-api';
 import type { FilePart, RequestBody, Transport } from './transport';
 
 export interface AdminListOptions extends ListOptions {
@@ -266,6 +267,7 @@ export function createAdminApi(transport: Transport) {
     },
     // Scheduling: availability, interviews, scorecards, interview kits, consultation calls.
     ...schedulingCalls(call),
+    ...staffingCalls(call),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

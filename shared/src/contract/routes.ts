@@ -22,6 +22,7 @@ import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { schedulingRoutes } from './routes/scheduling';
+import { staffingRoutes } from './routes/staffing';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -88,6 +89,14 @@ export const routes = {
   interviewKits: schedulingRoutes.interviewKits,
   consultationCalls: schedulingRoutes.consultationCalls,
   booking: bookingRoutes.booking,
+  // The staffing desk (issue 34). Submittals before `applications`' and `job`'s catch-alls do
+  // not matter: their paths are longer than any other route's.
+  clients: staffingRoutes.clients,
+  reviewLinks: staffingRoutes.reviewLinks,
+  staffingSettings: staffingRoutes.staffingSettings,
+  submittals: staffingRoutes.submittals,
+  desk: staffingRoutes.desk,
+  review: staffingRoutes.review,
 } as const;
 
 /** Every route, in declaration order. */

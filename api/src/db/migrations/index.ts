@@ -22,6 +22,8 @@ import { migration as m0014 } from './0014_data_protection';
 import { migration as m0015 } from './0015_scheduler_runs';
 import { migration as m0016 } from './0016_conversations';
 import { migration as m0024 } from './0024_scheduling';
+import { migration as m0036 } from './0036_clients';
+import { migration as m0037 } from './0037_submittals';
 
 const migrations: Migration[] = [
   m0001,
@@ -41,6 +43,8 @@ const migrations: Migration[] = [
   m0015,
   m0016,
   m0024,
+  m0036,
+  m0037,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
