@@ -29,11 +29,11 @@ const BRAND = hex(COMPANY.colors.brand);
 const INK = hex(COMPANY.colors.ink);
 const MUTED = rgb(0.29, 0.33, 0.39);
 
-/** The characters a standard font can draw (WinAnsi); others become "?". */
+/** The characters a standard font can draw (WinAnsi); others become "?" (line breaks stay). */
 function drawable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text.replace(/\t/g, '    ')]
-    .map((c) => (known.has(c.codePointAt(0)!) ? c : '?'))
+  return [...text.replace(/\t/g, '    ').replace(/\r/g, '')]
+    .map((c) => (c === '\n' || known.has(c.codePointAt(0)!) ? c : '?'))
     .join('');
 }
 

@@ -19,10 +19,10 @@ const DOMAIN_WORD =
 
 const hasPhone = (line: string) =>
   (line.match(DIGIT_RUN) ?? []).some(
-    (run) => (run.match(/\d/g)?.length ?? 0) >= 7 && !YEAR_RANGE.test(run),
+    (run) => (run.match(/\d/g)?.length ?? 0) >= 7 && !YEAR_RANGE.test(run.replace(/[()]/g, '')),
   );
 const STREET =
-  /\b\d{1,6}\s+([A-Za-z0-9.'-]+\s+){0,4}(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|terrace|parkway|pkwy|highway|hwy|square|sq|suite|apt|apartment)\b\.?/i;
+  /\b\d{1,6}[A-Za-z]?\s+([A-Za-z0-9.'-]+\s+){0,4}(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|terrace|parkway|pkwy|highway|hwy|square|sq|suite|apt|apartment)\b\.?/i;
 /** "Austin, TX 78701", "London SW1A 1AA", a bare US ZIP after a state. */
 const POSTAL = /(\b[A-Z]{2}\s+\d{5}(-\d{4})?\b)|(\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b)/;
 const LABEL =
