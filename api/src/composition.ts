@@ -51,7 +51,7 @@ import { createScorecards } from './services/scheduling/scorecards.service';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createClients } from './services/staffing/clients.service';
 import { createDesk } from './services/staffing/desk.service';
-import { createReviewLinks } from './services/staffing/review-links.service';
+import { createReviewLinks, type ReviewLinks } from './services/staffing/review-links.service';
 import { createStaffingSettings } from './services/staffing/staffing-settings';
 import { createSubmittals } from './services/staffing/submittals.service';
 import { createSessionSweep } from './services/session-sweep';
@@ -113,10 +113,15 @@ export function composeServices(deps: AppDeps) {
   const bookingPages: { view: Interviews['view'] } = {
     view: (token, timeZone) => interviews.view(token, timeZone),
   };
+  // A review link's page reads its candidates in-process (the staffing desk).
+  const reviewPages: { view: ReviewLinks['view'] } = {
+    view: (token) => reviewLinks.view(token),
+  };
   const renderer = createRenderService({
     reads,
     previews,
     bookings: bookingPages,
+    reviews: reviewPages,
     content,
     logger,
     siteDist: config.siteDist,

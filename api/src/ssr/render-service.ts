@@ -13,7 +13,9 @@ import type { PublicReadApi } from '@northbeam/shared/api-client/public-api';
 import type { FormOutcome } from '@northbeam/shared/contract/native-forms';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
+import { REVIEW_PATH } from '@northbeam/shared/contract/review';
 import type { Interviews } from '../services/scheduling/interviews.service';
+import type { ReviewLinks } from '../services/staffing/review-links.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
@@ -69,6 +71,8 @@ export interface RenderServiceOptions {
   previews: BlogPreviews;
   /** Booking links' pages (scheduling). */
   bookings?: Pick<Interviews, 'view'>;
+  /** Review links' pages (the staffing desk). */
+  reviews?: Pick<ReviewLinks, 'view'>;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -83,8 +87,8 @@ export interface RenderServiceOptions {
 const HTML_CACHE_CONTROL = 'no-cache';
 /** Query parameters that change what a page shows; others bypass the cache. */
 const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject', 'sent']);
-/** Pages of a secret link (scheduling's booking pages). */
-const PRIVATE_PAGE_PREFIX = '/book/';
+/** Pages of a secret link (scheduling's booking pages, the staffing desk's review pages). */
+const PRIVATE_PAGE_PREFIXES = ['/book/', REVIEW_PATH];
 /** Tracking parameters: dropped, the page is the same. */
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
@@ -119,8 +123,9 @@ function splitTemplate(html: string): Template | undefined {
  * parameters dropped); not cacheable when it carries any other parameter.
  */
 export function pageRequest(path: string, querystring: string) {
-  // A booking link's page is one person's, and its free times change by the minute: never kept.
-  const shared = !path.startsWith(PRIVATE_PAGE_PREFIX);
+  // A booking link's page is one person's, and its free times change by the minute; a review
+  // link's is one client's, and each view is recorded: never kept.
+  const shared = !PRIVATE_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
   // Most requests carry no query: nothing to sort or drop.
   if (!querystring) return { url: path, cacheable: shared };
   const params = new URLSearchParams(querystring);
@@ -152,7 +157,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       entryPromise = undefined; // a failed import is tried again by the next request
       throw error;
     }));
-  const api = serverPublicApi(options.reads, options.previews, options.bookings);
+  const api = serverPublicApi(options.reads, options.previews, options.bookings, options.reviews);
 
   const available = buildPresence([entryPath, templatePath], () =>
     options.logger.warn(

@@ -13,6 +13,7 @@ import { HttpError } from '../http/http-errors';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { PublicReads } from '../services/public-reads.service';
 import type { Interviews } from '../services/scheduling/interviews.service';
+import type { ReviewLinks } from '../services/staffing/review-links.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
 
@@ -28,6 +29,7 @@ export function serverPublicApi(
   reads: PublicReads,
   previews: BlogPreviews,
   bookings?: Pick<Interviews, 'view'>,
+  reviews?: Pick<ReviewLinks, 'view'>,
 ): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
@@ -68,6 +70,15 @@ export function serverPublicApi(
       if (!bookings) throw refuse(404, 'Not found');
       try {
         return await bookings.view(token, timeZone);
+      } catch (error) {
+        if (error instanceof HttpError) throw refuse(error.status, error.message);
+        throw error;
+      }
+    },
+    async getReview(token) {
+      if (!reviews) throw refuse(404, 'Not found');
+      try {
+        return await reviews.view(token);
       } catch (error) {
         if (error instanceof HttpError) throw refuse(error.status, error.message);
         throw error;

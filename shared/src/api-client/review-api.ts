@@ -2,12 +2,12 @@
  * A review link's calls (the site's /review/{token} page for a client's hiring manager): the
  * submitted candidates and the answer on one. Loaded only when used.
  */
-import type { ReviewAnswerInput, ReviewView } from '../contract/staffing';
-import { staffingRoutes } from '../contract/routes/staffing';
+import type { ReviewAnswerInput, ReviewView } from '../contract/review';
+import { reviewRoutes } from '../contract/routes/review';
 import { createCaller } from './call';
 import type { Transport } from './transport';
 
-const routes = staffingRoutes.review;
+const routes = reviewRoutes.review;
 
 export function createReviewApi(transport: Transport) {
   const { call } = createCaller(transport);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, JOB_TYPES, LIMITS } from './constants';
 import { formBoolean, requiredLine, requiredText } from './fields';
 import { SALARY_UNITS } from './job-terms';
-import { jobOrderFields } from './staffing';
+import { jobOrderFields } from './job-order';
 
 export {
   closesAt,

@@ -22,6 +22,7 @@ import { inquiryRoutes } from './routes/inquiries';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { schedulingRoutes } from './routes/scheduling';
+import { reviewRoutes } from './routes/review';
 import { staffingRoutes } from './routes/staffing';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
@@ -96,7 +97,7 @@ export const routes = {
   staffingSettings: staffingRoutes.staffingSettings,
   submittals: staffingRoutes.submittals,
   desk: staffingRoutes.desk,
-  review: staffingRoutes.review,
+  review: reviewRoutes.review,
 } as const;
 
 /** Every route, in declaration order. */

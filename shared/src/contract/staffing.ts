@@ -6,8 +6,14 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { emailField, optionalLine, optionalText, requiredLine, requiredText } from './fields';
+import { emailField, optionalLine, requiredLine, requiredText } from './fields';
 import { ROLES } from './roles';
+import { rate } from './job-order';
+import { REVIEW_DECISIONS } from './review';
+
+export { jobOrderFields } from './job-order';
+
+export * from './review';
 
 export const CLIENT_STATUSES = ['prospect', 'active', 'inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -36,23 +42,6 @@ export const SUBMITTAL_STATUS_LABELS: Record<SubmittalStatus, string> = {
   placed: 'Placed',
   rejected: 'Rejected by client',
 };
-
-export const REVIEW_DECISIONS = ['interview', 'not_a_fit', 'question'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-export const REVIEW_DECISION_LABELS: Record<ReviewDecision, string> = {
-  interview: 'Interview',
-  not_a_fit: 'Not a fit',
-  question: 'Question',
-};
-/** The reasons a hiring manager picks from for "Not a fit". */
-export const NOT_A_FIT_REASONS = [
-  'Skills do not match',
-  'Not enough experience',
-  'Too senior for the role',
-  'Rate or salary too high',
-  'Location or availability',
-  'Other',
-] as const;
 
 const LIMIT = { website: 300, role: 100, summary: 4000, note: 2000 } as const;
 
@@ -180,32 +169,6 @@ export const staffingSettings = z.object({
 export type StaffingSettings = z.infer<typeof staffingSettings>;
 export const DEFAULT_STAFFING_SETTINGS: StaffingSettings = { ratesRoles: ['owner', 'admin'] };
 
-/** A job's optional job-order fields (POST /api/careers, PUT /api/careers/{id}). */
-const rate = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} must be 0 or more` })
-    .max(1_000_000, { error: `${label} is too large` });
-export const jobOrderFields = {
-  clientId: z.uuid({ error: 'clientId must be a client' }).nullable().optional(),
-  openings: z.coerce
-    .number({ error: 'Openings must be a number' })
-    .int({ error: 'Openings must be a whole number' })
-    .min(1, { error: 'Openings must be at least 1' })
-    .max(1000, { error: 'Openings is too large' })
-    .nullable()
-    .optional(),
-  billRate: rate('Bill rate').nullable().optional(),
-  payRate: rate('Pay rate').nullable().optional(),
-  feePercent: z.coerce
-    .number({ error: 'Fee percentage must be a number' })
-    .min(0, { error: 'Fee percentage must be 0 or more' })
-    .max(100, { error: 'Fee percentage is at most 100' })
-    .nullable()
-    .optional(),
-  confidential: z.boolean({ error: 'confidential must be true or false' }).optional(),
-};
-
 // Submittals -------------------------------------------------------------------------------------
 
 /** POST /api/careers/applications/{id}/submittals (and its preview). */
@@ -286,60 +249,6 @@ export const jobOrderDetail = jobOrder.extend({
   submittals: z.array(submittal),
   pipeline: z.record(z.enum(SUBMITTAL_STATUSES), z.number()),
 });
-
-// The hiring manager's review page (public, by the link's token) ---------------------------------
-
-export const REVIEW_PATH = '/review/';
-export const REVIEW_NOT_FOUND_MESSAGE = 'This review link is not valid.';
-export const REVIEW_GONE_MESSAGE = 'This review link has expired or was withdrawn.';
-
-export const reviewAnswerInput = z
-  .object({
-    decision: z.enum(REVIEW_DECISIONS, {
-      error: 'decision must be interview, not_a_fit or question',
-    }),
-    reason: z.enum(NOT_A_FIT_REASONS, { error: 'Choose a reason from the list' }).optional(),
-    note: optionalText('Note', LIMIT.note),
-  })
-  .refine((a) => a.decision !== 'not_a_fit' || a.reason !== undefined, {
-    error: 'Choose a reason',
-    path: ['reason'],
-  })
-  .refine((a) => a.decision !== 'question' || a.note !== '', {
-    error: 'Write your question',
-    path: ['note'],
-  });
-export type ReviewAnswerInput = z.input<typeof reviewAnswerInput>;
-export type ReviewAnswer = z.output<typeof reviewAnswerInput>;
-
-export const reviewCandidate = z.object({
-  _id: z.string(),
-  /** Initials only: the blind resume names no one. */
-  label: z.string(),
-  jobTitle: z.string(),
-  summary: z.string(),
-  /** The blind resume's text, as the page shows it. */
-  resumeText: z.string(),
-  resumeUrl: z.string(),
-  submittedAt: z.string(),
-  answer: z
-    .object({
-      decision: z.enum(REVIEW_DECISIONS),
-      reason: z.string().nullable(),
-      note: z.string(),
-      at: z.string(),
-    })
-    .nullable(),
-});
-export type ReviewCandidate = z.infer<typeof reviewCandidate>;
-
-export const reviewView = z.object({
-  clientName: z.string(),
-  contactName: z.string().nullable(),
-  expiresAt: z.string(),
-  candidates: z.array(reviewCandidate),
-});
-export type ReviewView = z.infer<typeof reviewView>;
 
 // The desk ---------------------------------------------------------------------------------------
 

@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
           { path: 'terms-of-service', lazy: () => import('../pages/terms-of-service-page') },
           // A booking link (scheduling): one person's, noindex, never cached.
           { path: 'book/:token', lazy: () => import('../pages/booking-page') },
+          // A client's review link (the staffing desk): one client's, noindex, never cached.
+          { path: 'review/:token', lazy: () => import('../pages/review-page') },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

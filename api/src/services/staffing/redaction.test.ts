@@ -57,5 +57,13 @@ describe('redaction', () => {
       ].join('\n'),
     );
     expect(initialsOf('Jane Q. Doe')).toBe('J. Q. D.');
+    // Without a section heading, a first line that reads as a name goes too (any name).
+    expect(
+      redactResume('Jane Doe - Resume\nBuilt robots for 10 years', {
+        fullName: 'Grace Hopper',
+        email: '',
+        phone: '',
+      }),
+    ).toBe('Built robots for 10 years');
   });
 });

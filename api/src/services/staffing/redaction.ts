@@ -31,6 +31,10 @@ const LABEL =
 const HEADINGS =
   /^\s*(professional\s+)?(summary|profile|skills|technical skills|core skills|key skills|experience|work experience|employment|employment history|professional experience|career history|education|certifications|projects|qualifications|languages)\s*:?\s*$/i;
 
+/** Two to four capitalised words, maybe followed by "- Resume" or "CV". */
+const NAME_LINE =
+  /^[A-Z][\p{L}'’.-]+(\s+[A-Z][\p{L}'’.-]*){1,3}(\s*[-–|,:]?\s*(resume|résumé|cv|curriculum vitae))?$/iu;
+
 export function hasContactDetail(line: string): boolean {
   return (
     EMAIL.test(line) ||
@@ -64,6 +68,8 @@ export function redactResume(text: string, candidate: Candidate): string {
   let lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim());
   const firstHeading = lines.findIndex((l) => HEADINGS.test(l));
   if (firstHeading > 0) lines = lines.slice(firstHeading);
+  // No section heading: a first line that reads as a name ("Jane Doe - Resume") goes anyway.
+  else if (lines.length && NAME_LINE.test(lines[0]!)) lines = lines.slice(1);
   const names = candidate.fullName
     .split(/\s+/)
     .filter((part) => part.length >= 2)

@@ -23,10 +23,8 @@ import {
   jobOrderDetail,
   placement,
   placementInput,
-  reviewAnswerInput,
   reviewLinkCreated,
   reviewLinkInput,
-  reviewView,
   staffingSettings,
   submittal,
   submittalCreated,
@@ -235,26 +233,5 @@ export const staffingRoutes = {
       output: deskNumbers,
     }),
   },
-  review: {
-    get: route({
-      method: 'GET',
-      path: '/api/review/:token',
-      access: 'public',
-      output: reviewView,
-    }),
-    resume: route({
-      method: 'GET',
-      path: '/api/review/:token/submittals/:id/resume',
-      access: 'public',
-      file: true,
-    }),
-    answer: route({
-      method: 'POST',
-      path: '/api/review/:token/submittals/:id',
-      access: 'public',
-      body: 'json',
-      input: reviewAnswerInput,
-      output: reviewView,
-    }),
-  },
+  // The public review calls: routes/review.ts.
 } as const;
