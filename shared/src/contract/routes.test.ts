@@ -53,6 +53,9 @@ describe('the route table', () => {
       routes.invitations.list,
       routes.interviews.listForApplication,
       routes.interviews.mine,
+      // The staffing desk: one candidate's submittals, the open job orders by client.
+      routes.submittals.listForApplication,
+      routes.desk.openJobOrders,
     ];
     for (const route of ALL_ROUTES.filter((r) => r.list && !whole.includes(r))) {
       expect(route.query, `${route.method} ${route.path}`).toBeDefined();
@@ -68,6 +71,8 @@ describe('the route table', () => {
       'DELETE /api/careers/:id',
       'POST /api/blogs',
       'POST /api/careers',
+      // A client's name shows on its job orders' pages unless confidential.
+      'PUT /api/admin/clients/:id',
       'PUT /api/blogs/:id',
       'PUT /api/careers/:id',
     ]);

@@ -113,8 +113,8 @@ export function staffingRouter(deps: StaffingRouterDeps) {
   });
   on(routes.staffingSettings.set, ({ actor, body }) => settings.set(actor, body));
 
-  on(routes.submittals.preview, application, async ({ ctx, params, body }) => {
-    const bytes = await submittals.preview(params.id, body);
+  on(routes.submittals.preview, application, async ({ ctx, params, query }) => {
+    const bytes = await submittals.preview(params.id, query);
     noStore(ctx);
     sendPdf(ctx, { name: 'blind-resume-preview.pdf', bytes });
   });

@@ -54,13 +54,10 @@ describe('submittals', () => {
     const application = await createCandidate(ctx.server, jobId, person);
 
     // The recruiter looks at the blind resume before it goes: made, not kept.
+    const query = new URLSearchParams({ jobId, summary: SUMMARY, contactId });
     const preview = await fetch(
-      `${ctx.server.url}/api/careers/applications/${application.id}/submittals/preview`,
-      {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${recruiter.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jobId, summary: SUMMARY, contactId }),
-      },
+      `${ctx.server.url}/api/careers/applications/${application.id}/submittals/preview?${query}`,
+      { headers: { Authorization: `Bearer ${recruiter.token}` } },
     );
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('application/pdf');

@@ -38,6 +38,16 @@ export function AdminLayout() {
           <Link to={adminPaths.dashboard()} className="admin-btn admin-btn--ghost admin-btn--small">
             Dashboard
           </Link>
+          {may('clients') && (
+            <Link to={adminPaths.desk} className="admin-btn admin-btn--ghost admin-btn--small">
+              Desk
+            </Link>
+          )}
+          {may('clients') && (
+            <Link to={adminPaths.clients} className="admin-btn admin-btn--ghost admin-btn--small">
+              Clients
+            </Link>
+          )}
           {may('team') && (
             <Link to={adminPaths.team} className="admin-btn admin-btn--ghost admin-btn--small">
               Team

@@ -32,6 +32,12 @@ import { ConsultationCall } from '../features/interviews/consultation-call';
 import { InterviewKitSection } from '../features/interviews/interview-kit-section';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
 import { MyInterviewsSection } from '../features/interviews/my-interviews-section';
+// The staffing desk (issue 34).
+import { ClientPage } from '../features/staffing/client-page';
+import { ClientsPage } from '../features/staffing/clients-page';
+import { DeskPage } from '../features/staffing/desk-page';
+import { JobOrderPage } from '../features/staffing/job-order-page';
+import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -106,10 +112,24 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.application,
                 element: (
                   <RequirePermission permission="applications">
-                    <ApplicationPage interviews={<InterviewsPanel />} />
+                    <ApplicationPage
+                      interviews={<InterviewsPanel />}
+                      submittals={<SubmitToClientPanel />}
+                    />
                   </RequirePermission>
                 ),
               },
+              ...(
+                [
+                  [adminPaths.clients, <ClientsPage key="clients" />],
+                  [adminRoutePatterns.client, <ClientPage key="client" />],
+                  [adminRoutePatterns.jobOrder, <JobOrderPage key="job-order" />],
+                  [adminPaths.desk, <DeskPage key="desk" />],
+                ] as const
+              ).map(([path, page]) => ({
+                path,
+                element: <RequirePermission permission="clients">{page}</RequirePermission>,
+              })),
               {
                 path: adminRoutePatterns.contact,
                 element: (

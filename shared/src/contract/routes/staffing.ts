@@ -155,14 +155,16 @@ export const staffingRoutes = {
     }),
   },
   submittals: {
-    /** The blind resume as it would go, made but not kept (the recruiter looks before sending). */
+    /**
+     * The blind resume as it would go, made but not kept (the recruiter looks before sending): a
+     * read, with the submittal's fields as the query, so the admin reads it like a resume.
+     */
     preview: route({
-      method: 'POST',
+      method: 'GET',
       path: '/api/careers/applications/:id/submittals/preview',
       access: 'admin',
       permission: 'applications',
-      body: 'json',
-      input: submittalInput,
+      query: submittalInput,
       file: true,
     }),
     create: route({
