@@ -105,6 +105,13 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
+  // The job's own form names its client and, for an owner, its rates' fields.
+  await page.goto(`/admin/jobs/${jobId}`);
+  await expect(page.getByLabel('Client', { exact: true })).toHaveValue(clientId);
+  await expect(page.getByLabel('Openings')).toHaveValue('2');
+  await expect(page.getByLabel('Bill rate per hour')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
   await page.goto('/admin/desk');
   await expect(page.getByRole('heading', { level: 1, name: 'The desk' })).toBeVisible();
   await expect(page.getByRole('link', { name: jobTitle })).toBeVisible();

@@ -37,6 +37,7 @@ import { ClientPage } from '../features/staffing/client-page';
 import { ClientsPage } from '../features/staffing/clients-page';
 import { DeskPage } from '../features/staffing/desk-page';
 import { JobOrderPage } from '../features/staffing/job-order-page';
+import { MakeClientButton } from '../features/staffing/make-client-button';
 import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
 
 export const adminRoutes: RouteObject[] = [
@@ -134,7 +135,7 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.contact,
                 element: (
                   <RequirePermission permission="inquiries">
-                    <InquiryPage kind="contact" />
+                    <InquiryPage kind="contact" client={<MakeClientButton kind="contact" />} />
                   </RequirePermission>
                 ),
               },
@@ -142,7 +143,11 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.consultation,
                 element: (
                   <RequirePermission permission="inquiries">
-                    <InquiryPage kind="consultation" call={<ConsultationCall />} />
+                    <InquiryPage
+                      kind="consultation"
+                      call={<ConsultationCall />}
+                      client={<MakeClientButton kind="consultation" />}
+                    />
                   </RequirePermission>
                 ),
               },
