@@ -43,6 +43,7 @@ import { nativeFormsRouter } from './routes/site/native-forms.router';
 import { SITE_PAGE_ROUTE, siteMiddleware, siteRouteLabel } from './routes/site/site.router';
 import { schedulingRouter } from './routes/scheduling/scheduling.router';
 import { statusRouter } from './routes/status/status.router';
+import { staffingRouter } from './routes/staffing/staffing.router';
 import { teamRouter } from './routes/team/team.router';
 import { workspaceRouter } from './routes/workspace/workspace.router';
 
@@ -181,6 +182,16 @@ export function createServer(deps: AppDeps): AppServer {
       availability: services.availability,
       interviews: services.interviews,
       scorecards: services.scorecards,
+      limits: services.bookingLimits,
+    }),
+    // The staffing desk (issue 34): before the careers router (its submittals' paths).
+    staffingRouter({
+      routing,
+      clients: services.clients,
+      submittals: services.submittals,
+      reviewLinks: services.reviewLinks,
+      desk: services.desk,
+      settings: services.staffingSettings,
       limits: services.bookingLimits,
     }),
     privacyRouter({ routing, privacy: services.privacy }),

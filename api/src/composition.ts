@@ -61,6 +61,11 @@ import { addressKeyFrom, createPublicSearch } from './services/search/public-sea
 import { createResumeIndexer, RESUME_TEXT_LOOP } from './services/search/resume-indexer';
 import { createSitePageIndex } from './services/search/site-pages-index';
 import { createSecretBox } from './services/secrets/secret-box';
+import { createClients } from './services/staffing/clients.service';
+import { createDesk } from './services/staffing/desk.service';
+import { createReviewLinks, type ReviewLinks } from './services/staffing/review-links.service';
+import { createStaffingSettings } from './services/staffing/staffing-settings';
+import { createSubmittals } from './services/staffing/submittals.service';
 import { createSessionSweep } from './services/session-sweep';
 import { createSubmissionReview } from './services/submission-review.service';
 import { createSubmissions } from './services/submissions.service';
@@ -176,11 +181,16 @@ export function composeServices(deps: AppDeps) {
     totals,
   });
   // The site's pages, rendered on the server with these reads.
+  // A review link's page reads its candidates in-process (the staffing desk).
+  const reviewPages: { view: ReviewLinks['view'] } = {
+    view: (token) => reviewLinks.view(token),
+  };
   const renderer = createRenderService({
     reads,
     previews,
     bookings: bookingPages,
     search: publicSearch,
+    reviews: reviewPages,
     statusPages,
     content,
     logger,
@@ -256,6 +266,19 @@ export function composeServices(deps: AppDeps) {
   const pageViews = createPageViews({ db, publicUrl: config.publicUrl, now });
   const trackedLinks = createTrackedLinks({ db });
   const reports = createReports({ db, now });
+
+  // The staffing desk (issue 34): clients, job orders, submittals, review links, the desk.
+  const clients = createClients({ db, content });
+  const staffingSettings = createStaffingSettings({ db });
+  const reviewLinks = createReviewLinks({
+    db,
+    storage,
+    settings: notifications,
+    wake: wake(BACKGROUND.outbox),
+    now,
+  });
+  const submittals = createSubmittals({ db, storage, settings: notifications, links: reviewLinks });
+  const desk = createDesk({ db, submittals, now });
 
   // Background work: one scheduler runs it all.
   const closings = createJobClosingWatcher(content);
@@ -397,6 +420,11 @@ export function composeServices(deps: AppDeps) {
     candidates,
     resumeIndexer,
     sitePages,
+    clients,
+    staffingSettings,
+    reviewLinks,
+    submittals,
+    desk,
   };
 }
 

@@ -6,6 +6,8 @@ import type { InsertOf, JobsTable } from './tables';
 export type JobRow = Omit<JobsTable, 'closing_date'> & {
   /** `YYYY-MM-DD` (read as text, never shifted by a time zone). */
   closing_date: string | null;
+  /** The job order's client's name (the presenters decide who may see it). */
+  client_name: string | null;
 };
 
 export interface JobValues {
@@ -17,7 +19,17 @@ export interface JobValues {
   isActive: boolean;
   salary?: { currency: string; min: number; max: number; unit: string } | null | undefined;
   closingDate?: string | null | undefined;
+  /** A job order's fields (issue 34): each written only when given. */
+  clientId?: string | null | undefined;
+  openings?: number | null | undefined;
+  billRate?: number | null | undefined;
+  payRate?: number | null | undefined;
+  feePercent?: number | null | undefined;
+  confidential?: boolean | undefined;
 }
+
+const given = <K extends string, V>(column: K, value: V | undefined) =>
+  (value === undefined ? {} : { [column]: value }) as Partial<Record<K, V>>;
 
 /** Salary and closing date are written only when given: the spec's client, which sends neither, keeps them. */
 const toRow = (v: JobValues) => ({
@@ -36,6 +48,12 @@ const toRow = (v: JobValues) => ({
         salary_unit: v.salary?.unit ?? null,
       }),
   ...(v.closingDate === undefined ? {} : { closing_date: v.closingDate }),
+  ...given('client_id', v.clientId),
+  ...given('openings', v.openings),
+  ...given('bill_rate', v.billRate),
+  ...given('pay_rate', v.payRate),
+  ...given('fee_percent', v.feePercent),
+  ...given('confidential', v.confidential),
 });
 
 /**
@@ -43,7 +61,11 @@ const toRow = (v: JobValues) => ({
  * Knex cannot type the computed column: the row is declared.
  */
 const selectJob = (db: DbOrTrx, query: ReturnType<typeof activeJobs>) =>
-  query.select<JobRow[]>('*', db.raw("to_char(closing_date, 'YYYY-MM-DD') as closing_date"));
+  query.select<JobRow[]>(
+    'jobs.*',
+    db.raw("to_char(jobs.closing_date, 'YYYY-MM-DD') as closing_date"),
+    db.raw('(select name from clients where clients.id = jobs.client_id) as client_name'),
+  );
 
 export interface JobListFilter extends ListParams {
   includeInactive: boolean;

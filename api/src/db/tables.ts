@@ -31,6 +31,11 @@ import type {
 } from '@northbeam/shared/contract/notifications';
 import type { Role } from '@northbeam/shared/contract/roles';
 import type { SpamVerdict } from '@northbeam/shared/contract/spam';
+import type {
+  ClientStatus,
+  ReviewDecision,
+  SubmittalStatus,
+} from '@northbeam/shared/contract/staffing';
 
 /** `pg` reads bigint as a string, PGlite as a number (a JavaScript number loses precision). */
 type BigInt8 = string | number;
@@ -134,6 +139,13 @@ export interface JobsTable {
   salary_unit: string | null;
   /** A `date`: read as local midnight by both drivers (the queries read it as text instead). */
   closing_date: Date | null;
+  /** A job order's client (0036), its openings and terms. */
+  client_id: string | null;
+  openings: number | null;
+  bill_rate: string | null;
+  pay_rate: string | null;
+  fee_percent: string | null;
+  confidential: boolean;
 }
 
 /** The attribution columns of job_applications, contact_submissions and consultation_requests. */
@@ -383,6 +395,95 @@ export interface SchedulerRunsTable {
   started_at: Date;
 }
 
+export interface ClientsTable {
+  id: string;
+  name: string;
+  website: string | null;
+  status: ClientStatus;
+  owner_id: string | null;
+  source_type: 'contact' | 'consultation' | null;
+  source_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ClientContactsTable {
+  id: string;
+  client_id: string;
+  name: string;
+  email: string;
+  role: string;
+  phone: string;
+  created_at: Date;
+}
+
+export interface ClientNotesTable {
+  id: string;
+  client_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: Date;
+}
+
+export interface SubmittalsTable {
+  id: string;
+  application_id: string;
+  job_id: string;
+  client_id: string;
+  contact_id: string | null;
+  summary: string;
+  status: SubmittalStatus;
+  blind_resume_key: string;
+  blind_text: string;
+  submitted_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SubmittalAnswersTable {
+  id: string;
+  submittal_id: string;
+  decision: ReviewDecision;
+  reason: string | null;
+  note: string;
+  contact_id: string | null;
+  created_at: Date;
+}
+
+export interface ReviewLinksTable {
+  /** SHA-256 of the token. */
+  token_hash: string;
+  client_id: string;
+  contact_id: string | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export interface ReviewLinkViewsTable {
+  id: BigInt8;
+  token_hash: string;
+  what: string;
+  submittal_id: string | null;
+  viewed_at: Date;
+}
+
+export interface PlacementsTable {
+  id: string;
+  submittal_id: string;
+  /** A `date` (written as `YYYY-MM-DD`; read as text by the queries). */
+  start_date: Date;
+  bill_rate: string | null;
+  pay_rate: string | null;
+  fee_percent: string | null;
+  salary: string | null;
+  recruiter_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 // Writes ------------------------------------------------------------------------------------------
 
 type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
@@ -422,12 +523,15 @@ declare module 'knex/types/tables' {
     blog_revisions: Table<BlogRevisionsTable, 'id' | Created, { tags: JsonText }>;
     jobs: Table<
       JobsTable,
-      'id' | 'requirements' | 'type' | 'is_active' | 'posted_date' | 'updated_at',
+      'id' | 'requirements' | 'type' | 'is_active' | 'posted_date' | 'updated_at' | 'confidential',
       {
         requirements: JsonText;
         salary_min: number | string | null;
         salary_max: number | string | null;
         closing_date: string | Date | null;
+        bill_rate: number | string | null;
+        pay_rate: number | string | null;
+        fee_percent: number | string | null;
       }
     >;
     job_applications: Table<
@@ -469,6 +573,24 @@ declare module 'knex/types/tables' {
       { result: JsonText | null }
     >;
     scheduler_runs: Table<SchedulerRunsTable>;
+    clients: Table<ClientsTable, 'id' | 'status' | Stamped>;
+    client_contacts: Table<ClientContactsTable, 'id' | 'role' | 'phone' | Created>;
+    client_notes: Table<ClientNotesTable, 'id' | Created>;
+    submittals: Table<SubmittalsTable, 'id' | 'status' | 'blind_text' | Stamped>;
+    submittal_answers: Table<SubmittalAnswersTable, 'id' | 'note' | Created>;
+    review_links: Table<ReviewLinksTable, Created>;
+    review_link_views: Table<ReviewLinkViewsTable, 'id' | 'viewed_at'>;
+    placements: Table<
+      PlacementsTable,
+      'id' | Created,
+      {
+        start_date: string | Date;
+        bill_rate: number | string | null;
+        pay_rate: number | string | null;
+        fee_percent: number | string | null;
+        salary: number | string | null;
+      }
+    >;
   }
 }
 

@@ -72,6 +72,19 @@ export function presentJob(row: JobRow): Job {
         : null,
     closingDate: row.closing_date,
     closed: row.closing_date !== null && closesAt(row.closing_date).getTime() < Date.now(),
+    // A confidential job order never names its client (page, JSON-LD, API, feed).
+    ...(row.client_name && !row.confidential ? { clientName: row.client_name } : {}),
+  };
+}
+
+/** A job as the team sees it: its job order's client, openings and confidentiality too. */
+export function presentStaffJob(row: JobRow): Job {
+  return {
+    ...presentJob(row),
+    ...(row.client_name ? { clientName: row.client_name } : {}),
+    clientId: row.client_id,
+    openings: row.openings,
+    confidential: row.confidential,
   };
 }
 

@@ -167,6 +167,13 @@ describe('the route table', () => {
 
     const job = await expectClears(routes.jobs.create, () => admin.createJob(jobInput));
     await expectClears(routes.job.update, () => admin.updateJob(job._id, jobInput));
+    // A client's name shows on its job orders' pages (unless confidential).
+    const client = await expectClears(routes.clients.create, () =>
+      admin.createClient({ name: 'Cache Client', contacts: [] }),
+    );
+    await expectClears(routes.clients.update, () =>
+      admin.updateClient(client.id, { name: 'Cache Client Renamed' }),
+    );
     const post = await expectClears(routes.blogs.create, () => admin.createBlog(postInput, image));
     await expectClears(routes.blogs.update, () => admin.updateBlog(post._id, postInput));
     await expectClears(routes.blogs.update, () => admin.setBlogPublished(post._id, false));

@@ -15,11 +15,33 @@ import {
   type JobListFilter,
   type JobValues,
 } from '../db/jobs.queries';
+import { clientExists } from '../db/clients.queries';
+import type { DbOrTrx } from '../db/connection';
 import type { Actor } from '../http/actor';
+import { badRequest, forbidden } from '../http/http-errors';
 import { cellsOf, everyRow, JOB_CSV, jobCells, type CsvExport } from '../presenters/csv.presenter';
-import { presentJob } from '../presenters/entities.presenter';
+import { presentStaffJob as presentJob } from '../presenters/entities.presenter';
 import { audit } from './audit.service';
 import type { Listed } from './public-reads.service';
+import { seesRates } from './staffing/staffing-settings';
+
+export const RATES_FORBIDDEN = 'Your role does not see or set rates and fees.';
+
+/** A job order's fields: rates only from whom may see them, a client that exists. */
+async function checkJobOrder(db: DbOrTrx, actor: Actor, values: JobValues) {
+  const setsRates = [values.billRate, values.payRate, values.feePercent].some(
+    (v) => v !== undefined,
+  );
+  if (setsRates && !(await seesRates(db, actor.role))) throw forbidden(RATES_FORBIDDEN);
+  if (values.clientId && !(await clientExists(db, values.clientId))) {
+    throw badRequest('Client not found', { clientId: 'Choose a client of the desk' });
+  }
+}
+
+const jobDetails = (row: { title: string; client_id: string | null }) => ({
+  title: row.title,
+  ...(row.client_id ? { clientId: row.client_id } : {}),
+});
 
 export type TeamJobFilter = Omit<JobListFilter, 'includeInactive' | 'totals'>;
 
@@ -56,12 +78,13 @@ export function createJobs(deps: { db: Db; content: ContentCache }) {
     },
 
     async create(actor: Actor, values: JobValues): Promise<Job> {
+      await checkJobOrder(db, actor, values);
       const row = await db.transaction(async (trx) => {
         const created = await insertJob(trx, values);
         await audit(trx, actor, 'job.create', {
           entityType: 'job',
           entityId: created.id,
-          details: { title: created.title },
+          details: jobDetails(created),
         });
         return created;
       });
@@ -69,13 +92,14 @@ export function createJobs(deps: { db: Db; content: ContentCache }) {
     },
 
     async update(actor: Actor, id: string, values: JobValues): Promise<Job | undefined> {
+      await checkJobOrder(db, actor, values);
       const row = await db.transaction(async (trx) => {
         const updated = await updateJob(trx, id, values);
         if (updated) {
           await audit(trx, actor, 'job.update', {
             entityType: 'job',
             entityId: id,
-            details: { title: updated.title, isActive: updated.is_active },
+            details: { ...jobDetails(updated), isActive: updated.is_active },
           });
         }
         return updated;

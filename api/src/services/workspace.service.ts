@@ -105,6 +105,30 @@ function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | un
             count: row.count,
           }
         : { kind: 'download', text: `Resume viewed (${String(d.file ?? 'file')})`, by, at };
+    // The staffing desk (issue 34).
+    case 'application.submittal':
+      return {
+        kind: 'submittal',
+        text: `Submitted to ${String(d.client)} for ${String(d.job)} (blind resume)`,
+        by,
+        at,
+      };
+    case 'application.client-answer':
+      return {
+        kind: 'submittal',
+        text: `${String(d.client)} answered "${String(d.decisionLabel)}" for ${String(d.job)}${d.reason ? `: ${String(d.reason)}` : ''}${d.note ? ` (“${String(d.note)}”)` : ''}`,
+        by: null,
+        at,
+      };
+    case 'submittal.status':
+      return { kind: 'submittal', text: `${String(d.job)}: ${String(d.status)}`, by, at };
+    case 'application.placement':
+      return {
+        kind: 'submittal',
+        text: `Placed on ${String(d.job)}, starting ${String(d.startDate)}`,
+        by,
+        at,
+      };
     default:
       return undefined;
   }

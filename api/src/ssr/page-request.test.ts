@@ -16,3 +16,10 @@ describe('pageRequest', () => {
     expect(pageRequest('/book/abc', 'utm_source=x').cacheable).toBe(false);
   });
 });
+
+describe('pageRequest of a review link', () => {
+  it('never keeps a client’s review page (each view is recorded), with or without a query', () => {
+    expect(pageRequest('/review/abc', '').cacheable).toBe(false);
+    expect(pageRequest('/review/abc', 'utm_source=x').cacheable).toBe(false);
+  });
+});

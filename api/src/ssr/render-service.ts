@@ -16,8 +16,10 @@ import { isPrivatePagePath } from '@northbeam/shared/contract/status-page';
 import type { BlogPreviews } from '../services/blog-preview.service';
 import type { StatusPages } from '../services/candidate-status/status-page.service';
 import type { PublicReads } from '../services/public-reads.service';
+import { REVIEW_PATH } from '@northbeam/shared/contract/review';
 import type { Interviews } from '../services/scheduling/interviews.service';
 import type { PublicSearch } from '../services/search/public-search.service';
+import type { ReviewLinks } from '../services/staffing/review-links.service';
 import { sanitizeRichText } from '../services/rich-text';
 import { serverPublicApi } from './server-public-api';
 import { buildPresence } from './build-presence';
@@ -81,6 +83,8 @@ export interface RenderServiceOptions {
   search?: PublicSearch | undefined;
   /** The candidate's status page and the confirmation of "Delete my data" (never cached). */
   statusPages: Pick<StatusPages, 'read' | 'erasureState'>;
+  /** Review links' pages (the staffing desk). */
+  reviews?: Pick<ReviewLinks, 'view'>;
   /** Rendered pages are kept until content changes. */
   content: ContentCache;
   siteDist: string;
@@ -95,8 +99,8 @@ export interface RenderServiceOptions {
 const HTML_CACHE_CONTROL = 'no-cache';
 /** Query parameters that change what a page shows; others bypass the cache. */
 const PAGE_PARAMS = new Set(['category', 'tag', 'page', 'subject', 'sent']);
-/** Pages of a secret link (scheduling's booking pages). */
-const PRIVATE_PAGE_PREFIX = '/book/';
+/** Pages of a secret link (scheduling's booking pages, the staffing desk's review pages). */
+const PRIVATE_PAGE_PREFIXES = ['/book/', REVIEW_PATH];
 /** Tracking parameters: dropped, the page is the same. */
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
@@ -132,8 +136,11 @@ function splitTemplate(html: string): Template | undefined {
  * private page (a candidate's status page: its address holds a token).
  */
 export function pageRequest(path: string, querystring: string) {
-  // A booking link's page is one person's, and its free times change by the minute: never kept.
-  const shared = !path.startsWith(PRIVATE_PAGE_PREFIX) && !isPrivatePagePath(path);
+  // A booking link's page is one person's, and its free times change by the minute; a review
+  // link's is one client's, and each view is recorded; a candidate's status page is theirs:
+  // never kept.
+  const shared =
+    !PRIVATE_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !isPrivatePagePath(path);
   // Most requests carry no query: nothing to sort or drop.
   if (!querystring) return { url: path, cacheable: shared };
   const params = new URLSearchParams(querystring);
@@ -171,6 +178,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     options.statusPages,
     options.bookings,
     options.search,
+    options.reviews,
   );
 
   const available = buildPresence([entryPath, templatePath], () =>

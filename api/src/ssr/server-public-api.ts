@@ -16,6 +16,7 @@ import type { StatusPages } from '../services/candidate-status/status-page.servi
 import type { PublicReads } from '../services/public-reads.service';
 import type { Interviews } from '../services/scheduling/interviews.service';
 import type { PublicSearch } from '../services/search/public-search.service';
+import type { ReviewLinks } from '../services/staffing/review-links.service';
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
 
@@ -43,6 +44,7 @@ export function serverPublicApi(
   statusPages: Pick<StatusPages, 'read' | 'erasureState'>,
   bookings?: Pick<Interviews, 'view'>,
   search?: PublicSearch,
+  reviews?: Pick<ReviewLinks, 'view'>,
 ): PublicReadApi {
   const page = <T>(
     listed: { items: T[]; total: number },
@@ -76,6 +78,15 @@ export function serverPublicApi(
       if (!bookings) throw refuse(404, 'Not found');
       try {
         return await bookings.view(token, timeZone);
+      } catch (error) {
+        if (error instanceof HttpError) throw refuse(error.status, error.message);
+        throw error;
+      }
+    },
+    async getReview(token) {
+      if (!reviews) throw refuse(404, 'Not found');
+      try {
+        return await reviews.view(token);
       } catch (error) {
         if (error instanceof HttpError) throw refuse(error.status, error.message);
         throw error;

@@ -27,6 +27,7 @@ import type { SubmissionKind } from '../contract/notifications';
 import type { ReportQuery } from '../contract/reports';
 import { createCaller, type ListOptions } from './call';
 import { schedulingCalls } from './scheduling-api';
+import { staffingCalls } from './staffing-api';
 import type { FilePart, RequestBody, Transport } from './transport';
 
 export interface AdminListOptions extends ListOptions {
@@ -295,6 +296,7 @@ export function createAdminApi(transport: Transport) {
     leadsReport: (range: ReportQuery) => call(routes.reports.leads, { query: { ...range } }),
     contentReport: (range: ReportQuery) => call(routes.reports.content, { query: { ...range } }),
     // --- end of attribution and reports ---
+    ...staffingCalls(call),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,6 +1,7 @@
 /** Typed calls of the public site (section 7), through the route table, on an injected transport. */
 import type { ApplicationInput } from '../contract/application';
 import type { BookingView } from '../contract/booking';
+import type { ReviewView } from '../contract/review';
 import type { BlogCategory } from '../contract/constants';
 import type { ConsultationInput } from '../contract/consultation';
 import type { ContactInput } from '../contract/contact';
@@ -81,4 +82,6 @@ export type PublicReadApi = Pick<
 > & {
   /** A booking link's page (scheduling): 404 for a wrong, expired or revoked token. */
   getBooking(token: string, timeZone?: string): Promise<BookingView>;
+  /** A client's review link (the staffing desk): 404 for a wrong token, 410 expired or revoked. */
+  getReview(token: string): Promise<ReviewView>;
 };

@@ -35,6 +35,8 @@ const ADMIN_MODULES = [
   'shared/src/contract/routes/workspace.ts',
   'shared/src/contract/scheduling.ts',
   'shared/src/contract/routes/scheduling.ts',
+  'shared/src/contract/staffing.ts',
+  'shared/src/contract/routes/staffing.ts',
 ];
 
 function resolveImport(from: string, specifier: string): string | undefined {

@@ -171,6 +171,20 @@ export const AUDIT_ACTIONS = [
   'application.status-link.revoke',
   'application.status-link.send',
   'privacy.erase.request',
+  // The staffing desk (issue 34).
+  'client.create',
+  'client.update',
+  'client.status',
+  'client.owner',
+  'client.contact',
+  'client.note',
+  'client.review-link',
+  'review-link.revoke',
+  'staffing.settings',
+  'application.submittal',
+  'application.client-answer',
+  'application.placement',
+  'submittal.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

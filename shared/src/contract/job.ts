@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_JOB_TYPE, JOB_TYPES, LIMITS } from './constants';
 import { formBoolean, requiredLine, requiredText } from './fields';
 import { SALARY_UNITS } from './job-terms';
+import { jobOrderFields } from './job-order';
 
 export {
   closesAt,
@@ -83,6 +84,8 @@ export const jobInput = z.object({
   salary: salaryRange.nullable().optional(),
   /** Optional; null, '' or absent: open until deactivated. */
   closingDate: z.preprocess((v) => (v === '' ? null : v), closingDate.nullable().optional()),
+  /** A job order's (issue 34), all optional: the spec's job form sends none. */
+  ...jobOrderFields,
 });
 export type JobInput = z.input<typeof jobInput>;
 
@@ -99,5 +102,11 @@ export const job = z.object({
   closingDate: z.string().nullable().optional(),
   /** Past its closing date: the page says so and takes no applications. */
   closed: z.boolean().optional(),
+  /** The client it is for, when it is a job order whose client may be named (never if confidential). */
+  clientName: z.string().optional(),
+  /** For the team only: the job order's client, openings and whether it is confidential. */
+  clientId: z.string().nullable().optional(),
+  openings: z.number().nullable().optional(),
+  confidential: z.boolean().optional(),
 });
 export type Job = z.infer<typeof job>;

@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'releases',
   /** Incoming mail that matched no item (Unmatched): attach it to an item or discard it. */
   'inbox',
+  /** The staffing desk: clients, contacts, job orders, submittals, review links, placements. */
+  'clients',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,8 +54,8 @@ const EVERYTHING = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: EVERYTHING,
   admin: EVERYTHING.filter((p) => p !== 'releases'),
-  recruiter: ['account', 'jobs', 'applications', 'inbox'],
-  sales: ['account', 'inquiries', 'inbox'],
+  recruiter: ['account', 'jobs', 'applications', 'inbox', 'clients'],
+  sales: ['account', 'inquiries', 'inbox', 'clients'],
   editor: ['account', 'blog'],
 };
 
@@ -73,6 +75,7 @@ export const FORBIDDEN_MESSAGES: Record<Permission, string> = {
   privacy: 'Only owners and administrators erase personal data.',
   releases: 'Only owners publish desktop app releases.',
   inbox: 'Your role does not include incoming mail.',
+  clients: 'Your role does not include the staffing desk.',
 };
 
 /** Roles that may be given by someone of this role (only owners make owners). */

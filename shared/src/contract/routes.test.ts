@@ -54,6 +54,9 @@ describe('the route table', () => {
       routes.interviews.listForApplication,
       routes.interviews.mine,
       routes.trackedLinks.list,
+      // The staffing desk: one candidate's submittals, the open job orders by client.
+      routes.submittals.listForApplication,
+      routes.desk.openJobOrders,
     ];
     for (const route of ALL_ROUTES.filter((r) => r.list && !whole.includes(r))) {
       expect(route.query, `${route.method} ${route.path}`).toBeDefined();
@@ -69,6 +72,8 @@ describe('the route table', () => {
       'DELETE /api/careers/:id',
       'POST /api/blogs',
       'POST /api/careers',
+      // A client's name shows on its job orders' pages unless confidential.
+      'PUT /api/admin/clients/:id',
       'PUT /api/blogs/:id',
       'PUT /api/careers/:id',
     ]);

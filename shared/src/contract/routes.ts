@@ -26,6 +26,8 @@ import { schedulingRoutes } from './routes/scheduling';
 import { searchRoutes } from './routes/search';
 import { reportRoutes } from './routes/reports';
 import { statusRoutes } from './routes/status';
+import { reviewRoutes } from './routes/review';
+import { staffingRoutes } from './routes/staffing';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
 
@@ -102,6 +104,14 @@ export const routes = {
   statusErasure: statusRoutes.erasure,
   statusPage: statusRoutes.statusPage,
   statusLinks: statusRoutes.statusLinks,
+  // The staffing desk (issue 34). Submittals before `applications`' and `job`'s catch-alls do
+  // not matter: their paths are longer than any other route's.
+  clients: staffingRoutes.clients,
+  reviewLinks: staffingRoutes.reviewLinks,
+  staffingSettings: staffingRoutes.staffingSettings,
+  submittals: staffingRoutes.submittals,
+  desk: staffingRoutes.desk,
+  review: reviewRoutes.review,
 } as const;
 
 /** Every route, in declaration order. */

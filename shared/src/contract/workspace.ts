@@ -50,6 +50,7 @@ export const ACTIVITY_KINDS = [
   'email',
   'download',
   'spam',
+  'submittal',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

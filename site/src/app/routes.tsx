@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('../pages/confirm-deletion-page'),
           },
           { path: 'my-application/:token', lazy: () => import('../pages/application-status-page') },
+          // A client's review link (the staffing desk): one client's, noindex, never cached.
+          { path: 'review/:token', lazy: () => import('../pages/review-page') },
           { path: '*', Component: NotFoundPage, handle: { status: 404 } },
         ],
       },

@@ -47,6 +47,7 @@ export function browserReads(): PublicReadApi {
     search: async (...args) => (await api()).search(...args),
     applicationStatus: async (...args) => (await api()).applicationStatus(...args),
     erasureRequest: async (...args) => (await api()).erasureRequest(...args),
+    getReview: async (...args) => (await reviewApi()).getReview(...args),
   };
 }
 
@@ -57,6 +58,15 @@ export async function bookingApi() {
     import('@northbeam/shared/api-client/booking-api'),
   ]);
   return client.createBookingApi(transport.createFetchTransport({ baseUrl: '' }));
+}
+
+/** A review link's calls, loaded when a review page first needs them. */
+export async function reviewApi() {
+  const [transport, client] = await Promise.all([
+    import('@northbeam/shared/api-client/transport'),
+    import('@northbeam/shared/api-client/review-api'),
+  ]);
+  return client.createReviewApi(transport.createFetchTransport({ baseUrl: '' }));
 }
 
 /** An answer of the API with an error status (the shared ApiError), without importing it eagerly. */

@@ -81,6 +81,7 @@ function JobView() {
         <p className="job-hero-meta">
           <span className="tag-pill">{job.type}</span>
           <span>{job.location}</span>
+          {job.clientName && <span data-testid="client">For {job.clientName}</span>}
           <span>
             Posted <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
           </span>

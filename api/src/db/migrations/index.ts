@@ -27,6 +27,8 @@ import { migration as m0022 } from './0022_candidate_people';
 import { migration as m0024 } from './0024_scheduling';
 import { migration as m0028 } from './0028_attribution';
 import { migration as m0032 } from './0032_status_page';
+import { migration as m0036 } from './0036_clients';
+import { migration as m0037 } from './0037_submittals';
 
 const migrations: Migration[] = [
   m0001,
@@ -51,6 +53,8 @@ const migrations: Migration[] = [
   m0024,
   m0028,
   m0032,
+  m0036,
+  m0037,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

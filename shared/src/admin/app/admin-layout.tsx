@@ -16,6 +16,9 @@ const MENU: ReadonlyArray<{ label: string; to: string; may?: readonly Permission
   { label: 'Dashboard', to: adminPaths.dashboard() },
   { label: 'Reports', to: adminPaths.reports, may: ['applications', 'inquiries', 'blog'] },
   { label: 'Unmatched', to: adminPaths.unmatched, may: ['inbox'] },
+  // The staffing desk (issue 34).
+  { label: 'Desk', to: adminPaths.desk, may: ['clients'] },
+  { label: 'Clients', to: adminPaths.clients, may: ['clients'] },
   { label: 'Team', to: adminPaths.team, may: ['team'] },
   { label: 'Privacy', to: adminPaths.privacy, may: ['privacy'] },
   { label: 'Outbox', to: adminPaths.outbox(), may: ['settings'] },

@@ -49,6 +49,11 @@ export const adminPaths = {
   newJob: (from?: string) => withQuery('/admin/jobs/new', { from }),
   blog: (id: string) => `/admin/blogs/${id}`,
   newBlog: '/admin/blogs/new',
+  // The staffing desk (issue 34).
+  clients: '/admin/clients',
+  client: (id: string) => `/admin/clients/${id}`,
+  jobOrder: (id: string) => `/admin/job-orders/${id}`,
+  desk: '/admin/desk',
 } as const;
 
 /** The route table's patterns of the pages that take an id. */
@@ -58,4 +63,6 @@ export const adminRoutePatterns = {
   consultation: adminPaths.consultation(':id'),
   job: adminPaths.job(':id'),
   blog: adminPaths.blog(':id'),
+  client: adminPaths.client(':id'),
+  jobOrder: adminPaths.jobOrder(':id'),
 } as const;

@@ -24,6 +24,13 @@ import { AdminErrorPage, AdminRoot } from './admin-root';
 // Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
 import { ConsultationCall } from '../features/interviews/consultation-call';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
+// The staffing desk (issue 34).
+import { ClientPage } from '../features/staffing/client-page';
+import { ClientsPage } from '../features/staffing/clients-page';
+import { DeskPage } from '../features/staffing/desk-page';
+import { JobOrderPage } from '../features/staffing/job-order-page';
+import { MakeClientButton } from '../features/staffing/make-client-button';
+import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -150,15 +157,29 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.application,
                 element: (
                   <RequirePermission permission="applications">
-                    <ApplicationPage interviews={<InterviewsPanel />} />
+                    <ApplicationPage
+                      interviews={<InterviewsPanel />}
+                      submittals={<SubmitToClientPanel />}
+                    />
                   </RequirePermission>
                 ),
               },
+              ...(
+                [
+                  [adminPaths.clients, <ClientsPage key="clients" />],
+                  [adminRoutePatterns.client, <ClientPage key="client" />],
+                  [adminRoutePatterns.jobOrder, <JobOrderPage key="job-order" />],
+                  [adminPaths.desk, <DeskPage key="desk" />],
+                ] as const
+              ).map(([path, page]) => ({
+                path,
+                element: <RequirePermission permission="clients">{page}</RequirePermission>,
+              })),
               {
                 path: adminRoutePatterns.contact,
                 element: (
                   <RequirePermission permission="inquiries">
-                    <InquiryPage kind="contact" />
+                    <InquiryPage kind="contact" client={<MakeClientButton kind="contact" />} />
                   </RequirePermission>
                 ),
               },
@@ -166,7 +187,11 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.consultation,
                 element: (
                   <RequirePermission permission="inquiries">
-                    <InquiryPage kind="consultation" call={<ConsultationCall />} />
+                    <InquiryPage
+                      kind="consultation"
+                      call={<ConsultationCall />}
+                      client={<MakeClientButton kind="consultation" />}
+                    />
                   </RequirePermission>
                 ),
               },

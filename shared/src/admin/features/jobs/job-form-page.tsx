@@ -4,6 +4,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../f
 import { ContractFormElement } from '../../../forms/contract-form';
 import { Banner } from '../../ui/banner';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { JobOrderFields } from './job-order-fields';
 import { JobSalaryFields } from './job-salary-fields';
 import { PastCandidates } from './past-candidates';
 import { useJobForm } from './use-job-form';
@@ -67,6 +68,7 @@ export function JobFormPage({ children }: { children?: ReactNode } = {}) {
             type="date"
             hint="After this day the job leaves the careers page and its page says it is closed."
           />
+          <JobOrderFields />
           <CheckboxField name="isActive" label="Active (visible to public)" />
           <div className="admin-form__actions">
             <button type="button" className="admin-btn admin-btn--secondary" onClick={toDashboard}>

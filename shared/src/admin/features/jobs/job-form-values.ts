@@ -12,6 +12,13 @@ export interface JobFormValues {
   salary: { min: string; max: string; currency: string; unit: SalaryUnit };
   closingDate: string;
   isActive: boolean;
+  /** The job order's (the staffing desk): '' for none; rates left empty are not sent (kept). */
+  clientId: string;
+  openings: string;
+  billRate: string;
+  payRate: string;
+  feePercent: string;
+  confidential: boolean;
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -23,6 +30,12 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salary: { min: '', max: '', currency: 'USD', unit: 'YEAR' },
   closingDate: '',
   isActive: true,
+  clientId: '',
+  openings: '',
+  billRate: '',
+  payRate: '',
+  feePercent: '',
+  confidential: false,
 };
 
 /** The form of a posting: to edit it, or (`relist`) to post it again, active, with no closing date. */
@@ -42,6 +55,12 @@ export function jobFormOf(job: Job, relist: boolean): JobFormValues {
     // A re-listed job gets a new closing date, or none.
     closingDate: relist ? '' : (job.closingDate ?? ''),
     isActive: relist ? true : job.isActive,
+    clientId: job.clientId ?? '',
+    openings: job.openings ? String(job.openings) : '',
+    billRate: '',
+    payRate: '',
+    feePercent: '',
+    confidential: job.confidential ?? false,
   };
 }
 
@@ -66,5 +85,13 @@ export function jobInputOf(form: JobFormValues) {
           }
         : null,
     closingDate: form.closingDate || null,
+    // The job order: its client (none clears it); openings and confidentiality with a client.
+    clientId: form.clientId || null,
+    ...(form.clientId
+      ? { openings: form.openings.trim() || null, confidential: form.confidential }
+      : {}),
+    ...(form.billRate.trim() ? { billRate: form.billRate.trim() } : {}),
+    ...(form.payRate.trim() ? { payRate: form.payRate.trim() } : {}),
+    ...(form.feePercent.trim() ? { feePercent: form.feePercent.trim() } : {}),
   };
 }

@@ -29,8 +29,14 @@ const CANDIDATE_EMAILS: readonly EmailTemplate[] = [
   { label: 'Blank', subject: 'Your application for {jobTitle}', body: 'Hello {firstName},\n\n' },
 ];
 
-/** `interviews`: scheduling's interviews and scorecards (from admin-routes). */
-export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {}) {
+/**
+ * `interviews`: scheduling's interviews and scorecards; `submittals`: the staffing desk's
+ * "Submit to client" (both from admin-routes).
+ */
+export function ApplicationPage({
+  interviews,
+  submittals,
+}: { interviews?: ReactNode; submittals?: ReactNode } = {}) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const platform = useAdminPlatform();
@@ -133,6 +139,7 @@ export function ApplicationPage({ interviews }: { interviews?: ReactNode } = {})
             </Banner>
           )}
           {interviews}
+          {submittals}
           <h2>Resume</h2>
           <ResumePreview url={app.resumeUrl} name={app.resumeName} onViewed={() => void load()} />
           <h2>Cover letter</h2>

@@ -23,8 +23,19 @@ const TAB: Record<Kind, { tab: DashboardTab; label: string }> = {
   consultation: { tab: 'consultations', label: 'Consultation Requests' },
 };
 
-/** `call`: a consultation's call (scheduling, from admin-routes). */
-export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
+/**
+ * `call`: a consultation's call (scheduling); `client`: the staffing desk's "Make a client"
+ * (both from admin-routes).
+ */
+export function InquiryPage({
+  kind,
+  call,
+  client,
+}: {
+  kind: Kind;
+  call?: ReactNode;
+  client?: ReactNode;
+}) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const [error, setError] = useState('');
@@ -140,6 +151,7 @@ export function InquiryPage({ kind, call }: { kind: Kind; call?: ReactNode }) {
           <p className="admin-detail__text">{detail.message}</p>
           {call}
           <AttributionPanel attribution={detail.attribution} />
+          {client}
         </article>
         {/* The conversation with the lead, e-mails written from it included. */}
         <ConversationSection

@@ -1,0 +1,251 @@
+/**
+ * One client of the desk: status and owner, contacts (with a review link for each), notes, the
+ * job orders with their terms (rates and margins only for the roles of the setting) and the
+ * timeline.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  CLIENT_STATUS_LABELS,
+  CLIENT_STATUSES,
+  type ClientStatus,
+} from '../../../contract/staffing';
+import { adminPaths } from '../../app/admin-paths';
+import { useAdminApi } from '../../app/admin-platform-context';
+import { Banner } from '../../ui/banner';
+import { CopyButton } from '../../ui/copy-button';
+import { serverMessageOr } from '../../ui/error-message';
+import { formatDate, formatDateTime } from '../../ui/format-date';
+import { money } from './staffing-format';
+import './staffing.css';
+
+export function ClientPage() {
+  const { id = '' } = useParams();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const client = useQuery({ queryKey: ['client', id], queryFn: () => api.getClient(id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['client', id] });
+  const [note, setNote] = useState('');
+  const [contact, setContact] = useState({ name: '', email: '', role: '' });
+  const [link, setLink] = useState<{ contact: string; url: string } | null>(null);
+  const action = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: () => refresh(),
+  });
+
+  if (client.error) {
+    return (
+      <main className="admin-page admin-page--narrow">
+        <Banner kind="error">{serverMessageOr(client.error, 'Failed to load the client')}</Banner>
+      </main>
+    );
+  }
+  const c = client.data;
+  if (!c) return <main className="admin-page admin-page--narrow" aria-busy="true" />;
+
+  const addNote = (e: FormEvent) => {
+    e.preventDefault();
+    action.mutate(() => api.addClientNote(id, note).then(() => setNote('')));
+  };
+  const addContact = (e: FormEvent) => {
+    e.preventDefault();
+    action.mutate(() =>
+      api
+        .addClientContact(id, { ...contact, phone: '' })
+        .then(() => setContact({ name: '', email: '', role: '' })),
+    );
+  };
+
+  return (
+    <main className="admin-page admin-page--narrow">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{c.name}</h1>
+        <Link to={adminPaths.clients} className="admin-btn admin-btn--secondary">
+          All clients
+        </Link>
+      </div>
+      {action.error && (
+        <Banner kind="error">
+          {serverMessageOr(action.error, 'The change could not be saved')}
+        </Banner>
+      )}
+      {link && (
+        <Banner kind="success">
+          Review link for {link.contact}:{' '}
+          <CopyButton text={link.url} label="Copy the review link" />
+        </Banner>
+      )}
+      <div className="admin-staffing__grid">
+        <section className="admin-card admin-staffing__card" aria-label="Details">
+          <dl className="admin-staffing__terms">
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <select
+                  className="admin-select"
+                  aria-label="Client status"
+                  value={c.status}
+                  onChange={(e) =>
+                    action.mutate(() => api.setClientStatus(id, e.target.value as ClientStatus))
+                  }
+                >
+                  {CLIENT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {CLIENT_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </dd>
+            </div>
+            <div>
+              <dt>Owner</dt>
+              <dd>{c.owner ? c.owner.name || c.owner.email : 'Nobody'}</dd>
+            </div>
+            <div>
+              <dt>Website</dt>
+              <dd>{c.website ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Client since</dt>
+              <dd>{formatDate(c.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="admin-card admin-staffing__card" aria-labelledby="job-orders">
+          <h2 id="job-orders">Job orders</h2>
+          {c.jobOrders.length === 0 && (
+            <p className="admin-muted">No job order yet: give a job this client in its form.</p>
+          )}
+          <ul className="admin-staffing__list">
+            {c.jobOrders.map((j) => (
+              <li key={j._id}>
+                <Link to={adminPaths.jobOrder(j._id)}>{j.title}</Link>
+                {!j.isActive && <span className="admin-badge admin-badge--muted">Closed</span>}
+                {j.confidential && <span className="admin-badge">Confidential</span>}
+                <span className="admin-muted">
+                  {j.openings ?? '—'} opening{j.openings === 1 ? '' : 's'}
+                  {j.ratesVisible
+                    ? ` · bill ${money(j.billRate)} · pay ${money(j.payRate)} · margin ${money(j.margin)}`
+                    : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="admin-card admin-staffing__card" aria-labelledby="contacts">
+          <h2 id="contacts">Contacts</h2>
+          <ul className="admin-staffing__list">
+            {c.contacts.map((k) => (
+              <li key={k._id}>
+                <strong>{k.name}</strong>
+                <span>{k.role}</span>
+                <span className="admin-muted">
+                  {k.email}
+                  {k.phone ? ` · ${k.phone}` : ''}
+                </span>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small admin-btn--secondary"
+                  onClick={() =>
+                    action.mutate(() =>
+                      api
+                        .createReviewLink(id, k._id)
+                        .then((made) => setLink({ contact: k.name, url: made.reviewUrl })),
+                    )
+                  }
+                >
+                  New review link
+                </button>
+              </li>
+            ))}
+          </ul>
+          <form className="admin-form" onSubmit={addContact} aria-label="Add a contact">
+            <div className="admin-form__row">
+              <label className="admin-field">
+                <span className="admin-field__label">Name</span>
+                <input
+                  className="admin-input"
+                  required
+                  value={contact.name}
+                  onChange={(e) => setContact({ ...contact, name: e.target.value })}
+                />
+              </label>
+              <label className="admin-field">
+                <span className="admin-field__label">E-mail</span>
+                <input
+                  className="admin-input"
+                  type="email"
+                  required
+                  value={contact.email}
+                  onChange={(e) => setContact({ ...contact, email: e.target.value })}
+                />
+              </label>
+            </div>
+            <label className="admin-field">
+              <span className="admin-field__label">Role</span>
+              <input
+                className="admin-input"
+                value={contact.role}
+                onChange={(e) => setContact({ ...contact, role: e.target.value })}
+              />
+            </label>
+            <div>
+              <button type="submit" className="admin-btn admin-btn--small">
+                Add the contact
+              </button>
+            </div>
+          </form>
+        </section>
+
+        <section className="admin-card admin-staffing__card" aria-labelledby="client-notes">
+          <h2 id="client-notes">Notes</h2>
+          <form className="admin-form" onSubmit={addNote}>
+            <label className="admin-field">
+              <span className="admin-field__label">New note</span>
+              <textarea
+                className="admin-textarea"
+                rows={3}
+                required
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </label>
+            <div>
+              <button type="submit" className="admin-btn admin-btn--small">
+                Add the note
+              </button>
+            </div>
+          </form>
+          <ul className="admin-staffing__list">
+            {c.notes.map((n) => (
+              <li key={n._id}>
+                <span>{n.body}</span>
+                <span className="admin-muted">
+                  {n.author}, {formatDateTime(n.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="admin-card admin-staffing__card" aria-labelledby="client-timeline">
+          <h2 id="client-timeline">Timeline</h2>
+          <ul className="admin-staffing__list">
+            {c.timeline.map((t, i) => (
+              <li key={`${t.at}-${i}`}>
+                <span>{t.text}</span>
+                <span className="admin-muted">
+                  {t.by ? `${t.by}, ` : ''}
+                  {formatDateTime(t.at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The staffing desk in the browser admin at 360 px (issue 34): the clients list and a client,
+ * "Submit to client" on an application (the blind resume previewed before it goes, then the
+ * review link), the job order's pipeline and the desk; no sideways scrolling, axe clean.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { unique } from '../support/api-client';
+import { expectNoAxeViolations } from '../support/browser';
+import { applyToJob, E2E_ADMIN, signIn } from './support/admin';
+
+async function ownerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page, JSON.stringify(widths)).toBeLessThanOrEqual(widths.window);
+}
+
+test('a recruiter submits a candidate to a client from the admin at 360 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await ownerToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const clientName = unique('Globex Logistics');
+  const made = await request.post('/api/admin/clients', {
+    headers: auth,
+    data: {
+      name: clientName,
+      contacts: [
+        {
+          name: 'Hank Scorpio',
+          email: `${unique('hank')}@globex.example`.replace(/\s+/g, ''),
+          role: 'CTO',
+        },
+      ],
+    },
+  });
+  const clientId = ((await made.json()) as { id: string }).id;
+  const jobTitle = unique('Logistics Data Engineer');
+  const job = await request.post('/api/careers', {
+    headers: auth,
+    data: {
+      title: jobTitle,
+      description: 'Route optimisation.',
+      requirements: ['Python'],
+      location: 'Remote',
+      clientId,
+      openings: 2,
+      billRate: 110,
+      payRate: 77,
+    },
+  });
+  const jobId = ((await job.json()) as { _id: string })._id;
+  const candidate = unique('Ada Byron');
+  await applyToJob(request, jobId, candidate);
+  const applications = await request.get('/api/careers/applications?limit=100', { headers: auth });
+  const applicationId = (
+    (await applications.json()) as Array<{ _id: string; fullName: string }>
+  ).find((a) => a.fullName === candidate)!._id;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+
+  await page.goto('/admin/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('link', { name: clientName })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: clientName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+  await expect(page.getByText('margin $33.00')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Submit to client from the application: the blind resume is seen before it goes.
+  await page.goto(`/admin/applications/${applicationId}`);
+  const panel = page.getByRole('region', { name: 'Submit to client' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Job order').selectOption({ label: jobTitle });
+  await panel.getByLabel('Hiring manager').selectOption({ label: 'Hank Scorpio (CTO)' });
+  await panel.getByLabel('Your summary for the client').fill('Six years of Python routing work.');
+  await expect(panel.getByRole('button', { name: 'Submit to client' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Preview the blind resume' }).click();
+  await expect(panel.locator('iframe[title="Blind resume preview"]')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await panel.getByRole('button', { name: 'Submit to client' }).click();
+  await expect(panel.getByText('Submitted.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: new RegExp(jobTitle) })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // The job order's pipeline and the desk.
+  await panel.getByRole('link', { name: new RegExp(jobTitle) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: candidate })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // The job's own form names its client and, for an owner, its rates' fields.
+  await page.goto(`/admin/jobs/${jobId}`);
+  await expect(page.getByLabel('Client', { exact: true })).toHaveValue(clientId);
+  await expect(page.getByLabel('Openings')).toHaveValue('2');
+  await expect(page.getByLabel('Bill rate per hour')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/admin/desk');
+  await expect(page.getByRole('heading', { level: 1, name: 'The desk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: jobTitle })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
