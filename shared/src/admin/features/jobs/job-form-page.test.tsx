@@ -74,6 +74,8 @@ describe('the job form page', () => {
         // One amount given: the range is that amount.
         salary: { currency: 'EUR', min: 70000, max: 70000, unit: 'YEAR' },
         closingDate: null,
+        // No client chosen in the job order section: the company's own posting.
+        clientId: null,
       },
     ]);
     // Ready for the next one.
