@@ -19,11 +19,11 @@ export { requestIdFor };
 
 /**
  * Paths whose next segment is a private link's token (a candidate's status page and its API, the
- * confirmation of "Delete my data", a booking link and its API, a blog preview): logged without
- * it, so logs hold no link.
+ * confirmation of "Delete my data", a booking link and its API, a client's review link and its
+ * API, a blog preview): logged without it, so logs hold no link.
  */
 const TOKEN_IN_PATH =
-  /^(\/my-application(?:\/confirm-deletion)?|\/api\/status(?:\/erasure)?|\/book|\/api\/booking|\/api\/blogs\/preview)\/[^/]+/;
+  /^(\/my-application(?:\/confirm-deletion)?|\/api\/status(?:\/erasure)?|\/book|\/api\/booking|\/review|\/api\/review|\/api\/admin\/review-links|\/api\/blogs\/preview)\/[^/]+/;
 export const loggedPath = (path: string) => path.replace(TOKEN_IN_PATH, '$1/:token');
 
 /** Told of each request when it is answered (an error that escaped every handler: 500). */

@@ -583,6 +583,9 @@ describe('the page itself', () => {
     expect(loggedPath(`/api/status/erasure/${token}`)).toBe('/api/status/erasure/:token');
     expect(loggedPath(`/book/${token}`)).toBe('/book/:token');
     expect(loggedPath(`/api/booking/${token}/cancel`)).toBe('/api/booking/:token/cancel');
+    expect(loggedPath(`/review/${token}`)).toBe('/review/:token');
+    expect(loggedPath(`/api/review/${token}/submittals/1`)).toBe('/api/review/:token/submittals/1');
+    expect(loggedPath(`/api/admin/review-links/${token}`)).toBe('/api/admin/review-links/:token');
   });
 });
 
