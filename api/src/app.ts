@@ -69,6 +69,14 @@ export function createServer(deps: AppDeps): AppServer {
   app.use(requestLog(deps.logger, requestMetrics(metrics.request, siteRouteLabel)));
   app.use(errorHandler());
   app.use(securityHeaders());
+  // A request that refuses every encoding we have, identity included (`identity;q=0`), gets the
+  // body as it is: koa-compress would set an undefined Content-Encoding and answer 500.
+  app.use(async (ctx, next) => {
+    if (ctx.get('Accept-Encoding') && !ctx.acceptsEncodings('br', 'gzip', 'deflate', 'identity')) {
+      ctx.compress = false;
+    }
+    await next();
+  });
   app.use(compress({ threshold: 1024 }));
 
   const health = healthRouter({ health: services.health, isReady: deps.isReady });

@@ -161,13 +161,14 @@ const withState = (db: DbOrTrx) =>
 
 /** An item's messages, oldest first. */
 export async function messagesOf(db: DbOrTrx, subjectId: string): Promise<ListedMessageRow[]> {
-  return (await withState(db)
-    .where('m.subject_id', subjectId)
-    .orderBy([
-      { column: 'm.sent_at', order: 'asc' },
-      { column: 'm.received_at', order: 'asc' },
-    ])
-    .limit(500)) as ListedMessageRow[];
+  return (
+    (await withState(db)
+      .where('m.subject_id', subjectId)
+      // A message's Date header has whole seconds, our own sending times milliseconds: within one
+      // second, the order we recorded them in (a reply cannot come before what it answers).
+      .orderByRaw(`date_trunc('second', m.sent_at) asc, m.received_at asc`)
+      .limit(500)) as ListedMessageRow[]
+  );
 }
 
 export async function findListedMessage(
@@ -340,7 +341,7 @@ export async function openItemsOf(
  * automatic came from the person, 'out' when from the team, null before any.
  */
 export const lastTurnSql = (alias: string) =>
-  `(select m.direction from conversation_messages m where m.subject_id = ${alias}.id and not m.automatic order by m.sent_at desc, m.received_at desc limit 1)`;
+  `(select m.direction from conversation_messages m where m.subject_id = ${alias}.id and not m.automatic order by date_trunc('second', m.sent_at) desc, m.received_at desc limit 1)`;
 
 /** The lists' `awaiting` filter: us (the person wrote last) or them. */
 export function whereAwaiting(
