@@ -210,6 +210,8 @@ test('desktop: an e-mail from the thread reaches the candidate, their answer com
   await expect(row(quiet)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
+  // The list has become cards (it re-renders when the width crosses the phone's).
+  await expect(panel.getByRole('table')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize(DESKTOP);
 
@@ -394,6 +396,8 @@ test('phone and desktop: a message that matched nothing is attached to a lead fr
 
   await page.setViewportSize(PHONE);
   await signInAt(page, api.url);
+  // On a phone the menu is a drawer behind its button.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page
     .getByRole('navigation', { name: 'Admin menu' })
     .getByRole('link', { name: 'Unmatched' })
@@ -475,6 +479,7 @@ test('a role without incoming mail has no Unmatched page', async ({ page, browse
   const editor = await context.newPage();
   await signInAt(editor, api.url, { email, password });
   const menu = editor.getByRole('navigation', { name: 'Admin menu' });
+  await editor.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Unmatched' })).toHaveCount(0);
   await editor.goto(`${api.url}/admin/unmatched`);
