@@ -78,7 +78,6 @@ export function useKeptDraft<Values extends FieldValues>(
   const [restored, setRestored] = useState(false);
   const namesRef = useRef(names);
   const { watch, getValues, setValue, formState } = form;
-  const defaults = formState.defaultValues;
 
   // Shown again: what was kept replaces the starting text.
   useEffect(() => {
@@ -102,14 +101,18 @@ export function useKeptDraft<Values extends FieldValues>(
       for (const name of namesRef.current) {
         const value = String(getValues(name) ?? '');
         values[name] = value;
-        const start = (defaults as Record<string, unknown> | undefined)?.[name];
+        // The starting text as it is now (a reset to a template moves it): read at each change,
+        // so that a reset's own change is not kept as typed words.
+        const start = (formState.defaultValues as Record<string, unknown> | undefined)?.[name];
         if (value !== String(start ?? '')) changed = true;
       }
       if (changed) keepDraft(key, values);
       else dropKeptDraft(key);
     });
     return () => subscription.unsubscribe();
-  }, [watch, getValues, key, defaults]);
+    // formState is a live proxy: read at each change, never a stale copy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watch, getValues, key]);
 
   return {
     restored,
