@@ -181,6 +181,9 @@ for (const size of SIZES) {
         if (r.resourceType() === 'script') scripts.push(r.url());
       });
       await page.goto(`${api.url}/`);
+      // The offer is the app's: a form posted before the app runs (filled faster than any
+      // person types) gets the server's success page, without it.
+      await waitForHydration(page);
       const form = new ConsultationForm(page);
       await form.fill({
         firstName: 'Lena',
