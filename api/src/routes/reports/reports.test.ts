@@ -11,9 +11,8 @@ import type { SpamVerdict } from '@northbeam/shared/contract/spam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlog, createJob } from '../../../test/factories';
 import { fixture, formData, http } from '../../../test/http';
+import { seedStatusChange, seedVisitCounts, type VisitKind } from '../../../test/report-history';
 import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
-import { recordStatusChange } from '../../db/attribution.queries';
-import { addVisitCounts, type VisitKind } from '../../db/visits.queries';
 
 const RANGE = '?from=2025-06-01&to=2025-06-30';
 
@@ -51,7 +50,7 @@ describe('reports', () => {
       last_post: v.lastPost ?? null,
     });
     for (const [from, to, at] of v.changes ?? []) {
-      await recordStatusChange(server.db, 'application', id, from, to, at);
+      await seedStatusChange(server.db, 'application', id, from, to, at);
     }
     return id;
   }
@@ -98,8 +97,7 @@ describe('reports', () => {
         created_at: new Date(v.emailAt),
       });
     }
-    if (v.statusAt)
-      await recordStatusChange(server.db, v.kind, id, 'new', 'in-progress', v.statusAt);
+    if (v.statusAt) await seedStatusChange(server.db, v.kind, id, 'new', 'in-progress', v.statusAt);
   }
 
   beforeAll(async () => {
@@ -207,7 +205,7 @@ describe('reports', () => {
     await lead({ kind: 'contact', at: '2025-05-15T15:00Z', source: 'google' });
 
     // As the beacons' flushes write them: days and months.
-    await addVisitCounts(
+    await seedVisitCounts(
       server.db,
       [
         { kind: 'site', day: '2025-06-01', key: '', views: 10, visitors: 6, privateViews: 1 },
