@@ -3,6 +3,7 @@
  * numbers (submittals per job order, ratios per recruiter and per client, placements and gross
  * margin per month; the margin only for the roles that see rates).
  */
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../app/admin-paths';
@@ -11,6 +12,52 @@ import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { money, percent } from './staffing-format';
 import './staffing.css';
+
+/** A table of numbers that scrolls sideways on a phone, in its own named, focusable region. */
+function NumbersRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-staffing__numbers" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+interface RatioRow {
+  key: string;
+  name: string;
+  submittals: number;
+  submittalToInterview: number | null;
+  interviewToPlacement: number | null;
+}
+
+/** Submittals and the two ratios, per recruiter or per client. */
+function RatioTable({ label, who, rows }: { label: string; who: string; rows: RatioRow[] }) {
+  return (
+    <NumbersRegion label={label}>
+      <table>
+        <caption className="admin-visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{who}</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">To interview</th>
+            <th scope="col">Interview to placement</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              <td>{r.submittals}</td>
+              <td>{percent(r.submittalToInterview)}</td>
+              <td>{percent(r.interviewToPlacement)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </NumbersRegion>
+  );
+}
 
 export function DeskPage() {
   const api = useAdminApi();
@@ -53,71 +100,17 @@ export function DeskPage() {
         {numbers.data && (
           <section className="admin-card admin-staffing__card" aria-labelledby="desk-numbers">
             <h2 id="desk-numbers">Numbers</h2>
-            {/* Scrolls sideways on a phone: reachable by keyboard. */}
-            <div
-              className="admin-staffing__numbers"
-              tabIndex={0}
-              role="region"
-              aria-label="By recruiter"
-            >
-              <table>
-                <caption className="admin-visually-hidden">By recruiter</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Recruiter</th>
-                    <th scope="col">Submitted</th>
-                    <th scope="col">To interview</th>
-                    <th scope="col">Interview to placement</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {numbers.data.perRecruiter.map((r) => (
-                    <tr key={r.recruiterId ?? r.name}>
-                      <th scope="row">{r.name}</th>
-                      <td>{r.submittals}</td>
-                      <td>{percent(r.submittalToInterview)}</td>
-                      <td>{percent(r.interviewToPlacement)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {/* Scrolls sideways on a phone: reachable by keyboard. */}
-            <div
-              className="admin-staffing__numbers"
-              tabIndex={0}
-              role="region"
-              aria-label="By client"
-            >
-              <table>
-                <caption className="admin-visually-hidden">By client</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Client</th>
-                    <th scope="col">Submitted</th>
-                    <th scope="col">To interview</th>
-                    <th scope="col">Interview to placement</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {numbers.data.perClient.map((c) => (
-                    <tr key={c.clientId}>
-                      <th scope="row">{c.name}</th>
-                      <td>{c.submittals}</td>
-                      <td>{percent(c.submittalToInterview)}</td>
-                      <td>{percent(c.interviewToPlacement)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {/* Scrolls sideways on a phone: reachable by keyboard. */}
-            <div
-              className="admin-staffing__numbers"
-              tabIndex={0}
-              role="region"
-              aria-label="By month"
-            >
+            <RatioTable
+              label="By recruiter"
+              who="Recruiter"
+              rows={numbers.data.perRecruiter.map((r) => ({ ...r, key: r.recruiterId ?? r.name }))}
+            />
+            <RatioTable
+              label="By client"
+              who="Client"
+              rows={numbers.data.perClient.map((c) => ({ ...c, key: c.clientId }))}
+            />
+            <NumbersRegion label="By month">
               <table>
                 <caption className="admin-visually-hidden">By month</caption>
                 <thead>
@@ -137,7 +130,7 @@ export function DeskPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </NumbersRegion>
           </section>
         )}
       </div>
