@@ -75,6 +75,9 @@ test('every signed-in page fits 360, 390 and 430 px; at 390 axe is clean and con
   const api = new ApiClient(baseURL!);
   const job = await api.createJob({ title: unique('Phone Pages SRE') });
   const long = `${unique('Maximiliane')} Wolfeschlegelsteinhausenbergerdorff von Hohenzollern-Sigmaringen`;
+  // Someone with nearly the same name and the same resume: listed as a possible duplicate, with
+  // an address as unbroken as the name.
+  await applyWithResume(request, job._id, `${long} Jr`);
   const applicationId = await applyWithResume(request, job._id, long);
   const contactId = await submitLead(request, 'contact', unique('Phone Pages Contact'));
   const consultationId = await submitLead(request, 'consultation', unique('Phone Pages Consult'));
@@ -111,6 +114,7 @@ test('every signed-in page fits 360, 390 and 430 px; at 390 axe is clean and con
   await page.goto(`/admin/applications/${applicationId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(long);
   await expect(page.getByRole('img', { name: /^Page 1 of/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Possible duplicate' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 

@@ -33,14 +33,24 @@ export async function expectNoSidewaysScroll(page: Page) {
           '.admin-tabs, .admin-editor__toolbar, .admin-board__switcher, .admin-resume__pages, .admin-table-wrap, [data-scrolls-inside]',
         ),
     );
+    // Else text running out of a box that is itself narrow enough (an unbroken name or address).
+    const spilling = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (e) =>
+          e.scrollWidth > e.clientWidth + 1 &&
+          e.clientWidth > 0 &&
+          getComputedStyle(e).overflowX === 'visible',
+      )
+      .pop();
+    const culprit = wide ?? spilling;
     return {
       path: location.pathname + location.search,
       page: document.documentElement.scrollWidth,
       body: document.body.scrollWidth,
       layoutViewport: window.innerWidth,
       screen,
-      wide: wide
-        ? `${wide.tagName.toLowerCase()}.${String(wide.className)}: ${wide.textContent?.slice(0, 60)}`
+      wide: culprit
+        ? `${culprit.tagName.toLowerCase()}.${String(culprit.className)}: ${culprit.textContent?.slice(0, 60)}`
         : '',
     };
   }, screen);
