@@ -27,61 +27,50 @@ interface BoundFieldProps {
   boxClassName?: string;
 }
 
-/** The control's id, its registration and its message. */
-function useBinding(
-  name: string,
-  id: string | undefined,
-  onChange?: (
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-  ) => void,
+type ChangeHandler = (
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+) => void;
+
+/**
+ * Splits a bound field's props: what its box shows (label, hint, the form's message), what its
+ * control gets (registration, `required`, the box's aria attributes) and the rest, passed to the
+ * control as they are.
+ */
+function useBound<Rest extends object>(
+  props: BoundFieldProps & { onChange?: ChangeHandler | undefined } & Rest,
 ) {
+  const { name, label, required, hint, hideLabel, id, boxClassName, onChange, ...rest } = props;
   const { register, control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const prefix = useFormIdPrefix();
   const error = get(errors, name) as { message?: string } | undefined;
-  return {
+  const box = {
     id: id ?? `${prefix}-${name.replaceAll('.', '-')}`,
+    label,
+    required,
+    hint,
     error: error?.message,
-    registration: register(name, onChange ? { onChange } : {}),
+    hideLabel,
+    className: boxClassName,
+  };
+  const registration = register(name, onChange ? { onChange } : {});
+  return {
+    box,
+    rest,
+    /** The control's own attributes after the caller's: the form's binding wins. */
+    control: (aria: object) => ({ required, ...registration, ...aria }),
   };
 }
 
 type InputProps = BoundFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'required'>;
 
-export function TextField({
-  name,
-  label,
-  required,
-  hint,
-  hideLabel,
-  id,
-  boxClassName,
-  onChange,
-  className,
-  ...input
-}: InputProps) {
+export function TextField({ className, ...props }: InputProps) {
   const look = useFieldLook();
-  const bound = useBinding(name, id, onChange as never);
+  const { box, rest, control } = useBound(props as typeof props & { onChange?: ChangeHandler });
   return (
-    <Field
-      id={bound.id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={bound.error}
-      hideLabel={hideLabel}
-      className={boxClassName}
-    >
-      {(aria) => (
-        <input
-          className={className ?? look.input}
-          required={required}
-          {...input}
-          {...bound.registration}
-          {...aria}
-        />
-      )}
+    <Field {...box}>
+      {(aria) => <input className={className ?? look.input} {...rest} {...control(aria)} />}
     </Field>
   );
 }
@@ -89,39 +78,12 @@ export function TextField({
 type TextAreaProps = BoundFieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'required'>;
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  hint,
-  hideLabel,
-  id,
-  boxClassName,
-  onChange,
-  className,
-  ...textarea
-}: TextAreaProps) {
+export function TextAreaField({ className, ...props }: TextAreaProps) {
   const look = useFieldLook();
-  const bound = useBinding(name, id, onChange as never);
+  const { box, rest, control } = useBound(props as typeof props & { onChange?: ChangeHandler });
   return (
-    <Field
-      id={bound.id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={bound.error}
-      hideLabel={hideLabel}
-      className={boxClassName}
-    >
-      {(aria) => (
-        <textarea
-          className={className ?? look.textarea}
-          required={required}
-          {...textarea}
-          {...bound.registration}
-          {...aria}
-        />
-      )}
+    <Field {...box}>
+      {(aria) => <textarea className={className ?? look.textarea} {...rest} {...control(aria)} />}
     </Field>
   );
 }
@@ -131,39 +93,13 @@ type SelectProps = BoundFieldProps &
     children: ReactNode;
   };
 
-export function SelectField({
-  name,
-  label,
-  required,
-  hint,
-  hideLabel,
-  id,
-  boxClassName,
-  onChange,
-  className,
-  children,
-  ...select
-}: SelectProps) {
+export function SelectField({ className, children, ...props }: SelectProps) {
   const look = useFieldLook();
-  const bound = useBinding(name, id, onChange as never);
+  const { box, rest, control } = useBound(props as typeof props & { onChange?: ChangeHandler });
   return (
-    <Field
-      id={bound.id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={bound.error}
-      hideLabel={hideLabel}
-      className={boxClassName}
-    >
+    <Field {...box}>
       {(aria) => (
-        <select
-          className={className ?? look.select}
-          required={required}
-          {...select}
-          {...bound.registration}
-          {...aria}
-        >
+        <select className={className ?? look.select} {...rest} {...control(aria)}>
           {children}
         </select>
       )}
