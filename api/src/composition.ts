@@ -57,7 +57,7 @@ import { createSchedulingReminders } from './services/scheduling/scheduling-remi
 import { createScorecards } from './services/scheduling/scorecards.service';
 import { createAdminSearch } from './services/search/admin-search.service';
 import { createCandidates } from './services/search/candidates.service';
-import { addressKeyFrom, createPublicSearch } from './services/search/public-search.service';
+import { createPublicSearch } from './services/search/public-search.service';
 import { createResumeIndexer, RESUME_TEXT_LOOP } from './services/search/resume-indexer';
 import { createSitePageIndex } from './services/search/site-pages-index';
 import { createSecretBox } from './services/secrets/secret-box';
@@ -133,11 +133,9 @@ export function composeServices(deps: AppDeps) {
   const bookingPages: { view: Interviews['view'] } = {
     view: (token, timeZone) => interviews.view(token, timeZone),
   };
-  const publicSearch = createPublicSearch({
-    db,
-    security,
-    addressKey: addressKeyFrom(config.sessionSecret),
-  });
+  // One keyed hash of visitors' addresses for every limit (the forms', the search's).
+  const addressKey = addressKeyer(config.sessionSecret);
+  const publicSearch = createPublicSearch({ db, security, addressKey });
   const apiCache = publicApiCache(content, { counts: metrics.cache });
   const releases = createDesktopReleases({ db, store: storage.desktop });
 
@@ -156,7 +154,7 @@ export function composeServices(deps: AppDeps) {
     announcer,
     applicationStored: wake(RESUME_TEXT_LOOP),
     publicUrl: config.publicUrl,
-    addressKey: addressKeyer(config.sessionSecret),
+    addressKey,
   });
   const review = createSubmissionReview({ db, announcer });
   const conversations = createConversations({ db, storage, logger, announcer, totals });

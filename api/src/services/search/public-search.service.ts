@@ -6,7 +6,7 @@
  * nothing matched as typed, and the answer says so (`suggestion`: "Did you mean …").
  * Visitors' searches are limited per client address, kept under a keyed hash of the address.
  */
-import { createHmac } from 'node:crypto';
+import type { AddressKey } from '../address-key';
 import {
   SEARCH_TYPES,
   type SearchAnswer,
@@ -54,15 +54,11 @@ const present = (row: PublicHitRow): SearchResult => ({
   snippet: snippetHtml(row.headline, row.type === 'post'),
 });
 
-/** The key of the addresses' hashes, from the session secret (one purpose, one key). */
-export const addressKeyFrom = (sessionSecret: string) =>
-  createHmac('sha256', sessionSecret).update('northbeam search rate limit').digest();
-
 export function createPublicSearch(deps: {
   db: Db;
   security: Pick<SecurityConfig, 'searchRateLimit' | 'rateLimitDisabled'>;
-  /** Keys the hash under which a visitor's address is counted (never stored in clear). */
-  addressKey: string | Buffer;
+  /** The keyed hash under which a visitor's address is counted (never stored in clear). */
+  addressKey: AddressKey;
 }) {
   const { db, security } = deps;
   let trigrams: Promise<boolean> | undefined;
@@ -99,11 +95,7 @@ export function createPublicSearch(deps: {
     /** Throws 429 (with Retry-After) past SEARCH_RATE_LIMIT searches a minute from this address. */
     async limit(actor: Actor): Promise<void> {
       if (security.rateLimitDisabled) return;
-      const address = createHmac('sha256', deps.addressKey)
-        .update(actor.ip)
-        .digest('base64url')
-        .slice(0, 22);
-      const hit = await countHit(db, `search:${address}`, {
+      const hit = await countHit(db, `search:${deps.addressKey(actor.ip)}`, {
         max: security.searchRateLimit,
         windowSeconds: SEARCH_WINDOW_SECONDS,
       });
