@@ -11,10 +11,9 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { DownloadQuery } from '../../../platform/admin-platform';
 import { useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
+import { drawPages, openPdf, pagesShown, pdfText } from '../../ui/pdf-pages';
 import { ResumeZoom, ZOOM_STEPS } from './resume-zoom';
 
-/** Pages drawn at most (a resume longer than this is downloaded). */
-const MAX_PAGES = 10;
 const INLINE: DownloadQuery = { inline: '1' };
 
 type Preview =
@@ -22,54 +21,6 @@ type Preview =
   | { kind: 'pdf'; pages: number; shown: number; text: string }
   | { kind: 'html'; html: string }
   | { kind: 'unavailable'; reason: string };
-
-async function openPdf(data: Uint8Array) {
-  const pdfjs = await import('pdfjs-dist');
-  const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  return pdfjs.getDocument({ data, isEvalSupported: false }).promise;
-}
-
-/** The text of the pages shown, for screen readers and search. */
-async function pdfText(doc: PDFDocumentProxy, shown: number) {
-  const text: string[] = [];
-  for (let n = 1; n <= shown; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return text.join('\n\n');
-}
-
-/**
- * Draws the first pages `width` CSS pixels wide (sharp on this screen) into `into`, replacing what
- * was there once all are drawn; stops early when `stale()` says a newer drawing has begun.
- */
-async function drawPages(
-  doc: PDFDocumentProxy,
-  into: HTMLElement,
-  width: number,
-  stale: () => boolean,
-) {
-  const shown = Math.min(doc.numPages, MAX_PAGES);
-  const canvases: HTMLCanvasElement[] = [];
-  for (let n = 1; n <= shown; n++) {
-    const page = await doc.getPage(n);
-    if (stale()) return;
-    const base = page.getViewport({ scale: 1 });
-    const scale = width / base.width;
-    const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.floor(viewport.width);
-    canvas.height = Math.floor(viewport.height);
-    canvas.style.width = `${Math.floor(width)}px`;
-    canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', `Page ${n} of ${doc.numPages}`);
-    canvas.className = 'admin-resume__page';
-    await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
-    canvases.push(canvas);
-  }
-  if (!stale()) into.replaceChildren(...canvases);
-}
 
 async function docxToHtml(data: Uint8Array): Promise<string> {
   const mammoth = await import('mammoth');
@@ -114,7 +65,13 @@ export function ResumePreview({
     const box = pagesRef.current;
     if (!doc || !box) return Promise.resolve();
     const mine = ++drawing.current;
-    return drawPages(doc, box, fitWidth(box) * zoomRef.current, () => mine !== drawing.current);
+    return drawPages(
+      doc,
+      box,
+      fitWidth(box) * zoomRef.current,
+      'admin-resume__page',
+      () => mine !== drawing.current,
+    );
   };
 
   useEffect(() => {
@@ -144,8 +101,8 @@ export function ResumePreview({
           }
           docRef.current = doc;
           await redraw();
-          const shown = Math.min(doc.numPages, MAX_PAGES);
-          done({ kind: 'pdf', pages: doc.numPages, shown, text: await pdfText(doc, shown) });
+          const shown = pagesShown(doc);
+          done({ kind: 'pdf', pages: doc.numPages, shown, text: await pdfText(doc) });
         } else {
           done({ kind: 'html', html: await docxToHtml(file.data) });
         }
