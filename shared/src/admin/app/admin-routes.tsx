@@ -6,6 +6,7 @@
  */
 // First: before any module builds a zod schema.
 import '../../contract/browser-zod';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { AcceptInvitationPage } from '../auth/accept-invitation-page';
@@ -24,13 +25,22 @@ import { AdminErrorPage, AdminRoot } from './admin-root';
 // Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
 import { ConsultationCall } from '../features/interviews/consultation-call';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
-// The staffing desk (issue 34).
-import { ClientPage } from '../features/staffing/client-page';
-import { ClientsPage } from '../features/staffing/clients-page';
-import { DeskPage } from '../features/staffing/desk-page';
-import { JobOrderPage } from '../features/staffing/job-order-page';
+// The staffing desk (issue 34): its sections of the day's pages; its own pages load when opened.
 import { MakeClientButton } from '../features/staffing/make-client-button';
 import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
+import type { Permission } from '../../contract/roles';
+
+/** A page loaded when first opened, shown only to a role with the permission. */
+const lazyPage = (permission: Permission, load: () => Promise<ComponentType>) => async () => {
+  const Page = await load();
+  return {
+    Component: () => (
+      <RequirePermission permission={permission}>
+        <Page />
+      </RequirePermission>
+    ),
+  };
+};
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -79,29 +89,17 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminPaths.privacy,
-                lazy: async () => {
-                  const { PrivacyPage } = await import('../features/privacy/privacy-page');
-                  return {
-                    Component: () => (
-                      <RequirePermission permission="privacy">
-                        <PrivacyPage />
-                      </RequirePermission>
-                    ),
-                  };
-                },
+                lazy: lazyPage(
+                  'privacy',
+                  async () => (await import('../features/privacy/privacy-page')).PrivacyPage,
+                ),
               },
               {
                 path: adminPaths.outbox(),
-                lazy: async () => {
-                  const { OutboxPage } = await import('../features/notifications/outbox-page');
-                  return {
-                    Component: () => (
-                      <RequirePermission permission="settings">
-                        <OutboxPage />
-                      </RequirePermission>
-                    ),
-                  };
-                },
+                lazy: lazyPage(
+                  'settings',
+                  async () => (await import('../features/notifications/outbox-page')).OutboxPage,
+                ),
               },
               {
                 path: adminPaths.notifications,
@@ -120,30 +118,19 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminPaths.team,
-                lazy: async () => {
-                  const { TeamPage } = await import('../features/team/team-page');
-                  return {
-                    Component: () => (
-                      <RequirePermission permission="team">
-                        <TeamPage />
-                      </RequirePermission>
-                    ),
-                  };
-                },
+                lazy: lazyPage(
+                  'team',
+                  async () => (await import('../features/team/team-page')).TeamPage,
+                ),
               },
               {
                 path: adminPaths.pipeline,
                 // dnd-kit only where it is used.
-                lazy: async () => {
-                  const { PipelineBoard } = await import('../features/applications/pipeline-board');
-                  return {
-                    Component: () => (
-                      <RequirePermission permission="applications">
-                        <PipelineBoard />
-                      </RequirePermission>
-                    ),
-                  };
-                },
+                lazy: lazyPage(
+                  'applications',
+                  async () =>
+                    (await import('../features/applications/pipeline-board')).PipelineBoard,
+                ),
               },
               {
                 // Reports (issue 32): Chart.js only where it is used; each report checks its role.
@@ -164,17 +151,34 @@ export const adminRoutes: RouteObject[] = [
                   </RequirePermission>
                 ),
               },
-              ...(
-                [
-                  [adminPaths.clients, <ClientsPage key="clients" />],
-                  [adminRoutePatterns.client, <ClientPage key="client" />],
-                  [adminRoutePatterns.jobOrder, <JobOrderPage key="job-order" />],
-                  [adminPaths.desk, <DeskPage key="desk" />],
-                ] as const
-              ).map(([path, page]) => ({
-                path,
-                element: <RequirePermission permission="clients">{page}</RequirePermission>,
-              })),
+              {
+                path: adminPaths.clients,
+                lazy: lazyPage(
+                  'clients',
+                  async () => (await import('../features/staffing/clients-page')).ClientsPage,
+                ),
+              },
+              {
+                path: adminRoutePatterns.client,
+                lazy: lazyPage(
+                  'clients',
+                  async () => (await import('../features/staffing/client-page')).ClientPage,
+                ),
+              },
+              {
+                path: adminRoutePatterns.jobOrder,
+                lazy: lazyPage(
+                  'clients',
+                  async () => (await import('../features/staffing/job-order-page')).JobOrderPage,
+                ),
+              },
+              {
+                path: adminPaths.desk,
+                lazy: lazyPage(
+                  'clients',
+                  async () => (await import('../features/staffing/desk-page')).DeskPage,
+                ),
+              },
               {
                 path: adminRoutePatterns.contact,
                 element: (
@@ -216,16 +220,10 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: adminRoutePatterns.blog,
                 // The Slate editor is the heaviest part of the admin: load it on demand.
-                lazy: async () => {
-                  const { BlogFormPage } = await import('../features/blogs/blog-form-page');
-                  return {
-                    Component: () => (
-                      <RequirePermission permission="blog">
-                        <BlogFormPage />
-                      </RequirePermission>
-                    ),
-                  };
-                },
+                lazy: lazyPage(
+                  'blog',
+                  async () => (await import('../features/blogs/blog-form-page')).BlogFormPage,
+                ),
               },
             ],
           },

@@ -106,6 +106,10 @@ test('every signed-in page fits 360, 390 and 430 px; at 390 axe is clean and con
     '/admin/notifications',
     '/admin/outbox',
     '/admin/team',
+    '/admin/reports',
+    '/admin/unmatched',
+    '/admin/clients',
+    '/admin/desk',
   ];
   await checkEverySize(page, pages, () => true);
 
