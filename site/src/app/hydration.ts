@@ -70,9 +70,11 @@ export function settledPromise(outcome: { data: unknown } | { error: unknown }):
   const promise =
     'error' in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.data);
   promise.catch(() => undefined);
-  Object.defineProperty(promise, '_tracked', { get: () => true });
-  if ('error' in outcome) Object.defineProperty(promise, '_error', { get: () => outcome.error });
-  else Object.defineProperty(promise, '_data', { get: () => outcome.data });
+  // defineProperty answers the promise itself: nothing to await.
+  void Object.defineProperty(promise, '_tracked', { get: () => true });
+  if ('error' in outcome) {
+    void Object.defineProperty(promise, '_error', { get: () => outcome.error });
+  } else void Object.defineProperty(promise, '_data', { get: () => outcome.data });
   return promise;
 }
 

@@ -60,7 +60,7 @@ export function AdminLayout() {
     // Signing out on purpose also forgets the notes and e-mails kept unsent on this device.
     forgetKeptDrafts();
     await session.logout();
-    navigate(adminPaths.login, { replace: true });
+    void navigate(adminPaths.login, { replace: true });
   }
 
   return (

@@ -53,7 +53,7 @@ export function AcceptInvitationPage() {
     try {
       const info = await api.acceptInvitation({ token, name: name.trim(), password });
       await session.signedIn(info);
-      navigate(adminPaths.dashboard(), { replace: true });
+      void navigate(adminPaths.dashboard(), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError && caught.errors) setErrors(caught.errors);
       setError(serverMessageOr(caught, 'Failed to accept the invitation'));

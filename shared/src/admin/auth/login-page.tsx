@@ -64,7 +64,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await session.login(parsed.data);
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.twoFactorRequired) {
         // The first time it is a question, not an error: show the code field.

@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
       const { message } = await api.resetPassword({ token, password });
       // Every session of this person ended, this browser's included.
       await session.logout();
-      navigate(adminPaths.login, { replace: true, state: { notice: message } });
+      void navigate(adminPaths.login, { replace: true, state: { notice: message } });
     } catch (caught) {
       if (caught instanceof ApiError && caught.errors) setErrors(caught.errors);
       setError(serverMessageOr(caught, 'Failed to set the password'));

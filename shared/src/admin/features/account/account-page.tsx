@@ -31,7 +31,7 @@ export function AccountPage({ children }: { children?: ReactNode } = {}) {
   /** The server has ended this session too: forget it here and go to the sign-in page. */
   async function signedOut(notice: string) {
     await session.logout();
-    navigate(adminPaths.login, { replace: true, state: { notice } });
+    void navigate(adminPaths.login, { replace: true, state: { notice } });
   }
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {

@@ -42,7 +42,7 @@ export function useBlogForm() {
     // The new post exists now: its own address, same page (no reload: focus and caret stay).
     onCreated: (post) => {
       adopted.current = post._id;
-      navigate(adminPaths.blog(post._id), { replace: true, state: { newPost: true } });
+      void navigate(adminPaths.blog(post._id), { replace: true, state: { newPost: true } });
     },
   });
   // Work not yet on the server holds "Restart to update" back.

@@ -57,7 +57,7 @@ export function useBlogSubmit(blog: BlogForm, image: File | null) {
       }
       dropLocalDraft(id);
       setSavedCount((n) => n + 1);
-      blog.toDashboard();
+      void blog.toDashboard();
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         // A colleague saved meanwhile: both versions are shown; nothing was overwritten.

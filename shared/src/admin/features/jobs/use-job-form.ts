@@ -77,7 +77,7 @@ export function useJobForm() {
       else await api.createJob(input);
       setSuccess(isEdit ? MESSAGES.jobForm.updated : MESSAGES.jobForm.created);
       if (!isEdit) reset(EMPTY_JOB_FORM);
-      redirectTimer.current = setTimeout(toDashboard, JOB_FORM_REDIRECT_MS);
+      redirectTimer.current = setTimeout(() => void toDashboard(), JOB_FORM_REDIRECT_MS);
     } catch (err) {
       if (err instanceof ApiError) {
         setError(isEdit ? MESSAGES.jobForm.updateFailed : MESSAGES.jobForm.createFailed);

@@ -37,7 +37,7 @@ export function ClientsPage() {
       }),
     onSuccess: async (made) => {
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      navigate(adminPaths.client(made.id));
+      void navigate(adminPaths.client(made.id));
     },
   });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
