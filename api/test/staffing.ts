@@ -1,4 +1,7 @@
-/** Helpers of the staffing desk's tests: a candidate with a real resume PDF, and PDF text. */
+/**
+ * Helpers of the staffing desk's tests: a candidate with a real resume PDF, the candidate of the
+ * Word resumes in shared/test-fixtures, and PDF text.
+ */
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { insertApplication } from '../src/db/applications.queries';
@@ -25,6 +28,18 @@ export const candidate = (n: number, first = 'Grace', last = 'Hopper'): Candidat
   github: `github.com/${first.toLowerCase()}${n}`,
   site: `${first.toLowerCase()}${last.toLowerCase()}.dev`,
 });
+
+/** The person of shared/test-fixtures/word-resume.docx and word-resume.doc (see its README). */
+export const WORD_RESUME_CANDIDATE: Candidate = {
+  fullName: 'Marisol Quintero',
+  email: 'marisol.quintero@example.org',
+  phone: '+1 (415) 555-0187',
+  street: '742 Larkspur Avenue, Apt 3B',
+  city: 'Oakland, CA 94610',
+  linkedin: 'https://www.linkedin.com/in/marisol-quintero',
+  github: 'github.com/mquintero',
+  site: 'mquintero.dev',
+};
 
 /** A resume as candidates send them: name and contact block on top, then the sections. */
 export async function resumePdf(c: Candidate): Promise<Buffer> {
@@ -98,7 +113,7 @@ export function contactTraces(c: Candidate): string[] {
     c.phone,
     digits.slice(-7),
     c.street.split(',')[0]!,
-    '78701',
+    c.city.match(/\d{5}/)![0],
     c.linkedin,
     'linkedin',
     c.github,

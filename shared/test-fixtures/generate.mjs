@@ -1,6 +1,7 @@
 // Regenerates the small, real test files shared by the API, site and desktop tests:
 //   node shared/test-fixtures/generate.mjs
-// (big-resume.pdf is not committed: tests build a >5 MB PDF in memory.)
+// (big-resume.pdf is not committed: tests build a >5 MB PDF in memory; word-resume.docx and
+// word-resume.doc are made by LibreOffice, see README.md.)
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

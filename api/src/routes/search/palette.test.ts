@@ -1,13 +1,14 @@
 /**
  * The admin's command palette (`GET /api/admin/search`) on PGlite and PostgreSQL: candidates by
  * name, address, phone and the text of their resumes (a word found only inside a PDF, only inside
- * a DOCX; "terraform kubernetes" finds those whose resumes mention both, best first), and what
- * each role may find: a salesperson never a candidate, an editor never a lead.
+ * a DOCX, only inside an old .doc; "terraform kubernetes" finds those whose resumes mention both,
+ * best first), and what each role may find: a salesperson never a candidate, an editor never a
+ * lead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@northbeam/shared/contract/roles';
 import { createBlog, createInquiry, createJob } from '../../../test/factories';
-import { formData, http } from '../../../test/http';
+import { fixture, formData, http } from '../../../test/http';
 import { docxWith, DOCX_TYPE, pdfWith, PDF_TYPE } from '../../../test/resume-files';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { createLogger } from '../../logger';
@@ -158,21 +159,46 @@ describe('candidates in the palette', () => {
     expect(await ids('5558675309')).toEqual([id]);
   });
 
-  it('keeps an old .doc (not read) and answers nothing for one letter', async () => {
-    const data = Buffer.from(
-      await (
-        await import('node:fs/promises')
-      ).readFile(new URL('../../../../shared/test-fixtures/resume.doc', import.meta.url)),
-    );
-    const id = await apply('Dora Docfile', { name: 'cv.doc', type: 'application/msword', data });
-    await indexed([id]);
-    expect(await server.db('resume_texts').where({ application_id: id }).first()).toMatchObject({
-      status: 'unsupported',
-      content: '',
+  it('finds a word that is only inside an old Word .doc resume, and answers nothing for one letter', async () => {
+    // A genuine Word 97 file (LibreOffice made it: shared/test-fixtures/README.md).
+    const id = await apply('Dora Docfile', {
+      name: 'cv.doc',
+      type: 'application/msword',
+      data: fixture('word-resume.doc'),
     });
+    await indexed([id]);
+    const stored = await server.db('resume_texts').where({ application_id: id }).first();
+    expect(stored).toMatchObject({ status: 'done' });
+    expect(stored.content).toContain('Led Project Wolframite: a lakehouse on Apache Iceberg');
+    expect((await palette('recruiter', 'wolframite')).map((h) => h.id)).toEqual([id]);
     expect((await palette('recruiter', 'docfile')).map((h) => h.id)).toEqual([id]);
     expect(await palette('recruiter', 'd')).toEqual([]);
     expect(await palette('recruiter', '')).toEqual([]);
+  });
+
+  it('tries an unreadable .doc again later; its candidate is found by name meanwhile', async () => {
+    // An OLE file with a WordDocument stream that is no document (it passes the upload check).
+    const id = await apply('Ugo Unreadable', {
+      name: 'cv.doc',
+      type: 'application/msword',
+      data: fixture('resume.doc'),
+    });
+    const indexer = createResumeIndexer({
+      db: server.db,
+      storage: server.storage,
+      logger: createLogger('silent'),
+    });
+    // This process or the server's loop tries it (whichever claims it first).
+    let stored = await server.db('resume_texts').where({ application_id: id }).first();
+    for (let i = 0; i < 100 && !stored.error; i++) {
+      await indexer.runDue();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stored = await server.db('resume_texts').where({ application_id: id }).first();
+    }
+    expect(stored).toMatchObject({ status: 'pending', attempts: 1, content: '' });
+    expect(stored.error).toBeTruthy();
+    expect(stored.locked_until.getTime()).toBeGreaterThan(Date.now());
+    expect((await palette('recruiter', 'unreadable')).map((h) => h.id)).toEqual([id]);
   });
 });
 

@@ -2,13 +2,21 @@
  * "Submit to client" (issue 34): a candidate put forward on a client's job order with the
  * recruiter's summary and a blind resume, a new PDF whose text (extracted with pdf.js) carries the
  * summary and the candidate's skills and experience and none of their contact details; the
- * recruiter can look at it first; the submittal lands on the candidate's timeline; bad input gets
- * clear 400/404/409 answers and the roles are checked on the server.
+ * recruiter can look at it first; the submittal lands on the candidate's timeline; a Word resume
+ * (.docx, or an old .doc) is read as well as a PDF; bad input gets clear 400/404/409 answers and
+ * the roles are checked on the server.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/factories';
+import { fixture, formData } from '../../../test/http';
 import { useSignedInServer } from '../../../test/signed-in-server';
-import { candidate, contactTraces, createCandidate, pdfTextOf } from '../../../test/staffing';
+import {
+  candidate,
+  contactTraces,
+  createCandidate,
+  pdfTextOf,
+  WORD_RESUME_CANDIDATE,
+} from '../../../test/staffing';
 import type { SignedIn } from '../../../test/test-server';
 
 const ctx = useSignedInServer();
@@ -149,6 +157,54 @@ describe('submittals', () => {
     });
     expect(again.status).toBe(409);
   });
+
+  it.each([
+    ['word-resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['word-resume.doc', 'application/msword'],
+  ])(
+    'makes the blind resume of a Word resume (%s): its skills and experience, no contact details',
+    async (file, type) => {
+      const person = WORD_RESUME_CANDIDATE;
+      // The candidate applies on the careers page with the Word file (made by LibreOffice).
+      const applied = await ctx.call('POST', `/api/careers/${jobId}/apply`, {
+        form: formData(
+          { fullName: person.fullName, email: person.email, phone: person.phone, coverLetter: '' },
+          { resume: { name: file, type, data: fixture(file) } },
+        ),
+      });
+      expect(applied.status, applied.text).toBe(201);
+
+      const created = await ctx.call(
+        'POST',
+        `/api/careers/applications/${applied.body._id}/submittals`,
+        { ...as(recruiter), json: { jobId, summary: SUMMARY, contactId } },
+      );
+      expect(created.status, created.text).toBe(201);
+      const resume = await fetch(created.body.resumeUrl as string, {
+        headers: { Authorization: `Bearer ${recruiter.token}` },
+      });
+      expect(resume.status).toBe(200);
+      const flat = (await pdfTextOf(await resume.arrayBuffer())).replace(/\s+/g, ' ');
+
+      expect(flat).toContain(SUMMARY);
+      expect(flat).toContain('Candidate M. Q.');
+      expect(flat).toContain(
+        'Apache Iceberg, Spark, Kafka, ClickHouse, dbt, Airflow, Python, Rust',
+      );
+      expect(flat).toContain('Principal Data Engineer, Hooli (2020 - 2025)');
+      expect(flat).toContain('Led Project Wolframite: a lakehouse on Apache Iceberg');
+      expect(flat).toContain('The candidate mentored six engineers');
+      expect(flat).toContain('Cut the nightly batch from 6 hours to 40 minutes with Spark.');
+      expect(flat).not.toContain('could not be read');
+      for (const trace of contactTraces(person)) {
+        expect(flat.toLowerCase(), trace).not.toContain(trace.toLowerCase());
+      }
+      expect(flat.replace(/\D/g, '')).not.toContain(person.phone.replace(/\D/g, ''));
+      for (const detail of ['Larkspur', 'Oakland', 'References:', 'mquintero']) {
+        expect(flat, detail).not.toContain(detail);
+      }
+    },
+  );
 
   it('answers bad input clearly', async () => {
     const application = await createCandidate(ctx.server, jobId, candidate(2, 'Alan', 'Turing'));

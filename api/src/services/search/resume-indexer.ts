@@ -2,13 +2,14 @@
  * Resume texts for the recruiters' search, extracted after the application is stored (the visitor
  * never waits for it): a per-process loop claims pending resumes a few at a time (under a lease:
  * any number of processes share the work), reads each file from storage and records its text
- * (PDF, DOCX), `unsupported` (an old .doc) or, after MAX_ATTEMPTS failures, `failed`. Resumes
+ * (PDF, DOCX, DOC; `unsupported` for any other type) or, after MAX_ATTEMPTS failures, `failed`. Resumes
  * stored before search existed are pending since migration 0021: the same loop works through them
  * in the background, newest first.
  *
  * `loop` is a ProcessLoop of scheduler/scheduler.ts: register it in the process's scheduler and
  * call its `wake('resume-text')` after an application is committed.
  */
+import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../../db/search/resume-texts.queries';
 import type { ProcessLoop } from '../../scheduler/scheduler';
 import type { Storage } from '../../storage/storage';
-import { extractResumeText, resumeHash } from './resume-text';
+import { extractResumeText, resumeHash } from '../resumes/resume-text';
 
 export const RESUME_TEXT_LOOP = 'resume-text';
 const BATCH = 20;
@@ -34,12 +35,6 @@ export interface IndexRun {
   failed: number;
   /** A full batch was claimed: there may be more waiting. */
   more: boolean;
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }
 
 export function createResumeIndexer(deps: {
@@ -59,7 +54,7 @@ export function createResumeIndexer(deps: {
       try {
         const file = await storage.resumes.open(row.resume_key);
         if (!file) throw new Error('the resume file is missing');
-        const extracted = await extractResumeText(await readAll(file.stream), row.resume_mime);
+        const extracted = await extractResumeText(await buffer(file.stream), row.resume_mime);
         const content = extracted.status === 'done' ? extracted.text : '';
         await storeResumeText(db, row.application_id, {
           status: extracted.status,

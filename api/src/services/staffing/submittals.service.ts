@@ -6,6 +6,7 @@
  * placement) are audited on the candidate's timeline and show on the client's.
  */
 import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { pathOf, routes } from '@northbeam/shared/contract/routes';
 import {
   SUBMITTAL_STATUS_LABELS,
@@ -37,20 +38,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import type { Storage } from '../../storage/storage';
 import { audit } from '../audit.service';
 import type { NotificationSettings } from '../notifications/notification-settings';
+import { extractResumeText } from '../resumes/resume-text';
 import { blindResumePdf } from './blind-resume';
 import { initialsOf, redactResume } from './redaction';
-import { pdfText } from './resume-text';
 import type { ReviewLinks } from './review-links.service';
 import { seesRates } from './staffing-settings';
 
 export const SUBMITTAL_NOT_FOUND = 'Submittal not found';
 const APPLICATION_NOT_FOUND = 'Application not found';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
 
 export function createSubmittals(deps: {
   db: Db;
@@ -118,13 +113,13 @@ export function createSubmittals(deps: {
   }
 
   async function originalText(application: ApplicationRow): Promise<string> {
-    if (application.resume_mime !== 'application/pdf') return '';
     const file = await storage.resumes.open(application.resume_key);
     if (!file) return '';
     try {
-      return await pdfText(new Uint8Array(await readAll(file.stream)));
+      const extracted = await extractResumeText(await buffer(file.stream), application.resume_mime);
+      return extracted.status === 'done' ? extracted.text : '';
     } catch {
-      // An unreadable PDF: the blind resume carries the summary alone and says so.
+      // An unreadable file: the blind resume carries the summary alone and says so.
       return '';
     }
   }

@@ -1,14 +1,18 @@
 /**
- * The text of a resume: a PDF's with pdf.js (its Node build; no script of the file runs:
- * `isEvalSupported: false`), a DOCX's with mammoth. An old Word `.doc` is kept but not read.
- * Both libraries load on first use, so a process that never indexes a resume never loads them.
+ * The text of a resume, line by line, for the recruiters' search and the blind resume (whose
+ * redaction drops whole lines: the line breaks matter). A PDF's with pdf.js (its Node build; no
+ * script of the file runs: `isEvalSupported: false`); a Word file's, DOCX or an old DOC, with
+ * word-extractor (plain JavaScript: it reads the OLE compound file and the zipped XML; a soft line
+ * break stays a line break, where mammoth's raw text glued the words on either side). Both load
+ * on first use, so a process that never reads a resume never loads them.
  */
 import { createHash } from 'node:crypto';
 
 export const PDF = 'application/pdf';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const DOC = 'application/msword';
 
-/** What the index keeps of a very long text (a tsvector holds at most 1 MB). */
+/** What is kept of a very long text (a tsvector holds at most 1 MB). */
 export const MAX_TEXT_LENGTH = 200_000;
 /** Pages of a PDF read (a resume longer than this is a book). */
 const MAX_PDF_PAGES = 50;
@@ -30,8 +34,9 @@ async function pdfText(data: Buffer): Promise<string> {
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES); n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
+      // As pdf.js's own find and copy join them: its items carry their spaces, `hasEOL` ends a line.
       for (const item of content.items) {
-        if ('str' in item) parts.push(item.str, item.hasEOL ? '\n' : ' ');
+        if ('str' in item) parts.push(item.str, item.hasEOL ? '\n' : '');
       }
       parts.push('\n');
       page.cleanup();
@@ -42,17 +47,16 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-async function docxText(data: Buffer): Promise<string> {
-  const mammoth = await import('mammoth');
-  const { value } = await mammoth.extractRawText({ buffer: data });
-  return value;
+async function wordText(data: Buffer): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
+  return (await new WordExtractor().extract(data)).getBody();
 }
 
-/** The readable text of a resume file (spaces tidied, at most MAX_TEXT_LENGTH characters). */
+/** The readable text of a resume file (spaces tidied, one line a line, at most MAX_TEXT_LENGTH). */
 export async function extractResumeText(data: Buffer, mime: string): Promise<Extracted> {
   let text: string;
   if (mime === PDF) text = await pdfText(data);
-  else if (mime === DOCX) text = await docxText(data);
+  else if (mime === DOCX || mime === DOC) text = await wordText(data);
   else return { status: 'unsupported' };
   const tidy = text
     // NUL cannot be stored in a PostgreSQL text.
