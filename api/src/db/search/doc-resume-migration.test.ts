@@ -1,5 +1,5 @@
 /**
- * Migration 0038: the old Word .doc resumes that the indexer kept as `unsupported` (before .doc
+ * Migration 0040: the old Word .doc resumes that the indexer kept as `unsupported` (before .doc
  * files were read) wait for their text again, and the background indexer reads them; the other
  * resumes' texts stay as they were.
  */
@@ -37,11 +37,11 @@ const application = (key: string, mime: string) => ({
   resume_size: 1,
 });
 
-describe('migration 0038_doc_resume_texts', () => {
+describe('migration 0040_doc_resume_texts', () => {
   it('queues the .doc resumes kept unread, and the indexer reads them', async () => {
-    // Every migration before 0038.
+    // Every migration before 0040.
     const all = (await migrationSource.getMigrations([])).map((m) => m.name);
-    const before = all.indexOf('0038_doc_resume_texts');
+    const before = all.indexOf('0040_doc_resume_texts');
     for (let i = 0; i < before; i++) await db.migrate.up({ migrationSource });
     const storage = localStorage(dataDir);
     await storage.resumes.put(
@@ -65,7 +65,7 @@ describe('migration 0038_doc_resume_texts', () => {
       .where({ application_id: pdf })
       .update({ status: 'done', content: 'Fortran numerics', attempts: 1 });
 
-    expect((await migrate(db)).ran).toContain('0038_doc_resume_texts');
+    expect((await migrate(db)).ran).toContain('0040_doc_resume_texts');
     expect(await db('resume_texts').where({ application_id: doc }).first()).toMatchObject({
       status: 'pending',
       attempts: 0,

@@ -5,7 +5,7 @@ import type { Migration } from './migration';
  * `unsupported` wait for their text again, and the background indexer reads them.
  */
 export const migration: Migration = {
-  name: '0038_doc_resume_texts',
+  name: '0040_doc_resume_texts',
   async up(knex) {
     await knex.raw(`
       update resume_texts r
