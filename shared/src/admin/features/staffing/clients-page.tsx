@@ -97,7 +97,7 @@ export function ClientsPage() {
         </Link>
       </div>
       <div className="admin-staffing__grid">
-        <section className="admin-staffing__card" aria-labelledby="clients-list">
+        <section className="admin-staffing__section" aria-labelledby="clients-list">
           <h2 id="clients-list">All clients</h2>
           <ListToolbar
             list={list}
