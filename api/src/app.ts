@@ -198,6 +198,7 @@ export function createServer(deps: AppDeps): AppServer {
       clients: services.clients,
       submittals: services.submittals,
       reviewLinks: services.reviewLinks,
+      clientReviewLinks: services.clientReviewLinks,
       desk: services.desk,
       settings: services.staffingSettings,
       limits: services.bookingLimits,

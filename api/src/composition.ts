@@ -63,6 +63,7 @@ import { createSitePageIndex } from './services/search/site-pages-index';
 import { createSecretBox } from './services/secrets/secret-box';
 import { createClients } from './services/staffing/clients.service';
 import { createDesk } from './services/staffing/desk.service';
+import { createClientReviewLinks } from './services/staffing/client-review-links.service';
 import { createReviewLinks, type ReviewLinks } from './services/staffing/review-links.service';
 import { createStaffingSettings } from './services/staffing/staffing-settings';
 import { createSubmittals } from './services/staffing/submittals.service';
@@ -275,7 +276,15 @@ export function composeServices(deps: AppDeps) {
     wake: wake(BACKGROUND.outbox),
     now,
   });
-  const submittals = createSubmittals({ db, storage, settings: notifications, links: reviewLinks });
+  const clientReviewLinks = createClientReviewLinks({ db, now });
+  // A submittal e-mails its review link to the client's hiring manager through the outbox.
+  const submittals = createSubmittals({
+    db,
+    storage,
+    settings: notifications,
+    links: reviewLinks,
+    wake: wake(BACKGROUND.outbox),
+  });
   const desk = createDesk({ db, submittals, now });
 
   // Background work: one scheduler runs it all.
@@ -421,6 +430,7 @@ export function composeServices(deps: AppDeps) {
     clients,
     staffingSettings,
     reviewLinks,
+    clientReviewLinks,
     submittals,
     desk,
   };

@@ -1,7 +1,7 @@
 /** The staffing desk's clients, their contacts and notes, and the job orders of a client. */
 import type { ClientStatus } from '@northbeam/shared/contract/staffing';
 import type { DbOrTrx } from './connection';
-import { containsPattern } from './list';
+import { containsPattern, paged, type ListParams } from './list';
 import type { ClientContactsTable, ClientNotesTable, ClientsTable } from './tables';
 import type { JobRow } from './jobs.queries';
 
@@ -23,14 +23,19 @@ const selectClients = (db: DbOrTrx) =>
       ),
     );
 
+/** One page of the clients by name (of a status, matching a search) and how many match. */
 export async function listClients(
   db: DbOrTrx,
-  f: { status?: ClientStatus | undefined; q?: string | undefined },
-): Promise<ClientRow[]> {
-  const query = selectClients(db).orderBy('clients.name').orderBy('clients.id').limit(500);
+  f: ListParams & { status?: ClientStatus | undefined; q?: string | undefined },
+): Promise<{ rows: ClientRow[]; total: number }> {
+  const query = selectClients(db);
   if (f.status) query.where('clients.status', f.status);
   if (f.q) query.whereILike('clients.name', containsPattern(f.q));
-  return query;
+  const { rows, total } = await paged(query, f, [
+    { column: 'clients.name', order: 'asc' },
+    { column: 'clients.id', order: 'asc' },
+  ]);
+  return { rows: rows as ClientRow[], total };
 }
 
 export async function findClient(db: DbOrTrx, id: string): Promise<ClientRow | undefined> {

@@ -125,6 +125,55 @@ export async function revokeReviewLink(db: DbOrTrx, tokenHash: string) {
   return rows[0];
 }
 
+/** A client's review links, newest first, with their page views and last use. */
+export async function reviewLinksOfClient(db: DbOrTrx, clientId: string) {
+  return db('review_links as l')
+    .leftJoin('client_contacts as k', 'k.id', 'l.contact_id')
+    .where('l.client_id', clientId)
+    .select<
+      Array<
+        Pick<ReviewLinksTable, 'id' | 'created_at' | 'expires_at' | 'revoked_at'> & {
+          contact_name: string | null;
+          views: number;
+          last_viewed_at: Date | null;
+        }
+      >
+    >(
+      'l.id',
+      'l.created_at',
+      'l.expires_at',
+      'l.revoked_at',
+      'k.name as contact_name',
+      db.raw(
+        "(select count(*)::int from review_link_views v where v.token_hash = l.token_hash and v.what = 'page') as views",
+      ),
+      db.raw(
+        '(select max(v.viewed_at) from review_link_views v where v.token_hash = l.token_hash) as last_viewed_at',
+      ),
+    )
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id');
+}
+
+/**
+ * Revokes a link of this client by its id: `revoked` (with its contact) when it was live,
+ * `already` when it was revoked before, undefined when the client has no such link.
+ */
+export async function revokeClientReviewLink(
+  db: DbOrTrx,
+  clientId: string,
+  id: string,
+): Promise<{ outcome: 'revoked' | 'already'; contactId: string | null } | undefined> {
+  const [row] = await db('review_links')
+    .where({ id, client_id: clientId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: db.fn.now() })
+    .returning(['contact_id']);
+  if (row) return { outcome: 'revoked', contactId: row.contact_id };
+  const found = await db('review_links').where({ id, client_id: clientId }).first('contact_id');
+  return found ? { outcome: 'already', contactId: found.contact_id } : undefined;
+}
+
 export async function recordReviewView(
   db: DbOrTrx,
   tokenHash: string,

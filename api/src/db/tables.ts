@@ -452,6 +452,8 @@ export interface SubmittalAnswersTable {
 }
 
 export interface ReviewLinksTable {
+  /** What the admin knows a link by (the token itself is never kept). */
+  id: string;
   /** SHA-256 of the token. */
   token_hash: string;
   client_id: string;
@@ -578,7 +580,7 @@ declare module 'knex/types/tables' {
     client_notes: Table<ClientNotesTable, 'id' | Created>;
     submittals: Table<SubmittalsTable, 'id' | 'status' | 'blind_text' | Stamped>;
     submittal_answers: Table<SubmittalAnswersTable, 'id' | 'note' | Created>;
-    review_links: Table<ReviewLinksTable, Created>;
+    review_links: Table<ReviewLinksTable, 'id' | Created>;
     review_link_views: Table<ReviewLinkViewsTable, 'id' | 'viewed_at'>;
     placements: Table<
       PlacementsTable,

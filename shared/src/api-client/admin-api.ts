@@ -296,7 +296,7 @@ export function createAdminApi(transport: Transport) {
     leadsReport: (range: ReportQuery) => call(routes.reports.leads, { query: { ...range } }),
     contentReport: (range: ReportQuery) => call(routes.reports.content, { query: { ...range } }),
     // --- end of attribution and reports ---
-    ...staffingCalls(call),
+    ...staffingCalls({ call, page }),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

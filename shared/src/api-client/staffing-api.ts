@@ -1,4 +1,6 @@
 /** The admin's staffing desk calls (clients, job orders, submittals, review links, the desk), typed. */
+import { MAX_PAGE_SIZE } from '../contract/constants';
+import type { Page } from '../contract/pagination';
 import { routes } from '../contract/routes';
 import type {
   ClientInput,
@@ -6,14 +8,32 @@ import type {
   ClientStatus,
   StaffingSettings,
   SubmittalInput,
+  ClientSummary,
 } from '../contract/staffing';
-import type { createCaller } from './call';
+import type { createCaller, ListOptions } from './call';
 
-export function staffingCalls(call: ReturnType<typeof createCaller>['call']) {
+export interface ClientListOptions extends ListOptions {
+  /** A client status (`prospect`, `active`, `inactive`). */
+  status?: string;
+  q?: string;
+}
+
+export function staffingCalls({ call, page }: ReturnType<typeof createCaller>) {
   const json = (data: unknown) => ({ kind: 'json' as const, data });
+  const listClients = (options: ClientListOptions = {}): Promise<Page<ClientSummary>> =>
+    page(routes.clients.list, { query: { ...options }, paging: options });
   return {
-    listClients: (query: { status?: ClientStatus; q?: string } = {}) =>
-      call(routes.clients.list, { query }),
+    /** One page of the clients (by name), with the total. */
+    listClients,
+    /** Every client (a picker's choices), a page of the most at a time. */
+    async allClients(): Promise<ClientSummary[]> {
+      const all: ClientSummary[] = [];
+      for (let p = 1; ; p += 1) {
+        const got = await listClients({ page: p, limit: MAX_PAGE_SIZE });
+        all.push(...got.items);
+        if (got.items.length < MAX_PAGE_SIZE || all.length >= got.total) return all;
+      }
+    },
     createClient: (input: ClientInput) => call(routes.clients.create, { body: json(input) }),
     clientFromInquiry: (kind: 'contact' | 'consultation', id: string) =>
       call(routes.clients.fromInquiry, { body: json({ kind, id }) }),
@@ -31,6 +51,9 @@ export function staffingCalls(call: ReturnType<typeof createCaller>['call']) {
     createReviewLink: (id: string, contactId: string) =>
       call(routes.clients.reviewLink, { params: { id }, body: json({ contactId }) }),
     revokeReviewLink: (token: string) => call(routes.reviewLinks.revoke, { params: { token } }),
+    clientReviewLinks: (id: string) => call(routes.clients.reviewLinks, { params: { id } }),
+    revokeClientReviewLink: (id: string, linkId: string) =>
+      call(routes.clients.revokeReviewLink, { params: { id, linkId } }),
     getStaffingSettings: () => call(routes.staffingSettings.get),
     saveStaffingSettings: (input: StaffingSettings) =>
       call(routes.staffingSettings.set, { body: json(input) }),

@@ -59,6 +59,8 @@ export const OUTBOX_TOPICS = [
   'status-link',
   'erasure-confirmation',
   'withdrawal-notification',
+  // The staffing desk: a submittal's review link to the client's hiring manager.
+  'review-link',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
@@ -77,6 +79,7 @@ export const OUTBOX_TOPIC_LABELS: Record<OutboxTopic, string> = {
   'status-link': 'Status page link',
   'erasure-confirmation': 'Data deletion confirmation',
   'withdrawal-notification': 'Application withdrawn',
+  'review-link': 'Client review link',
 };
 
 /**
@@ -94,6 +97,8 @@ export const PRIVATE_TOPICS: readonly OutboxTopic[] = [
   // The candidate's status page link, and the link that confirms "Delete my data".
   'status-link',
   'erasure-confirmation',
+  // A client's review link: whoever holds it sees the client's candidates and answers for them.
+  'review-link',
 ];
 export const PRIVATE_BODY =
   'This e-mail holds a one-time link for its recipient only, so its text is not shown here.';

@@ -7,6 +7,7 @@ import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { emailField, optionalLine, requiredLine, requiredText } from './fields';
+import { pageQuery, searchParam } from './pagination';
 import { ROLES } from './roles';
 import { rate } from './job-order';
 import { REVIEW_DECISIONS } from './review';
@@ -157,9 +158,10 @@ export const clientDetail = clientSummary.extend({
 });
 export type ClientDetail = z.infer<typeof clientDetail>;
 
-export const clientListQuery = z.object({
+/** GET /api/admin/clients: paged like the other lists (`X-Total-Count`), by status and name. */
+export const clientListQuery = pageQuery.extend({
   status: clientStatus.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: searchParam,
 });
 
 /** The desk's settings: who sees rates and margins (owners and administrators by default). */
@@ -243,6 +245,30 @@ export const reviewLinkInput = z.object({
   contactId: z.uuid({ error: 'contactId must be a contact of the client' }),
 });
 export const reviewLinkCreated = z.object({ reviewUrl: z.string(), expiresAt: z.string() });
+
+export const REVIEW_LINK_STATES = ['live', 'expired', 'revoked'] as const;
+export type ReviewLinkState = (typeof REVIEW_LINK_STATES)[number];
+export const REVIEW_LINK_STATE_LABELS: Record<ReviewLinkState, string> = {
+  live: 'Live',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+/** GET /api/admin/clients/{id}/review-links: a client's links, never their tokens. */
+export const reviewLinkSummary = z.object({
+  _id: z.string(),
+  /** null once the contact was removed. */
+  contactName: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** How many times the review page was opened through it. */
+  views: z.number(),
+  /** The last time it was used (a page, a resume or an answer), or null. */
+  lastViewedAt: z.string().nullable(),
+  state: z.enum(REVIEW_LINK_STATES),
+});
+export type ReviewLinkSummary = z.infer<typeof reviewLinkSummary>;
 
 /** GET /api/admin/job-orders/{id}: its terms and pipeline. */
 export const jobOrderDetail = jobOrder.extend({

@@ -1,7 +1,9 @@
 /**
- * The staffing desk in the browser admin at 360 px (issue 34): the clients list and a client,
- * "Submit to client" on an application (the blind resume previewed before it goes, then the
- * review link), the job order's pipeline and the desk; no sideways scrolling, axe clean.
+ * The staffing desk in the browser admin at 360 px (issue 34): the clients list (searched, paged)
+ * and a client, "Submit to client" on an application (the blind resume previewed before it goes,
+ * then the review link e-mailed to the hiring manager), the job order's pipeline and the desk, and
+ * the client's review links, one revoked from the client page after which the hiring manager's
+ * page says it was withdrawn; no sideways scrolling, axe clean.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unique } from '../support/api-client';
@@ -31,17 +33,12 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
   const token = await ownerToken(request);
   const auth = { Authorization: `Bearer ${token}` };
   const clientName = unique('Globex Logistics');
+  const hankEmail = `${unique('hank')}@globex.example`.replace(/\s+/g, '').toLowerCase();
   const made = await request.post('/api/admin/clients', {
     headers: auth,
     data: {
       name: clientName,
-      contacts: [
-        {
-          name: 'Hank Scorpio',
-          email: `${unique('hank')}@globex.example`.replace(/\s+/g, ''),
-          role: 'CTO',
-        },
-      ],
+      contacts: [{ name: 'Hank Scorpio', email: hankEmail, role: 'CTO' }],
     },
   });
   const clientId = ((await made.json()) as { id: string }).id;
@@ -72,7 +69,12 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
 
   await page.goto('/admin/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  // Paged like the other lists: found by its name whatever page it would be on.
+  await expect(page.getByRole('navigation', { name: 'Clients pages' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(clientName);
+  await expect(page.getByTestId('client-row')).toHaveCount(1);
   await expect(page.getByRole('link', { name: clientName })).toBeVisible();
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
@@ -93,8 +95,18 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
   await panel.getByRole('button', { name: 'Preview the blind resume' }).click();
   await expect(panel.locator('iframe[title="Blind resume preview"]')).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await panel.getByRole('button', { name: 'Submit to client' }).click();
-  await expect(panel.getByText('Submitted.')).toBeVisible();
+  const [submitted] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/submittals$/.test(new URL(r.url()).pathname),
+    ),
+    panel.getByRole('button', { name: 'Submit to client' }).click(),
+  ]);
+  const reviewPath = new URL(((await submitted.json()) as { reviewUrl: string }).reviewUrl)
+    .pathname;
+  await expect(panel.getByRole('status').filter({ hasText: 'Submitted.' })).toContainText(
+    `Submitted. The review link was e-mailed to Hank Scorpio (${hankEmail}).`,
+  );
+  await expect(panel.getByRole('button', { name: 'Copy the review link' })).toBeVisible();
   await expect(panel.getByRole('link', { name: new RegExp(jobTitle) })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
@@ -117,4 +129,33 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
   await expect(page.getByRole('link', { name: jobTitle })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+
+  // The hiring manager's link works until it is revoked from the client's page.
+  const reviewToken = reviewPath.split('/review/')[1]!;
+  expect((await request.get(`/api/review/${reviewToken}`)).status()).toBe(200);
+  await page.goto(`/admin/clients/${clientId}`);
+  const links = page.getByRole('region', { name: 'Review links' });
+  const row = links.getByTestId('review-link-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Hank Scorpio');
+  await expect(row).toContainText('Live');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: /^Revoke the review link for Hank Scorpio/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke the review link' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Revoked');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('Review link of Hank Scorpio revoked')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  expect((await request.get(`/api/review/${reviewToken}`)).status()).toBe(410);
+  await page.goto(reviewPath);
+  await expect(
+    page.getByText(
+      'This review link has expired or was withdrawn. Ask your recruiter for a new one.',
+    ),
+  ).toBeVisible();
 });

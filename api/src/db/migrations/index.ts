@@ -29,6 +29,7 @@ import { migration as m0028 } from './0028_attribution';
 import { migration as m0032 } from './0032_status_page';
 import { migration as m0036 } from './0036_clients';
 import { migration as m0037 } from './0037_submittals';
+import { migration as m0038 } from './0038_review_link_ids';
 import { migration as m0040 } from './0040_doc_resume_texts';
 
 const migrations: Migration[] = [
@@ -56,6 +57,7 @@ const migrations: Migration[] = [
   m0032,
   m0036,
   m0037,
+  m0038,
   m0040,
 ];
 

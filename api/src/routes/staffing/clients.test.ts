@@ -176,6 +176,55 @@ describe('clients', () => {
     expect(prospects.body.map((c: { _id: string }) => c._id)).not.toContain(id);
   });
 
+  it('pages the list like the other lists: page and limit, the total, search and status', async () => {
+    const names = ['Paging Delta', 'Paging Alpha', 'Paging Echo', 'Paging Charlie', 'Paging Bravo'];
+    const ids = new Map<string, string>();
+    for (const name of names) ids.set(name, await newClient(name));
+    await ctx.call('PUT', `/api/admin/clients/${ids.get('Paging Echo')!}/status`, {
+      ...as(ctx.admin),
+      json: { status: 'active' },
+    });
+    const namesOf = (answer: { body: Array<{ name: string }> }) => answer.body.map((c) => c.name);
+
+    const first = await ctx.call('GET', '/api/admin/clients?q=paging&limit=2', as(ctx.admin));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-total-count')).toBe('5');
+    expect(namesOf(first)).toEqual(['Paging Alpha', 'Paging Bravo']);
+    expect(first.headers.get('link')).toContain('page=2');
+    const second = await ctx.call(
+      'GET',
+      '/api/admin/clients?q=paging&limit=2&page=2',
+      as(ctx.admin),
+    );
+    expect(second.headers.get('x-total-count')).toBe('5');
+    expect(namesOf(second)).toEqual(['Paging Charlie', 'Paging Delta']);
+    const last = await ctx.call('GET', '/api/admin/clients?q=paging&limit=2&page=3', as(ctx.admin));
+    expect(namesOf(last)).toEqual(['Paging Echo']);
+    expect(last.headers.get('link')).not.toContain('rel="next"');
+
+    // The status filter counts its own.
+    const active = await ctx.call(
+      'GET',
+      '/api/admin/clients?q=paging&status=active',
+      as(ctx.admin),
+    );
+    expect(active.headers.get('x-total-count')).toBe('1');
+    expect(namesOf(active)).toEqual(['Paging Echo']);
+
+    // No paging parameters: the first page of 50, as every list, with the total.
+    const plain = await ctx.call('GET', '/api/admin/clients', as(ctx.admin));
+    expect(plain.status).toBe(200);
+    expect(Array.isArray(plain.body)).toBe(true);
+    expect(Number(plain.headers.get('x-total-count'))).toBe(plain.body.length);
+    expect(namesOf(plain)).toEqual(expect.arrayContaining(names));
+
+    // Bad paging: a clear 400.
+    const tooMany = await ctx.call('GET', '/api/admin/clients?limit=500', as(ctx.admin));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain('limit must be at most 100');
+    expect((await ctx.call('GET', '/api/admin/clients?page=zero', as(ctx.admin))).status).toBe(400);
+  });
+
   it('checks the role on the server: an editor is refused every client call', async () => {
     const id = await newClient('Cobalt Health');
     const editor = await ctx.server.signIn({ role: 'editor', email: 'ed2@northbeam.test' });

@@ -9,19 +9,24 @@ import { routes } from '@northbeam/shared/contract/routes';
 import type { Readable } from 'node:stream';
 import { notFound } from '../../http/http-errors';
 import type { BookingLimits } from '../../services/scheduling/booking-limits';
+import {
+  REVIEW_LINK_NOT_FOUND,
+  type ClientReviewLinks,
+} from '../../services/staffing/client-review-links.service';
 import { CLIENT_NOT_FOUND, type Clients } from '../../services/staffing/clients.service';
 import type { Desk } from '../../services/staffing/desk.service';
 import type { ReviewLinks } from '../../services/staffing/review-links.service';
 import type { StaffingSettingsService } from '../../services/staffing/staffing-settings';
 import { SUBMITTAL_NOT_FOUND, type Submittals } from '../../services/staffing/submittals.service';
 import { declaredRoutes, type DeclaredRoutesOptions } from '../declared-routes';
-import { noStore } from '../paging';
+import { noStore, setPageHeaders } from '../paging';
 
 export interface StaffingRouterDeps {
   routing: DeclaredRoutesOptions;
   clients: Clients;
   submittals: Submittals;
   reviewLinks: ReviewLinks;
+  clientReviewLinks: ClientReviewLinks;
   desk: Desk;
   settings: StaffingSettingsService;
   limits: BookingLimits;
@@ -50,16 +55,19 @@ function sendPdf(
 }
 
 export function staffingRouter(deps: StaffingRouterDeps) {
-  const { routing, clients, submittals, reviewLinks, desk, settings, limits } = deps;
+  const { routing, clients, submittals, reviewLinks, clientReviewLinks, desk, settings, limits } =
+    deps;
   const router = new Router();
   const on = declaredRoutes(router, routing);
   const client = { uuid: { id: CLIENT_NOT_FOUND } };
   const application = { uuid: { id: 'Application not found' } };
   const submittal = { uuid: { id: SUBMITTAL_NOT_FOUND } };
 
-  on(routes.clients.list, ({ ctx, query }) => {
+  on(routes.clients.list, async ({ ctx, query }) => {
+    const { items, total } = await clients.list(query);
     noStore(ctx);
-    return clients.list(query);
+    setPageHeaders(ctx, total, query.page, query.limit);
+    return items;
   });
   on(routes.clients.create, async ({ ctx, actor, body }) => {
     const created = await clients.create(actor, body);
@@ -102,6 +110,18 @@ export function staffingRouter(deps: StaffingRouterDeps) {
     ctx.status = 201;
     return link;
   });
+  on(routes.clients.reviewLinks, client, ({ ctx, params }) => {
+    noStore(ctx);
+    return clientReviewLinks.list(params.id);
+  });
+  on(
+    routes.clients.revokeReviewLink,
+    { uuid: { id: CLIENT_NOT_FOUND, linkId: REVIEW_LINK_NOT_FOUND } },
+    async ({ actor, params }) => {
+      await clientReviewLinks.revoke(actor, params.id, params.linkId);
+      return { message: 'Review link revoked' };
+    },
+  );
   on(routes.reviewLinks.revoke, async ({ actor, params }) => {
     await reviewLinks.revoke(actor, params.token);
     return { message: 'Review link revoked' };

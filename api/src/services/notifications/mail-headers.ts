@@ -45,6 +45,8 @@ const AUTO_GENERATED: Record<Exclude<OutboxTopic, 'webhook-event' | 'test'>, boo
   'status-link': true,
   'erasure-confirmation': true,
   'withdrawal-notification': true,
+  // Sent by the product when a recruiter submits (Reply-To the recruiter); not typed by them.
+  'review-link': true,
 };
 
 export const AUTO_GENERATED_HEADERS = {

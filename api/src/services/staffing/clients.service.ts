@@ -72,7 +72,7 @@ function timelineText(action: string, d: Record<string, unknown>): string | unde
     case 'client.review-link':
       return `Review link sent to ${String(d.contact ?? 'a contact')}`;
     case 'review-link.revoke':
-      return 'Review link revoked';
+      return d.contact ? `Review link of ${String(d.contact)} revoked` : 'Review link revoked';
     case 'job.create':
       return `Job order opened: ${String(d.title)}`;
     case 'job.update':
@@ -144,8 +144,15 @@ export function createClients(deps: { db: Db; content: ContentCache }) {
   });
 
   return {
-    async list(filter: { status?: ClientStatus | undefined; q?: string | undefined }) {
-      return (await listClients(db, filter)).map(summary);
+    /** One page of the clients by name, and how many match. */
+    async list(filter: {
+      page: number;
+      limit: number;
+      status?: ClientStatus | undefined;
+      q?: string | undefined;
+    }): Promise<{ items: ClientSummary[]; total: number }> {
+      const { rows, total } = await listClients(db, filter);
+      return { items: rows.map(summary), total };
     },
 
     detail,

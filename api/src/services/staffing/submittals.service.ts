@@ -1,7 +1,8 @@
 /**
  * "Submit to client": a candidate (an application, however old) put forward on a client's job
  * order with the recruiter's summary and a blind resume made here (never the original file), and
- * a review link for the client's contact. The recruiter can look at the blind resume first
+ * a review link for the client's contact, e-mailed to them through the outbox in the same
+ * transaction (review-link-email.ts). The recruiter can look at the blind resume first
  * (`preview`, made and not kept). Moving a submittal along the pipeline and hiring (the
  * placement) are audited on the candidate's timeline and show on the client's.
  */
@@ -21,9 +22,10 @@ import {
   updateApplicationStatus,
   type ApplicationRow,
 } from '../../db/applications.queries';
-import { findClient } from '../../db/clients.queries';
+import { findClient, findContact } from '../../db/clients.queries';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { findJob, type JobRow } from '../../db/jobs.queries';
+import { insertOutbox } from '../../db/outbox.queries';
 import {
   answersOf,
   findSubmittal,
@@ -38,9 +40,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import type { Storage } from '../../storage/storage';
 import { audit } from '../audit.service';
 import type { NotificationSettings } from '../notifications/notification-settings';
+import { readTimeZone } from '../notifications/time-zone';
 import { extractResumeText } from '../resumes/resume-text';
 import { blindResumePdf } from './blind-resume';
 import { initialsOf, redactResume } from './redaction';
+import { reviewLinkEmail } from './review-link-email';
 import type { ReviewLinks } from './review-links.service';
 import { seesRates } from './staffing-settings';
 
@@ -52,8 +56,10 @@ export function createSubmittals(deps: {
   storage: Storage;
   settings: NotificationSettings;
   links: ReviewLinks;
+  /** After a commit that queued e-mails: deliver now. */
+  wake: () => void;
 }) {
-  const { db, storage, settings, links } = deps;
+  const { db, storage, settings, links, wake } = deps;
 
   async function present(rows: SubmittalRow[]): Promise<Submittal[]> {
     const answers = await answersOf(
@@ -147,7 +153,7 @@ export function createSubmittals(deps: {
       const key = `blind-${randomBytes(12).toString('hex')}.pdf`;
       await storage.resumes.put(key, pdf, 'application/pdf');
       try {
-        return await db.transaction(async (trx) => {
+        const created = await db.transaction(async (trx) => {
           const id = await insertSubmittal(trx, {
             application_id: application.id,
             job_id: job.id,
@@ -158,15 +164,32 @@ export function createSubmittals(deps: {
             blind_text: content.resumeText,
             submitted_by: actor.staffId,
           });
-          const { reviewUrl } = await links.create(trx, actor, client.id, input.contactId);
+          const link = await links.create(trx, actor, client.id, input.contactId);
+          // links.create checked the contact is the client's.
+          const contact = (await findContact(trx, input.contactId))!;
+          await insertOutbox(trx, [
+            reviewLinkEmail(settings, {
+              contact,
+              recruiter: actor,
+              jobTitle: job.title,
+              label: content.label,
+              summary: input.summary,
+              reviewUrl: link.reviewUrl,
+              expiresAt: new Date(link.expiresAt),
+              timeZone: await readTimeZone(trx),
+              applicationId: application.id,
+            }),
+          ]);
           await audit(trx, actor, 'application.submittal', {
             entityType: 'application',
             entityId: application.id,
             details: details({ candidate: application.full_name, job, client }),
           });
           const resumeUrl = `${settings.linkOrigin(actor.origin)}${pathOf(routes.submittals.resume, { id })}`;
-          return { id, reviewUrl, resumeUrl };
+          return { id, reviewUrl: link.reviewUrl, resumeUrl };
         });
+        wake();
+        return created;
       } catch (error) {
         await storage.resumes.remove(key).catch(() => undefined);
         if (isUniqueViolation(error)) {

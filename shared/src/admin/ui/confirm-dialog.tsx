@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
   busy = false,
   onConfirm,
   onCancel,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The confirm button's text while the action runs. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -61,7 +64,7 @@ export function ConfirmDialog({
           disabled={busy}
           autoFocus
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </dialog>

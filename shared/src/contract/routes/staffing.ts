@@ -25,6 +25,7 @@ import {
   placementInput,
   reviewLinkCreated,
   reviewLinkInput,
+  reviewLinkSummary,
   staffingSettings,
   submittal,
   submittalCreated,
@@ -125,6 +126,23 @@ export const staffingRoutes = {
       body: 'json',
       input: reviewLinkInput,
       output: reviewLinkCreated,
+    }),
+    /** The client's review links (newest first) with their views and state; no token. */
+    reviewLinks: route({
+      method: 'GET',
+      path: '/api/admin/clients/:id/review-links',
+      access: 'admin',
+      permission: 'clients',
+      output: reviewLinkSummary,
+      list: true,
+    }),
+    /** Revokes one of the client's links by its id (404 for another client's). */
+    revokeReviewLink: route({
+      method: 'DELETE',
+      path: '/api/admin/clients/:id/review-links/:linkId',
+      access: 'admin',
+      permission: 'clients',
+      output: message,
     }),
   },
   reviewLinks: {

@@ -15,8 +15,8 @@ export function JobOrderFields() {
   const may = useCan();
   const { admin } = useAdminSession();
   const clients = useQuery({
-    queryKey: ['clients', ''],
-    queryFn: () => api.listClients(),
+    queryKey: ['clients', 'all'],
+    queryFn: () => api.allClients(),
     enabled: may('clients'),
   });
   const settings = useQuery({

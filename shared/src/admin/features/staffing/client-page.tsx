@@ -1,7 +1,7 @@
 /**
- * One client of the desk: status and owner, contacts (with a review link for each), notes, the
- * job orders with their terms (rates and margins only for the roles of the setting) and the
- * timeline.
+ * One client of the desk: status and owner, contacts (with a review link for each), the client's
+ * review links (client-review-links.tsx), notes, the job orders with their terms (rates and
+ * margins only for the roles of the setting) and the timeline.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { Banner } from '../../ui/banner';
 import { CopyButton } from '../../ui/copy-button';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDate, formatDateTime } from '../../ui/format-date';
+import { ClientReviewLinks } from './client-review-links';
 import { money } from './staffing-format';
 import './staffing.css';
 
@@ -199,6 +200,8 @@ export function ClientPage() {
             </div>
           </form>
         </section>
+
+        <ClientReviewLinks clientId={id} />
 
         <section className="admin-card admin-staffing__card" aria-labelledby="client-notes">
           <h2 id="client-notes">Notes</h2>

@@ -1,30 +1,71 @@
 /**
- * The desk's clients: the list (by status, by name) and "New client" with its first contact.
- * Recruiters, sales, owners and administrators (the `clients` permission).
+ * The desk's clients: the list, paged on the server like the dashboard's lists (search by name,
+ * filter by status), and "New client" with its first contact. Recruiters, sales, owners and
+ * administrators (the `clients` permission).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   CLIENT_STATUS_LABELS,
   CLIENT_STATUSES,
-  type ClientStatus,
+  type ClientSummary,
 } from '../../../contract/staffing';
 import { adminPaths } from '../../app/admin-paths';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { DataTable, type ListColumn } from '../../ui/list/data-table';
+import { ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
+import { usePagedList } from '../../ui/list/use-paged-list';
 import './staffing.css';
+
+const columns: Array<ListColumn<ClientSummary>> = [
+  {
+    id: 'client',
+    header: 'Client',
+    card: 'title',
+    cell: (c) => (
+      <Link to={adminPaths.client(c._id)} className="admin-strong">
+        {c.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (c) => <span className="admin-badge">{CLIENT_STATUS_LABELS[c.status]}</span>,
+  },
+  {
+    id: 'open',
+    header: 'Open job orders',
+    className: 'admin-nowrap',
+    cell: (c) => c.openJobOrders,
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: (c) =>
+      c.owner ? (
+        <span className="admin-truncate admin-truncate--cell" title={c.owner.email}>
+          {c.owner.name || c.owner.email}
+        </span>
+      ) : (
+        <span className="admin-muted">Nobody</span>
+      ),
+  },
+];
+
+const STATUS_OPTIONS = CLIENT_STATUSES.map((s) => ({ value: s, label: CLIENT_STATUS_LABELS[s] }));
 
 export function ClientsPage() {
   const api = useAdminApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<ClientStatus | ''>('');
-  const clients = useQuery({
-    queryKey: ['clients', status],
-    queryFn: () => api.listClients(status ? { status } : {}),
-  });
+  const list = usePagedList(
+    useCallback((options) => api.listClients(options), [api]),
+    'Failed to load the clients',
+  );
   const [form, setForm] = useState({ name: '', website: '', contact: '', email: '', role: '' });
   const create = useMutation({
     mutationFn: () =>
@@ -56,43 +97,24 @@ export function ClientsPage() {
         </Link>
       </div>
       <div className="admin-staffing__grid">
-        <section className="admin-card admin-staffing__card" aria-labelledby="clients-list">
-          <div className="admin-staffing__inline">
-            <h2 id="clients-list">All clients</h2>
-            <label className="admin-field">
-              <span className="admin-field__label">Status</span>
-              <select
-                className="admin-select"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as ClientStatus | '')}
-              >
-                <option value="">Any status</option>
-                {CLIENT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {CLIENT_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+        <section className="admin-staffing__section" aria-labelledby="clients-list">
+          <h2 id="clients-list">All clients</h2>
+          <ListToolbar
+            list={list}
+            label="clients"
+            statuses={STATUS_OPTIONS}
+            allLabel="Any status"
+            searchPlaceholder="Search by name"
+          />
+          {list.error && <Banner kind="error">{list.error}</Banner>}
+          <div className="admin-table-wrap admin-card">
+            <DataTable columns={columns} rows={list.items} rowTestId="client-row" />
+            <ListState
+              list={list}
+              empty={list.query || list.status ? 'No client matches.' : 'No client yet.'}
+            />
           </div>
-          {clients.error && (
-            <Banner kind="error">
-              {serverMessageOr(clients.error, 'Failed to load the clients')}
-            </Banner>
-          )}
-          {clients.data?.length === 0 && <p className="admin-muted">No client yet.</p>}
-          <ul className="admin-staffing__list">
-            {clients.data?.map((c) => (
-              <li key={c._id}>
-                <Link to={adminPaths.client(c._id)}>{c.name}</Link>
-                <span className="admin-badge">{CLIENT_STATUS_LABELS[c.status]}</span>
-                <span className="admin-muted">
-                  {c.openJobOrders} open job order{c.openJobOrders === 1 ? '' : 's'}
-                  {c.owner ? ` · ${c.owner.name || c.owner.email}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Pager list={list} label="Clients" />
         </section>
         <section className="admin-card admin-staffing__card" aria-labelledby="new-client">
           <h2 id="new-client">New client</h2>

@@ -1,7 +1,7 @@
 /**
  * The application page's "Submit to client": pick an open job order and its client's contact,
  * write the summary, look at the blind resume the product makes (the PDF, as it will go), then
- * submit; the review link for the hiring manager comes back to copy. Earlier submittals of this
+ * submit; the review link is e-mailed to the hiring manager (and can be copied here too). Earlier submittals of this
  * candidate are listed with the client's answers. Reads the application's id from the address.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function SubmitToClientPanel() {
   const [summary, setSummary] = useState('');
   const [preview, setPreview] = useState<string | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ url: string; name: string; email: string } | null>(null);
   const clientId = orders.data?.find((c) => c.jobOrders.some((j) => j._id === jobId))?.clientId;
   const client = useQuery({
     queryKey: ['client', clientId],
@@ -70,7 +70,8 @@ export function SubmitToClientPanel() {
   const submit = useMutation({
     mutationFn: () => api.submitToClient(id, { jobId, contactId, summary }),
     onSuccess: async (made) => {
-      setSent(made.reviewUrl);
+      const contact = client.data?.contacts.find((k) => k._id === contactId);
+      setSent({ url: made.reviewUrl, name: contact?.name ?? '', email: contact?.email ?? '' });
       setSummary('');
       await queryClient.invalidateQueries({ queryKey: ['submittals', 'application', id] });
     },
@@ -103,7 +104,8 @@ export function SubmitToClientPanel() {
       )}
       {sent && (
         <Banner kind="success">
-          Submitted. <CopyButton text={sent} label="Copy the review link" />
+          Submitted. The review link was e-mailed to {sent.name} ({sent.email}).{' '}
+          <CopyButton text={sent.url} label="Copy the review link" />
         </Banner>
       )}
       <form className="admin-form" onSubmit={send}>
