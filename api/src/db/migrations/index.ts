@@ -29,6 +29,7 @@ import { migration as m0028 } from './0028_attribution';
 import { migration as m0032 } from './0032_status_page';
 import { migration as m0036 } from './0036_clients';
 import { migration as m0037 } from './0037_submittals';
+import { migration as m0039 } from './0039_client_interviews';
 
 const migrations: Migration[] = [
   m0001,
@@ -55,6 +56,7 @@ const migrations: Migration[] = [
   m0032,
   m0036,
   m0037,
+  m0039,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
