@@ -24,13 +24,30 @@ import { AdminErrorPage, AdminRoot } from './admin-root';
 // Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
 import { ConsultationCall } from '../features/interviews/consultation-call';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
+import { ScheduleInterviewDialog } from '../features/interviews/schedule-interview-dialog';
 // The staffing desk (issue 34).
 import { ClientPage } from '../features/staffing/client-page';
 import { ClientsPage } from '../features/staffing/clients-page';
 import { DeskPage } from '../features/staffing/desk-page';
 import { JobOrderPage } from '../features/staffing/job-order-page';
+import type { ScheduleFromAnswer } from '../features/staffing/client-answer';
 import { MakeClientButton } from '../features/staffing/make-client-button';
 import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
+
+/** "Schedule at this time" on a client's answer: the application's own scheduling form. */
+const scheduleFromAnswer: ScheduleFromAnswer = (request) => (
+  <ScheduleInterviewDialog
+    applicationId={request.applicationId}
+    open
+    onClose={request.onClose}
+    onScheduled={request.onScheduled}
+    forClient={{
+      submittalId: request.submittalId,
+      startsAt: request.startsAt,
+      clientName: request.clientName,
+    }}
+  />
+);
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -159,7 +176,7 @@ export const adminRoutes: RouteObject[] = [
                   <RequirePermission permission="applications">
                     <ApplicationPage
                       interviews={<InterviewsPanel />}
-                      submittals={<SubmitToClientPanel />}
+                      submittals={<SubmitToClientPanel schedule={scheduleFromAnswer} />}
                     />
                   </RequirePermission>
                 ),
@@ -168,7 +185,10 @@ export const adminRoutes: RouteObject[] = [
                 [
                   [adminPaths.clients, <ClientsPage key="clients" />],
                   [adminRoutePatterns.client, <ClientPage key="client" />],
-                  [adminRoutePatterns.jobOrder, <JobOrderPage key="job-order" />],
+                  [
+                    adminRoutePatterns.jobOrder,
+                    <JobOrderPage key="job-order" schedule={scheduleFromAnswer} />,
+                  ],
                   [adminPaths.desk, <DeskPage key="desk" />],
                 ] as const
               ).map(([path, page]) => ({
