@@ -2,8 +2,10 @@
  * The staffing desk's review page in Chromium, on a server of its own: a client's hiring manager
  * opens the link their recruiter sent, at phone and desktop sizes; the candidates are in the
  * server-rendered HTML (blind: no name, no e-mail), the page is noindex and never from the render
- * cache, the blind resume reads in the page, an answer is sent and shows; axe finds nothing; a
- * withdrawn link says so.
+ * cache, the blind resume reads in the page, an answer is sent and shows; "Interview" with
+ * proposed times in the hiring manager's own zone (a past one refused on the page), which the
+ * recruiter books from the submittal, and the page shows "Interview booked" at that time; axe
+ * finds nothing; a withdrawn link says so.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureBytes, unique } from './support/api-client';
@@ -15,8 +17,12 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 720 },
 ] as const;
 
+// The hiring manager's browser is in New York: the page reads and writes times there.
+const ZONE = 'America/New_York';
+
 let api: ApiProcess;
 let owner: string;
+let ownerId: string;
 
 async function send(method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${api.url}${path}`, {
@@ -80,7 +86,51 @@ async function submitted(candidateName: string) {
     token: url.pathname.split('/review/')[1]!,
     email,
     jobTitle: job.title as string,
+    applicationId,
+    submittalId: created.id as string,
   };
+}
+
+/** An instant as a `datetime-local` value on a wall clock of `zone` (what a person types). */
+function wallClock(at: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const p = (type: string) => parts.find((x) => x.type === type)!.value;
+  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+}
+
+/** "3 December" and "10:00" of an instant in `zone`: how the page names it. */
+function dayAndTime(at: Date, zone: string) {
+  const f = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...o }).format(at);
+  return {
+    day: f({ day: 'numeric', month: 'long' }),
+    time: f({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+}
+
+/** A whole hour (UTC) `days` from now. */
+function hourAhead(days: number, utcHour: number): Date {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(utcHour, 0, 0, 0);
+  return at;
+}
+
+/**
+ * axe at the top of the page: scrolled down, the sticky header lies over whatever is under it,
+ * and axe counts the radios it covers as too small to tap (a matter of where the page happens to
+ * be scrolled, not of the page).
+ */
+async function axeFromTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -95,6 +145,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   api = await startApiProcess({ env: { FORM_MIN_FILL_MS: '0' } });
   owner = (await send('POST', '/api/admin/login', undefined, E2E_ADMIN)).token;
+  const profile = await send('GET', '/api/admin/profile', owner);
+  ownerId = profile._id ?? profile.id;
 });
 test.afterAll(async () => {
   await api?.stop();
@@ -104,7 +156,7 @@ test.describe.configure({ mode: 'serial' });
 
 for (const size of SIZES) {
   test.describe(`at ${size.name} size`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+    test.use({ viewport: { width: size.width, height: size.height }, timezoneId: ZONE });
 
     test('the hiring manager reads the blind candidates and answers', async ({ page }) => {
       const { path, email, jobTitle } = await submitted('Grace Hopper');
@@ -144,6 +196,76 @@ for (const size of SIZES) {
       ).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
+    });
+
+    test('the hiring manager proposes interview times and then sees the interview booked', async ({
+      page,
+    }) => {
+      const s = await submitted('Ada Lovelace');
+      // Each size books its own times (one interviewer cannot be booked twice at once).
+      const offset = size.name === 'phone' ? 0 : 7;
+      const first = hourAhead(3 + offset, 15);
+      const second = hourAhead(4 + offset, 19);
+      const past = hourAhead(-1, 15);
+      await page.goto(`${api.url}${s.path}`);
+      await waitForHydration(page);
+
+      await page.getByRole('radio', { name: 'Interview' }).check();
+      const times = page.getByRole('group', { name: 'Times that suit you for an interview' });
+      await expect(times).toContainText(`in your time zone (${ZONE})`);
+      await times.getByLabel('First choice').fill(wallClock(first, ZONE));
+      await times.getByLabel('Second choice (optional)').fill(wallClock(past, ZONE));
+      await page.getByRole('button', { name: 'Send answer' }).click();
+      // A past time is refused on the page, at its input.
+      const secondInput = times.getByLabel('Second choice (optional)');
+      await expect(secondInput).toHaveAttribute('aria-invalid', 'true');
+      await expect(secondInput).toHaveAccessibleDescription(
+        'This time is in the past: choose a time in the future',
+      );
+      await expectNoSidewaysScroll(page);
+      await axeFromTop(page);
+
+      await secondInput.fill(wallClock(second, ZONE));
+      await page
+        .getByLabel('Anything else about the interview (optional)')
+        .fill('Video suits us best.');
+      await page.getByRole('button', { name: 'Send answer' }).click();
+      const answered = page.getByRole('status').filter({ hasText: 'Your answer: Interview' });
+      await expect(answered).toContainText(`Times you proposed (${ZONE})`);
+      for (const at of [first, second]) {
+        const { day, time } = dayAndTime(at, ZONE);
+        await expect(answered).toContainText(day);
+        await expect(answered).toContainText(time);
+      }
+      // Sent as instants.
+      const view = await send('GET', `/api/review/${s.token}`);
+      expect(view.candidates[0].answer.proposedTimes).toEqual([
+        first.toISOString(),
+        second.toISOString(),
+      ]);
+      await expectNoSidewaysScroll(page);
+      await axeFromTop(page);
+
+      // The recruiter books the second time from the submittal: the page shows it.
+      await send('POST', `/api/careers/applications/${s.applicationId}/interviews`, owner, {
+        interviewerIds: [ownerId],
+        durationMinutes: 45,
+        mode: 'video',
+        startsAt: second.toISOString(),
+        submittalId: s.submittalId,
+      });
+      await page.reload();
+      await waitForHydration(page);
+      const booked = page.getByText('Interview booked');
+      await expect(booked).toBeVisible();
+      const { day, time } = dayAndTime(second, ZONE);
+      const end = dayAndTime(new Date(second.getTime() + 45 * 60_000), ZONE).time;
+      const line = page.locator('.review__interview');
+      await expect(line).toContainText(day);
+      await expect(line).toContainText(`${time}–${end}`);
+      await expect(line).toContainText(`(${ZONE})`);
+      await expectNoSidewaysScroll(page);
+      await axeFromTop(page);
     });
 
     test('a withdrawn link says so', async ({ page }) => {

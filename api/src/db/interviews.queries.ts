@@ -9,6 +9,11 @@ export interface InterviewRow {
   kind: 'interview' | 'consultation-call';
   application_id: string | null;
   consultation_id: string | null;
+  /** Scheduled from a client's answer: the submittal, and the client's contact it invites. */
+  submittal_id: string | null;
+  client_contact_id: string | null;
+  /** The zone the hiring manager answered from (their e-mails read in it). */
+  client_time_zone: string | null;
   status: 'pending' | 'confirmed' | 'cancelled';
   mode: 'video' | 'phone' | 'on-site';
   location: string | null;
@@ -32,6 +37,9 @@ export interface InterviewView extends InterviewRow {
   guest_email: string;
   job_id: string | null;
   job_title: string | null;
+  /** The client's hiring manager it invites (null when none). */
+  client_contact_name: string | null;
+  client_contact_email: string | null;
 }
 
 export interface InterviewerRow {
@@ -51,12 +59,15 @@ const view = (db: DbOrTrx) =>
     .leftJoin('job_applications as a', 'a.id', 'i.application_id')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .leftJoin('consultation_requests as c', 'c.id', 'i.consultation_id')
+    .leftJoin('client_contacts as k', 'k.id', 'i.client_contact_id')
     .select(
       'i.*',
       db.raw(`coalesce(a.full_name, trim(c.first_name || ' ' || c.last_name), '') as guest_name`),
       db.raw(`coalesce(a.email, c.email, '') as guest_email`),
       'j.id as job_id',
       'j.title as job_title',
+      'k.name as client_contact_name',
+      'k.email as client_contact_email',
     );
 
 export async function insertInterview(
@@ -73,7 +84,8 @@ export async function insertInterview(
     | 'ical_uid'
     | 'window_days'
     | 'created_by'
-  >,
+  > &
+    Partial<Pick<InterviewRow, 'submittal_id' | 'client_contact_id' | 'client_time_zone'>>,
 ): Promise<string> {
   const [row] = (await db('interviews').insert(v).returning('id')) as Array<{ id: string }>;
   return row!.id;
@@ -114,6 +126,23 @@ export async function listInterviews(
   return (await query.orderByRaw(
     'i.starts_at desc nulls first, i.created_at desc',
   )) as InterviewView[];
+}
+
+/**
+ * The interview of each submittal as its client sees it: the latest one still on (pending or
+ * booked), else the latest cancelled; submittals without one are missing.
+ */
+export async function interviewsOfSubmittals(
+  db: DbOrTrx,
+  submittalIds: string[],
+): Promise<Map<string, InterviewRow>> {
+  const found = new Map<string, InterviewRow>();
+  if (!submittalIds.length) return found;
+  const rows = (await db('interviews')
+    .whereIn('submittal_id', submittalIds)
+    .orderByRaw("(status = 'cancelled'), created_at desc, id")) as InterviewRow[];
+  for (const row of rows) if (!found.has(row.submittal_id!)) found.set(row.submittal_id!, row);
+  return found;
 }
 
 export async function interviewersOf(

@@ -87,9 +87,35 @@ export async function answersOf(
 
 export async function insertAnswer(
   db: DbOrTrx,
-  v: Pick<SubmittalAnswersTable, 'submittal_id' | 'decision' | 'reason' | 'note' | 'contact_id'>,
+  v: Pick<
+    SubmittalAnswersTable,
+    'submittal_id' | 'decision' | 'reason' | 'note' | 'contact_id' | 'proposed_times' | 'time_zone'
+  >,
 ): Promise<void> {
-  await db('submittal_answers').insert(v);
+  await db('submittal_answers').insert({
+    ...v,
+    proposed_times: JSON.stringify(v.proposed_times),
+  });
+}
+
+/**
+ * The client's contact an interview of the submittal invites, with the zone they answered from:
+ * whoever last answered "Interview" (the one who proposed the times), else the contact the
+ * candidate was submitted to.
+ */
+export async function hiringManagerOf(
+  db: DbOrTrx,
+  submittalId: string,
+): Promise<{ contactId: string; timeZone: string | null } | null> {
+  const answered = await db('submittal_answers')
+    .where({ submittal_id: submittalId, decision: 'interview' })
+    .whereNotNull('contact_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .first('contact_id', 'time_zone');
+  if (answered?.contact_id) return { contactId: answered.contact_id, timeZone: answered.time_zone };
+  const s = await db('submittals').where({ id: submittalId }).first('contact_id');
+  return s?.contact_id ? { contactId: s.contact_id, timeZone: null } : null;
 }
 
 // Review links -----------------------------------------------------------------------------------

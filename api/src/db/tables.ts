@@ -447,6 +447,10 @@ export interface SubmittalAnswersTable {
   decision: ReviewDecision;
   reason: string | null;
   note: string;
+  /** UTC ISO instants the hiring manager proposed with "Interview" (jsonb). */
+  proposed_times: string[];
+  /** The hiring manager's browser's zone when they answered. */
+  time_zone: string | null;
   contact_id: string | null;
   created_at: Date;
 }
@@ -579,7 +583,11 @@ declare module 'knex/types/tables' {
     client_contacts: Table<ClientContactsTable, 'id' | 'role' | 'phone' | Created>;
     client_notes: Table<ClientNotesTable, 'id' | Created>;
     submittals: Table<SubmittalsTable, 'id' | 'status' | 'blind_text' | Stamped>;
-    submittal_answers: Table<SubmittalAnswersTable, 'id' | 'note' | Created>;
+    submittal_answers: Table<
+      SubmittalAnswersTable,
+      'id' | 'note' | 'proposed_times' | Created,
+      { proposed_times: JsonText }
+    >;
     review_links: Table<ReviewLinksTable, 'id' | Created>;
     review_link_views: Table<ReviewLinkViewsTable, 'id' | 'viewed_at'>;
     placements: Table<

@@ -101,6 +101,13 @@ export const scheduleInterviewInput = z
     location: z.string().trim().max(500, { error: 'At most 500 characters' }).optional(),
     /** A fixed time; absent: the candidate chooses from a booking link. */
     startsAt: instant.optional(),
+    /**
+     * The client's interview: a submittal of this application. Its hiring manager is invited too
+     * and the client's review page shows the interview.
+     */
+    submittalId: z
+      .uuid({ error: 'submittalId must be a submittal of this application' })
+      .optional(),
   })
   .refine((input) => input.mode !== 'on-site' || !!input.location, {
     error: 'Give the address for an interview on site',
@@ -167,6 +174,9 @@ export const interview = z.object({
   candidate: z.object({ name: z.string(), email: z.string() }),
   applicationId: z.string().nullable(),
   consultationId: z.string().nullable(),
+  /** Scheduled from a client's answer: the submittal, and its hiring manager (invited too). */
+  submittalId: z.string().nullable(),
+  hiringManager: z.object({ name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Interview = z.infer<typeof interview>;

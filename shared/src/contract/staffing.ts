@@ -10,6 +10,7 @@ import { emailField, optionalLine, requiredLine, requiredText } from './fields';
 import { pageQuery, searchParam } from './pagination';
 import { ROLES } from './roles';
 import { rate } from './job-order';
+import { INTERVIEW_STATES } from './booking';
 import { REVIEW_DECISIONS } from './review';
 
 export { jobOrderFields } from './job-order';
@@ -205,9 +206,19 @@ export const submittal = z.object({
       decision: z.enum(REVIEW_DECISIONS),
       reason: z.string().nullable(),
       note: z.string(),
+      /** With "Interview": the times the hiring manager proposed (UTC ISO instants). */
+      proposedTimes: z.array(z.string()),
       at: z.string(),
     }),
   ),
+  /** The latest interview scheduled from this submittal (the hiring manager invited), or null. */
+  interview: z
+    .object({
+      _id: z.string(),
+      status: z.enum(INTERVIEW_STATES),
+      startsAt: z.string().nullable(),
+    })
+    .nullable(),
   placement: z
     .object({
       startDate: z.string(),

@@ -3,7 +3,9 @@
  * and a client, "Submit to client" on an application (the blind resume previewed before it goes,
  * then the review link e-mailed to the hiring manager), the job order's pipeline and the desk, and
  * the client's review links, one revoked from the client page after which the hiring manager's
- * page says it was withdrawn; no sideways scrolling, axe clean.
+ * page says it was withdrawn; a client's proposed interview times, one scheduled with "Schedule at
+ * this time" (the application's scheduling form, starting at that time, the hiring manager
+ * invited); no sideways scrolling, axe clean.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unique } from '../support/api-client';
@@ -25,13 +27,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page, JSON.stringify(widths)).toBeLessThanOrEqual(widths.window);
 }
 
-test('a recruiter submits a candidate to a client from the admin at 360 px', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const token = await ownerToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
+/** A client with its hiring manager, a job order of it and a candidate who applied. */
+async function clientJobAndCandidate(request: APIRequestContext, auth: Record<string, string>) {
   const clientName = unique('Globex Logistics');
   const hankEmail = `${unique('hank')}@globex.example`.replace(/\s+/g, '').toLowerCase();
   const made = await request.post('/api/admin/clients', {
@@ -63,6 +60,23 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
   const applicationId = (
     (await applications.json()) as Array<{ _id: string; fullName: string }>
   ).find((a) => a.fullName === candidate)!._id;
+  const contactId = (
+    (await (await request.get(`/api/admin/clients/${clientId}`, { headers: auth })).json()) as {
+      contacts: Array<{ _id: string }>;
+    }
+  ).contacts[0]!._id;
+  return { clientName, clientId, contactId, hankEmail, jobTitle, jobId, candidate, applicationId };
+}
+
+test('a recruiter submits a candidate to a client from the admin at 360 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await ownerToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const { clientName, clientId, hankEmail, jobTitle, jobId, candidate, applicationId } =
+    await clientJobAndCandidate(request, auth);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page);
@@ -158,4 +172,95 @@ test('a recruiter submits a candidate to a client from the admin at 360 px', asy
       'This review link has expired or was withdrawn. Ask your recruiter for a new one.',
     ),
   ).toBeVisible();
+});
+
+test('a client’s proposed time is scheduled from the application, the hiring manager invited', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await ownerToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const { clientName, contactId, jobTitle, jobId, candidate, applicationId } =
+    await clientJobAndCandidate(request, auth);
+  const submitted = await request.post(`/api/careers/applications/${applicationId}/submittals`, {
+    headers: auth,
+    data: { jobId, contactId, summary: 'Six years of Python routing work.' },
+  });
+  expect(submitted.status()).toBe(201);
+  const { id: submittalId, reviewUrl } = (await submitted.json()) as {
+    id: string;
+    reviewUrl: string;
+  };
+  // The hiring manager proposes two times from the review link (days ahead no other test books).
+  const days = 30 + Math.floor(Math.random() * 50);
+  const proposed = [days, days + 1].map((d) => {
+    const at = new Date(Date.now() + d * 86_400_000);
+    at.setUTCHours(15, 30, 0, 0);
+    return at.toISOString();
+  });
+  const answered = await request.post(
+    `/api/review/${new URL(reviewUrl).pathname.split('/review/')[1]}/submittals/${submittalId}`,
+    { data: { decision: 'interview', proposedTimes: proposed, note: 'Video is fine.' } },
+  );
+  expect(answered.status()).toBe(201);
+  const me = (await (await request.get('/api/admin/profile', { headers: auth })).json()) as {
+    name: string;
+    email: string;
+  };
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  await page.goto(`/admin/applications/${applicationId}`);
+  const panel = page.getByRole('region', { name: 'Submit to client' });
+  const times = panel.getByRole('list', { name: 'Times the client proposed:' });
+  await expect(times.getByRole('listitem')).toHaveCount(2);
+  const buttons = times.getByRole('button', { name: 'Schedule at this time' });
+  await expect(buttons).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // The application's own scheduling form, at the first proposed time.
+  await buttons.first().click();
+  const dialog = page.getByRole('dialog', { name: `Schedule the interview for ${clientName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'A fixed time' })).toBeChecked();
+  const local = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, proposed[0]!);
+  await expect(dialog.getByLabel('Date and time (your time zone)')).toHaveValue(local);
+  await dialog.getByRole('checkbox', { name: me.name || me.email }).check();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Schedule and invite' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    panel.getByText('Scheduled: the invitations are on their way, the hiring manager’s too.'),
+  ).toBeVisible();
+  await expect(panel.getByText(/^Interview booked: /)).toBeVisible();
+  const interviews = page.getByRole('region', { name: 'Interviews' });
+  await expect(
+    interviews.getByText('The client’s hiring manager is invited: Hank Scorpio'),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Stored with the submittal, at the proposed instant.
+  const listed = (await (
+    await request.get(`/api/careers/applications/${applicationId}/interviews`, { headers: auth })
+  ).json()) as Array<{ startsAt: string; submittalId: string | null }>;
+  expect(listed[0]).toMatchObject({ startsAt: proposed[0], submittalId });
+
+  // The job order shows the booked interview and the other proposed time.
+  await page.goto(`/admin/job-orders/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: candidate })).toBeVisible();
+  await expect(page.getByText(/^Interview booked: /)).toBeVisible();
+  // The booked time is marked; the other one may still be scheduled.
+  const offered = page.getByRole('list', { name: 'Times the client proposed:' });
+  await expect(offered.getByRole('listitem').first()).toContainText('Booked');
+  await expect(page.getByRole('button', { name: 'Schedule at this time' })).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
 });

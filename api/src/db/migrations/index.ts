@@ -30,6 +30,7 @@ import { migration as m0032 } from './0032_status_page';
 import { migration as m0036 } from './0036_clients';
 import { migration as m0037 } from './0037_submittals';
 import { migration as m0038 } from './0038_review_link_ids';
+import { migration as m0039 } from './0039_client_interviews';
 import { migration as m0040 } from './0040_doc_resume_texts';
 
 const migrations: Migration[] = [
@@ -58,6 +59,7 @@ const migrations: Migration[] = [
   m0036,
   m0037,
   m0038,
+  m0039,
   m0040,
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The e-mails of scheduling, written into the outbox in the transaction of the change: the
  * booking link ("choose a time"), and for every confirmation, change and cancellation one
- * e-mail to the candidate (or visitor) and one to each interviewer, each carrying the same
+ * e-mail to the candidate (or visitor), one to each interviewer and, for a client's interview
+ * (scheduled from a submittal), one to the client's hiring manager, each carrying the same
  * calendar invitation (calendar-invite.ts) as its text/calendar part. Reminders go once each:
  * their outbox dedupe key names the interview, its SEQUENCE, the moment and the recipient.
  */
@@ -61,6 +62,7 @@ export function createInterviewMail(settings: NotificationSettings) {
     method: 'REQUEST' | 'CANCEL',
     interviewers: Person[],
     guest: Person,
+    client: Person | null,
   ) =>
     calendarInvite({
       uid: i.ical_uid,
@@ -79,6 +81,7 @@ export function createInterviewMail(settings: NotificationSettings) {
       attendees: [
         { name: guest.name, email: guest.email },
         ...interviewers.map((p) => ({ name: p.name, email: p.email })),
+        ...(client ? [{ name: client.name, email: client.email }] : []),
       ],
     });
 
@@ -122,7 +125,10 @@ export function createInterviewMail(settings: NotificationSettings) {
       ]);
     },
 
-    /** A confirmation, a change or a cancellation: to the guest and to every interviewer. */
+    /**
+     * A confirmation, a change or a cancellation: to the guest, to every interviewer and to the
+     * client's hiring manager when there is one.
+     */
     async changed(
       trx: DbOrTrx,
       change: Change,
@@ -130,9 +136,13 @@ export function createInterviewMail(settings: NotificationSettings) {
       interviewers: Person[],
       guest: Person,
       links: { origin: string; guestUrl?: string | undefined; changeNoticeHours: number },
+      client: Person | null = null,
     ) {
       const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-      const calendar = { method, content: invite(i, method, interviewers, guest) } as const;
+      const calendar = {
+        method,
+        content: invite(i, method, interviewers, guest, client),
+      } as const;
       const title = titleOf(i);
       const verb = { confirmed: 'confirmed', moved: 'moved', cancelled: 'cancelled' }[change];
       const messages: NewOutboxMessage[] = [];
@@ -188,6 +198,32 @@ export function createInterviewMail(settings: NotificationSettings) {
                 },
               },
             ),
+            i,
+            calendar,
+          ),
+        );
+      }
+      if (client) {
+        const when = formatMailTime(i.starts_at!, client.timeZone);
+        const team = interviewers.map((p) => p.name).join(', ');
+        messages.push(
+          email(
+            'calendar',
+            client.email,
+            rendered(`${title} ${verb}: ${guest.name}, ${when}`, {
+              paragraphs:
+                change === 'cancelled'
+                  ? [
+                      `${title} with ${guest.name} on ${when} is cancelled.`,
+                      'Your calendar invitation is withdrawn with this e-mail.',
+                    ]
+                  : [
+                      `Hello ${client.name.split(/\s+/)[0] || client.name},`,
+                      `${title} with ${guest.name}: ${when}${change === 'moved' ? ' (new time)' : ''}.`,
+                      howLine(i),
+                      `With ${team ? `${team} of ` : ''}${COMPANY.name}. The calendar invitation is attached; reply to this e-mail if the time no longer suits you.`,
+                    ],
+            }),
             i,
             calendar,
           ),

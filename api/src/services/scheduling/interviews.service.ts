@@ -39,6 +39,7 @@ import {
   type InterviewView,
 } from '../../db/interviews.queries';
 import { findApplication } from '../../db/applications.queries';
+import { findSubmittal, hiringManagerOf, setSubmittalStatus } from '../../db/submittals.queries';
 import { systemActor, type Actor, type StaffActor } from '../../http/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-errors';
 import type { SchedulingConfig } from '../../config/scheduling-config';
@@ -100,6 +101,10 @@ export function createInterviews(deps: {
     candidate: { name: i.guest_name, email: i.guest_email },
     applicationId: i.application_id,
     consultationId: i.consultation_id,
+    submittalId: i.submittal_id,
+    hiringManager: i.client_contact_email
+      ? { name: i.client_contact_name ?? '', email: i.client_contact_email }
+      : null,
     createdAt: new Date(i.created_at).toISOString(),
   });
 
@@ -159,7 +164,15 @@ export function createInterviews(deps: {
       email: i.guest_email,
       timeZone: i.guest_time_zone ?? i.time_zone,
     };
-    return { rows, interviewers, guest };
+    // A client's interview: their hiring manager, in the zone they answered from.
+    const client: Person | null = i.client_contact_email
+      ? {
+          name: i.client_contact_name || i.client_contact_email,
+          email: i.client_contact_email,
+          timeZone: i.client_time_zone ?? i.time_zone,
+        }
+      : null;
+    return { rows, interviewers, guest, client };
   }
 
   /** A new link for the guest (each e-mail carries its own; all end with the interview). */
@@ -172,16 +185,20 @@ export function createInterviews(deps: {
   /** The e-mails of a confirmation, change or cancellation, in the transaction of the change. */
   async function announce(trx: DbOrTrx, change: Change, id: string, origin: string) {
     const i = (await findInterview(trx, id))!;
-    const { interviewers, guest } = await peopleOf(trx, i);
+    const { interviewers, guest, client } = await peopleOf(trx, i);
     const guestUrl =
       change === 'cancelled'
         ? undefined
         : (await newLink(trx, i.id, new Date(i.ends_at!), origin)).url;
-    await mail.changed(trx, change, i, interviewers, guest, {
-      origin,
-      guestUrl,
-      changeNoticeHours: config.changeNoticeHours,
-    });
+    await mail.changed(
+      trx,
+      change,
+      i,
+      interviewers,
+      guest,
+      { origin, guestUrl, changeNoticeHours: config.changeNoticeHours },
+      client,
+    );
   }
 
   /**
@@ -288,7 +305,11 @@ export function createInterviews(deps: {
       return latest ? ((await presentAll([latest]))[0] ?? null) : null;
     },
 
-    /** Undefined when the application does not exist. */
+    /**
+     * Undefined when the application does not exist. With `submittalId` (a submittal of this
+     * application, else 400) it is the client's interview: their hiring manager is invited too,
+     * the client's review page shows it, and the submittal moves to "interviewing".
+     */
     async schedule(
       actor: StaffActor,
       applicationId: string,
@@ -309,6 +330,13 @@ export function createInterviews(deps: {
           startsAt: 'The interview must be in the future',
         });
       }
+      const submittal = input.submittalId ? await findSubmittal(db, input.submittalId) : undefined;
+      if (input.submittalId && submittal?.application_id !== applicationId) {
+        throw badRequest('submittalId must be a submittal of this application', {
+          submittalId: 'Choose a submittal of this application',
+        });
+      }
+      const manager = submittal ? await hiringManagerOf(db, submittal.id) : null;
       const origin = settings.publicLinkOrigin(actor.origin);
       const zone =
         (await findAvailability(db, ids[0]!))?.time_zone ??
@@ -326,8 +354,14 @@ export function createInterviews(deps: {
           ical_uid: `${randomUUID()}@${new URL(origin).hostname}`,
           window_days: config.windowDays,
           created_by: actor.staffId,
+          submittal_id: submittal?.id ?? null,
+          client_contact_id: manager?.contactId ?? null,
+          client_time_zone: manager?.timeZone ?? null,
         });
         await setInterviewers(trx, id, ids);
+        if (submittal?.status === 'submitted') {
+          await setSubmittalStatus(trx, submittal.id, 'interviewing');
+        }
         const row = (await lockInterview(trx, id))!;
         let bookingUrl: string | undefined;
         if (startsAt) {
@@ -360,6 +394,7 @@ export function createInterviews(deps: {
             interviewers: ids,
             mode: input.mode,
             startsAt: startsAt?.toISOString() ?? null,
+            ...(submittal ? { submittalId: submittal.id, client: submittal.client_name } : {}),
           },
         });
         return { id, ...(bookingUrl ? { bookingUrl } : {}) };

@@ -18,8 +18,10 @@ import {
   type ReviewAnswer,
   type ReviewView,
 } from '@northbeam/shared/contract/staffing';
+import { findAvailability } from '../../db/availability.queries';
 import { findContact } from '../../db/clients.queries';
 import type { Db, DbOrTrx } from '../../db/connection';
+import { interviewsOfSubmittals } from '../../db/interviews.queries';
 import { insertOutbox } from '../../db/outbox.queries';
 import {
   answersOf,
@@ -39,8 +41,10 @@ import { audit } from '../audit.service';
 import { adminLink } from '../notifications/emails';
 import { renderEmailHtml, renderEmailText, type EmailBlock } from '../notifications/email-layout';
 import { headerText } from '../notifications/mail-headers';
+import { formatMailTime } from '../notifications/mail-time';
 import type { NotificationSettings } from '../notifications/notification-settings';
 import { outboxEmail } from '../notifications/outbox-email';
+import { readTimeZone } from '../notifications/time-zone';
 import { hashToken } from '../team/one-time-token';
 import { initialsOf } from './redaction';
 
@@ -84,16 +88,17 @@ export function createReviewLinks(deps: {
 
   async function viewOf(token: string, link: Awaited<ReturnType<typeof liveLink>>) {
     const submittals = await submittalsOfClient(db, link.client_id);
-    const answers = await answersOf(
-      db,
-      submittals.map((s) => s.id),
-    );
+    const ids = submittals.map((s) => s.id);
+    const answers = await answersOf(db, ids);
+    // The interview scheduled from each (as it is now: moved or cancelled, it says so).
+    const interviews = await interviewsOfSubmittals(db, ids);
     const view: ReviewView = {
       clientName: link.client_name,
       contactName: link.contact_name,
       expiresAt: link.expires_at.toISOString(),
       candidates: submittals.map((s) => {
         const answer = answers.find((a) => a.submittal_id === s.id);
+        const interview = interviews.get(s.id);
         return {
           _id: s.id,
           label: initialsOf(s.candidate_name),
@@ -107,7 +112,16 @@ export function createReviewLinks(deps: {
                 decision: answer.decision,
                 reason: answer.reason,
                 note: answer.note,
+                proposedTimes: answer.proposed_times,
                 at: answer.created_at.toISOString(),
+              }
+            : null,
+          interview: interview
+            ? {
+                status: interview.status,
+                mode: interview.mode,
+                startsAt: interview.starts_at ? new Date(interview.starts_at).toISOString() : null,
+                endsAt: interview.ends_at ? new Date(interview.ends_at).toISOString() : null,
               }
             : null,
         };
@@ -199,6 +213,12 @@ export function createReviewLinks(deps: {
       const s = await ownSubmittal(link, id);
       const decision = input.decision;
       const label = REVIEW_DECISION_LABELS[decision];
+      const proposed = input.proposedTimes ?? [];
+      // The recruiter reads the proposed times in their own zone (else the company's).
+      const zone = proposed.length
+        ? (s.submitted_by && (await findAvailability(db, s.submitted_by))?.time_zone) ||
+          (await readTimeZone(db))
+        : '';
       await db.transaction(async (trx) => {
         await insertAnswer(trx, {
           submittal_id: s.id,
@@ -206,6 +226,8 @@ export function createReviewLinks(deps: {
           reason: input.reason ?? null,
           note: input.note,
           contact_id: link.contact_id,
+          proposed_times: proposed,
+          time_zone: input.timeZone ?? null,
         });
         await recordReviewView(trx, link.token_hash, 'answer', s.id);
         // The job order's pipeline: an interview moves it on, "not a fit" ends it.
@@ -224,6 +246,7 @@ export function createReviewLinks(deps: {
             decisionLabel: label,
             reason: input.reason ?? null,
             note: input.note,
+            ...(proposed.length ? { proposedTimes: proposed } : {}),
             client: s.client_name,
             clientId: s.client_id,
             jobId: s.job_id,
@@ -239,6 +262,14 @@ export function createReviewLinks(deps: {
             { label: 'Job order', value: `${s.job_title} (${s.client_name})` },
             { label: 'Answer', value: label },
             ...(input.reason ? [{ label: 'Reason', value: input.reason }] : []),
+            ...(proposed.length
+              ? [
+                  {
+                    label: 'Proposed times',
+                    value: proposed.map((t) => formatMailTime(new Date(t), zone)).join('\n'),
+                  },
+                ]
+              : []),
             ...(input.note ? [{ label: 'Note', value: input.note }] : []),
           ];
           await insertOutbox(trx, [

@@ -24,6 +24,7 @@ import {
 } from '../../db/applications.queries';
 import { findClient, findContact } from '../../db/clients.queries';
 import { isUniqueViolation, type Db } from '../../db/connection';
+import { interviewsOfSubmittals, type InterviewRow } from '../../db/interviews.queries';
 import { findJob, type JobRow } from '../../db/jobs.queries';
 import { insertOutbox } from '../../db/outbox.queries';
 import {
@@ -51,6 +52,15 @@ import { seesRates } from './staffing-settings';
 export const SUBMITTAL_NOT_FOUND = 'Submittal not found';
 const APPLICATION_NOT_FOUND = 'Application not found';
 
+const interviewOf = (i: InterviewRow | undefined): Submittal['interview'] =>
+  i
+    ? {
+        _id: i.id,
+        status: i.status,
+        startsAt: i.starts_at ? new Date(i.starts_at).toISOString() : null,
+      }
+    : null;
+
 export function createSubmittals(deps: {
   db: Db;
   storage: Storage;
@@ -62,10 +72,9 @@ export function createSubmittals(deps: {
   const { db, storage, settings, links, wake } = deps;
 
   async function present(rows: SubmittalRow[]): Promise<Submittal[]> {
-    const answers = await answersOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const answers = await answersOf(db, ids);
+    const interviews = await interviewsOfSubmittals(db, ids);
     return rows.map((r) => ({
       _id: r.id,
       applicationId: r.application_id,
@@ -84,8 +93,10 @@ export function createSubmittals(deps: {
           decision: a.decision,
           reason: a.reason,
           note: a.note,
+          proposedTimes: a.proposed_times,
           at: a.created_at.toISOString(),
         })),
+      interview: interviewOf(interviews.get(r.id)),
       placement: r.start_date ? { startDate: r.start_date, recruiter: r.recruiter_email } : null,
     }));
   }

@@ -25,7 +25,9 @@ import { AdminErrorPage, AdminRoot } from './admin-root';
 // Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
 import { ConsultationCall } from '../features/interviews/consultation-call';
 import { InterviewsPanel } from '../features/interviews/interviews-panel';
+import { ScheduleInterviewDialog } from '../features/interviews/schedule-interview-dialog';
 // The staffing desk (issue 34): its sections of the day's pages; its own pages load when opened.
+import type { ScheduleFromAnswer } from '../features/staffing/client-answer';
 import { MakeClientButton } from '../features/staffing/make-client-button';
 import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
 import type { Permission } from '../../contract/roles';
@@ -41,6 +43,21 @@ const lazyPage = (permission: Permission, load: () => Promise<ComponentType>) =>
     ),
   };
 };
+
+/** "Schedule at this time" on a client's answer: the application's own scheduling form. */
+const scheduleFromAnswer: ScheduleFromAnswer = (request) => (
+  <ScheduleInterviewDialog
+    applicationId={request.applicationId}
+    open
+    onClose={request.onClose}
+    onScheduled={request.onScheduled}
+    forClient={{
+      submittalId: request.submittalId,
+      startsAt: request.startsAt,
+      clientName: request.clientName,
+    }}
+  />
+);
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -146,7 +163,7 @@ export const adminRoutes: RouteObject[] = [
                   <RequirePermission permission="applications">
                     <ApplicationPage
                       interviews={<InterviewsPanel />}
-                      submittals={<SubmitToClientPanel />}
+                      submittals={<SubmitToClientPanel schedule={scheduleFromAnswer} />}
                     />
                   </RequirePermission>
                 ),
@@ -167,10 +184,10 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminRoutePatterns.jobOrder,
-                lazy: lazyPage(
-                  'clients',
-                  async () => (await import('../features/staffing/job-order-page')).JobOrderPage,
-                ),
+                lazy: lazyPage('clients', async () => {
+                  const { JobOrderPage } = await import('../features/staffing/job-order-page');
+                  return () => <JobOrderPage schedule={scheduleFromAnswer} />;
+                }),
               },
               {
                 path: adminPaths.desk,

@@ -16,6 +16,15 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
 }
 
+/** An instant as a `datetime-local` value: this device's wall clock, without a zone. */
+export function localInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dayFormatter.format(date);

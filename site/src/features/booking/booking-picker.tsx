@@ -12,17 +12,9 @@ import {
   type Slot,
 } from '@northbeam/shared/contract/booking';
 import { bookingApi, isApiError } from '../../lib/api';
+import { detectedTimeZone } from '../../lib/time-zone';
 import { Banner } from '../../ui/banner';
 import './booking.css';
-
-/** The browser's own time zone (undefined where it cannot tell). */
-export function detectedTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const dayOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {

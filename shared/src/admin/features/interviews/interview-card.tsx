@@ -7,21 +7,13 @@ import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverMessageOr } from '../../ui/error-message';
-import { formatDateTime } from '../../ui/format-date';
+import { formatDateTime, localInputValue } from '../../ui/format-date';
 import './interviews.css';
 
 const STATE: Record<Interview['status'], { label: string; badge: string }> = {
   pending: { label: 'Waiting for a time', badge: 'admin-badge--warning' },
   confirmed: { label: 'Booked', badge: 'admin-badge--success' },
   cancelled: { label: 'Cancelled', badge: 'admin-badge--muted' },
-};
-
-/** `datetime-local` wants the local wall clock without a zone. */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
 export function InterviewCard({
@@ -36,7 +28,7 @@ export function InterviewCard({
   const api = useAdminApi();
   const client = useQueryClient();
   const [moving, setMoving] = useState(false);
-  const [startsAt, setStartsAt] = useState(localInput(interview.startsAt));
+  const [startsAt, setStartsAt] = useState(localInputValue(interview.startsAt));
   const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: ['interviews'] });
   const move = useMutation({
@@ -73,6 +65,12 @@ export function InterviewCard({
       <div className="admin-muted">
         With {interview.interviewers.map((p) => p.name || p.email).join(', ') || 'the sales team'}
       </div>
+      {interview.hiringManager && (
+        <div className="admin-muted">
+          The client’s hiring manager is invited: {interview.hiringManager.name} (
+          {interview.hiringManager.email})
+        </div>
+      )}
       {error && (
         <Banner kind="error">{serverMessageOr(error, 'Failed to change the interview')}</Banner>
       )}

@@ -1,7 +1,9 @@
 /**
  * "Schedule an interview" from an application: interviewers from the team, duration, mode (a
  * video link, a phone number, or the address on site), and a fixed time or "let the candidate
- * choose" (a booking link e-mailed to them at once).
+ * choose" (a booking link e-mailed to them at once). Opened from a client's answer ("Schedule at
+ * this time", the staffing desk) it starts at the time the hiring manager proposed and schedules
+ * the client's interview: the submittal goes with it, and the hiring manager is invited too.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +16,7 @@ import { ApiError } from '../../../api-client/transport';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { localInputValue } from '../../ui/format-date';
 import './interviews.css';
 
 const DURATIONS = [30, 45, 60, 90, 120];
@@ -28,11 +31,14 @@ export function ScheduleInterviewDialog({
   open,
   onClose,
   onScheduled,
+  forClient,
 }: {
   applicationId: string;
   open: boolean;
   onClose: () => void;
   onScheduled: (answer: { id: string; bookingUrl?: string | undefined }) => void;
+  /** The client's interview: their submittal, the time their hiring manager proposed. */
+  forClient?: { submittalId: string; startsAt: string; clientName: string } | undefined;
 }) {
   const api = useAdminApi();
   const ref = useRef<HTMLDialogElement>(null);
@@ -41,8 +47,8 @@ export function ScheduleInterviewDialog({
   const [duration, setDuration] = useState(45);
   const [mode, setMode] = useState<InterviewMode>('video');
   const [location, setLocation] = useState('');
-  const [when, setWhen] = useState<'candidate' | 'fixed'>('candidate');
-  const [startsAt, setStartsAt] = useState('');
+  const [when, setWhen] = useState<'candidate' | 'fixed'>(forClient ? 'fixed' : 'candidate');
+  const [startsAt, setStartsAt] = useState(localInputValue(forClient?.startsAt ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -60,6 +66,7 @@ export function ScheduleInterviewDialog({
         mode,
         ...(location.trim() ? { location: location.trim() } : {}),
         ...(when === 'fixed' && startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
+        ...(forClient ? { submittalId: forClient.submittalId } : {}),
       }),
     onSuccess: (answer) => {
       setErrors({});
@@ -99,8 +106,17 @@ export function ScheduleInterviewDialog({
     >
       <form onSubmit={submit} noValidate>
         <h2 id="schedule-title" className="admin-dialog__title">
-          Schedule an interview
+          {forClient
+            ? `Schedule the interview for ${forClient.clientName}`
+            : 'Schedule an interview'}
         </h2>
+        {forClient && (
+          <p className="admin-muted">
+            At the time the client proposed (you can change it). Their hiring manager gets the
+            calendar invitation too, and their review page shows the interview.
+          </p>
+        )}
+        {error('submittalId')}
         {schedule.error && !(schedule.error instanceof ApiError && schedule.error.errors) && (
           <Banner kind="error">
             {serverMessageOr(schedule.error, 'Failed to schedule the interview')}

@@ -1,13 +1,13 @@
 /**
  * A job order: its client and terms (rates and margin for the roles of the setting), its
  * pipeline (submitted, interviewing, offered, placed, rejected by client) and each submitted
- * candidate with the client's answers, a move along the pipeline and "Hire" (the placement).
+ * candidate with the client's answers (proposed times scheduled with `schedule`, the
+ * application's scheduling form), a move along the pipeline and "Hire" (the placement).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
-  REVIEW_DECISION_LABELS,
   SUBMITTAL_STATUS_LABELS,
   SUBMITTAL_STATUSES,
   type Submittal,
@@ -17,13 +17,22 @@ import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDate } from '../../ui/format-date';
+import { ClientAnswers, type ScheduleFromAnswer } from './client-answer';
 import { money } from './staffing-format';
 import './staffing.css';
 
 type Move = 'submitted' | 'interviewing' | 'offered' | 'rejected';
 const MOVES: Move[] = ['submitted', 'interviewing', 'offered', 'rejected'];
 
-function SubmittalItem({ s, onChanged }: { s: Submittal; onChanged: () => Promise<unknown> }) {
+function SubmittalItem({
+  s,
+  onChanged,
+  schedule,
+}: {
+  s: Submittal;
+  onChanged: () => Promise<unknown>;
+  schedule: ScheduleFromAnswer | undefined;
+}) {
   const api = useAdminApi();
   const [startDate, setStartDate] = useState('');
   const change = useMutation({
@@ -39,13 +48,7 @@ function SubmittalItem({ s, onChanged }: { s: Submittal; onChanged: () => Promis
       <Link to={adminPaths.application(s.applicationId)}>{s.candidateName}</Link>
       <span className="admin-badge">{SUBMITTAL_STATUS_LABELS[s.status]}</span>
       <span className="admin-muted">Submitted {formatDate(s.createdAt)}</span>
-      {s.answers.map((a) => (
-        <span key={a.at} className="admin-muted">
-          Client: {REVIEW_DECISION_LABELS[a.decision]}
-          {a.reason ? ` (${a.reason})` : ''}
-          {a.note ? `: “${a.note}”` : ''}
-        </span>
-      ))}
+      <ClientAnswers submittal={s} schedule={schedule} />
       {s.placement ? (
         <span>Starts {s.placement.startDate}</span>
       ) : (
@@ -92,7 +95,7 @@ function SubmittalItem({ s, onChanged }: { s: Submittal; onChanged: () => Promis
   );
 }
 
-export function JobOrderPage() {
+export function JobOrderPage({ schedule }: { schedule?: ScheduleFromAnswer }) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const queryClient = useQueryClient();
@@ -172,6 +175,7 @@ export function JobOrderPage() {
               <SubmittalItem
                 key={s._id}
                 s={s}
+                schedule={schedule}
                 onChanged={() => queryClient.invalidateQueries({ queryKey: ['job-order', id] })}
               />
             ))}

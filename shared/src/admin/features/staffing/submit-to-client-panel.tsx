@@ -1,22 +1,25 @@
 /**
  * The application page's "Submit to client": pick an open job order and its client's contact,
  * write the summary, look at the blind resume the product makes (the PDF, as it will go), then
- * submit; the review link is e-mailed to the hiring manager (and can be copied here too). Earlier submittals of this
- * candidate are listed with the client's answers. Reads the application's id from the address.
+ * submit; the review link is e-mailed to the hiring manager (and can be copied here too). Earlier
+ * submittals of this candidate are listed with the client's latest answer (its proposed times,
+ * each schedulable with `schedule`, the application's scheduling form). Reads the application's
+ * id from the address.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { pathOf, routes } from '../../../contract/routes';
-import { REVIEW_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from '../../../contract/staffing';
+import { SUBMITTAL_STATUS_LABELS } from '../../../contract/staffing';
 import { adminPaths } from '../../app/admin-paths';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { CopyButton } from '../../ui/copy-button';
 import { serverMessageOr } from '../../ui/error-message';
+import { ClientAnswers, type ScheduleFromAnswer } from './client-answer';
 import './staffing.css';
 
-export function SubmitToClientPanel() {
+export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswer }) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const platform = useAdminPlatform();
@@ -92,12 +95,7 @@ export function SubmitToClientPanel() {
                 {s.jobTitle} ({s.clientName})
               </Link>
               <span className="admin-badge">{SUBMITTAL_STATUS_LABELS[s.status]}</span>
-              {s.answers[0] && (
-                <span className="admin-muted">
-                  Client: {REVIEW_DECISION_LABELS[s.answers[0].decision]}
-                  {s.answers[0].note ? `: “${s.answers[0].note}”` : ''}
-                </span>
-              )}
+              <ClientAnswers submittal={s} schedule={schedule} latestOnly />
             </li>
           ))}
         </ul>
