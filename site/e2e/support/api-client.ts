@@ -22,6 +22,14 @@ export interface NewJob {
   isActive?: boolean;
 }
 
+/** A job order: a job of a client (issue 34's optional fields of the job body). */
+export interface NewJobOrder extends NewJob {
+  clientId: string;
+  openings?: number;
+  billRate?: number;
+  payRate?: number;
+}
+
 export interface NewBlog {
   title: string;
   excerpt?: string;
@@ -74,7 +82,18 @@ export class ApiClient {
     return text ? (JSON.parse(text) as unknown) : null;
   }
 
-  async createJob(job: NewJob): Promise<Job> {
+  /** A client company with one contact; its id. */
+  async createClient(name: string, contact: { name: string; email: string }): Promise<string> {
+    const made = (await this.send(
+      'POST',
+      '/api/admin/clients',
+      JSON.stringify({ name, contacts: [contact] }),
+      true,
+    )) as { id: string };
+    return made.id;
+  }
+
+  async createJob(job: NewJob | NewJobOrder): Promise<Job> {
     return (await this.send(
       'POST',
       '/api/careers',

@@ -82,6 +82,18 @@ test('every signed-in page fits 360, 390 and 430 px; at 390 axe is clean and con
   const contactId = await submitLead(request, 'contact', unique('Phone Pages Contact'));
   const consultationId = await submitLead(request, 'consultation', unique('Phone Pages Consult'));
   const post = await api.createBlog({ title: unique('Phone Pages Post') });
+  // The staffing desk: a client with a job order (listed on the desk, the client and its own page).
+  const clientId = await api.createClient(unique('Phone Pages Client'), {
+    name: 'Pat Manager',
+    email: 'pat.manager@client.example',
+  });
+  const jobOrder = await api.createJob({
+    title: unique('Phone Pages Job Order'),
+    clientId,
+    openings: 2,
+    billRate: 100,
+    payRate: 70,
+  });
 
   await signInOnPhone(page);
   const pages = [
@@ -109,6 +121,8 @@ test('every signed-in page fits 360, 390 and 430 px; at 390 axe is clean and con
     '/admin/reports',
     '/admin/unmatched',
     '/admin/clients',
+    `/admin/clients/${clientId}`,
+    `/admin/job-orders/${jobOrder._id}`,
     '/admin/desk',
   ];
   await checkEverySize(page, pages, () => true);

@@ -122,7 +122,9 @@ export function ClientPage() {
           <ul className="admin-staffing__list">
             {c.jobOrders.map((j) => (
               <li key={j._id}>
-                <Link to={adminPaths.jobOrder(j._id)}>{j.title}</Link>
+                <Link to={adminPaths.jobOrder(j._id)} className="admin-link-alone">
+                  {j.title}
+                </Link>
                 {!j.isActive && <span className="admin-badge admin-badge--muted">Closed</span>}
                 {j.confidential && <span className="admin-badge">Confidential</span>}
                 <span className="admin-muted">

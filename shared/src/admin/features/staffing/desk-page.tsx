@@ -80,12 +80,16 @@ export function DeskPage() {
           {open.data?.map((client) => (
             <div key={client.clientId}>
               <h3>
-                <Link to={adminPaths.client(client.clientId)}>{client.clientName}</Link>
+                <Link to={adminPaths.client(client.clientId)} className="admin-link-alone">
+                  {client.clientName}
+                </Link>
               </h3>
               <ul className="admin-staffing__list">
                 {client.jobOrders.map((j) => (
                   <li key={j._id}>
-                    <Link to={adminPaths.jobOrder(j._id)}>{j.title}</Link>
+                    <Link to={adminPaths.jobOrder(j._id)} className="admin-link-alone">
+                      {j.title}
+                    </Link>
                     <span className="admin-muted">
                       {j.ageDays} day{j.ageDays === 1 ? '' : 's'} open · {j.submittals} submitted ·{' '}
                       {j.interviews} interviewing · {j.placed} placed

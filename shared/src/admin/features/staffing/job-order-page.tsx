@@ -45,7 +45,9 @@ function SubmittalItem({
   };
   return (
     <li>
-      <Link to={adminPaths.application(s.applicationId)}>{s.candidateName}</Link>
+      <Link to={adminPaths.application(s.applicationId)} className="admin-link-alone">
+        {s.candidateName}
+      </Link>
       <span className="admin-badge">{SUBMITTAL_STATUS_LABELS[s.status]}</span>
       <span className="admin-muted">Submitted {formatDate(s.createdAt)}</span>
       <ClientAnswers submittal={s} schedule={schedule} />

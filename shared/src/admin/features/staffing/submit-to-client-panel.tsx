@@ -91,7 +91,7 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
         <ul className="admin-staffing__list">
           {submittals.data.map((s) => (
             <li key={s._id}>
-              <Link to={adminPaths.jobOrder(s.jobId)}>
+              <Link to={adminPaths.jobOrder(s.jobId)} className="admin-link-alone">
                 {s.jobTitle} ({s.clientName})
               </Link>
               <span className="admin-badge">{SUBMITTAL_STATUS_LABELS[s.status]}</span>
