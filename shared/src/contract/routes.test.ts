@@ -57,6 +57,8 @@ describe('the route table', () => {
       // The staffing desk: one candidate's submittals, the open job orders by client.
       routes.submittals.listForApplication,
       routes.desk.openJobOrders,
+      // One client's review links: one per submittal, a few a month.
+      routes.clients.reviewLinks,
     ];
     for (const route of ALL_ROUTES.filter((r) => r.list && !whole.includes(r))) {
       expect(route.query, `${route.method} ${route.path}`).toBeDefined();
