@@ -88,6 +88,9 @@ test.describe('attribution', () => {
         referer: 'https://news.example.org/issue/42',
       },
     );
+    // The landing page's view is sent by the app (at idle, or when the page is left): a visitor
+    // who leaves before the app has started is not counted, so the test waits for it.
+    await waitForHydration(page);
     // Read a post (a page load of its own), then the job (the app's own navigation).
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);

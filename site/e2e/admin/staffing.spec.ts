@@ -231,7 +231,7 @@ test('a client’s proposed time is scheduled from the application, the hiring m
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   }, proposed[0]!);
   await expect(dialog.getByLabel('Date and time (your time zone)')).toHaveValue(local);
-  await dialog.getByRole('checkbox', { name: me.name || me.email }).check();
+  await dialog.getByRole('checkbox', { name: me.name || me.email, exact: true }).check();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Schedule and invite' }).click();

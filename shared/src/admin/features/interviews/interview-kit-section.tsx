@@ -3,8 +3,9 @@
  * "Communication") and optional questions, one a line. Saved on its own; shown for a saved job.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import type { InterviewKit } from '../../../contract/scheduling';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -24,20 +25,36 @@ export function InterviewKitSection() {
     queryFn: () => api.getInterviewKit(id),
     enabled: id !== 'new',
   });
-  const [attributes, setAttributes] = useState('');
-  const [questions, setQuestions] = useState('');
+  if (id === 'new') return null;
+  return (
+    <section className="admin-card admin-card--padded" aria-labelledby="kit-title">
+      <h2 id="kit-title">Interview kit</h2>
+      <p className="admin-muted">
+        What each interviewer rates on their scorecard (strong no, no, yes, strong yes), and
+        questions to ask.
+      </p>
+      {query.error && (
+        <Banner kind="error">
+          {serverMessageOr(query.error, 'Failed to load the interview kit')}
+        </Banner>
+      )}
+      {query.isPending && <p className="admin-muted">Loading the interview kit...</p>}
+      {/* The fields start from the saved kit: nothing typed is replaced when it arrives. */}
+      {query.data && <KitForm jobId={id} saved={query.data} />}
+    </section>
+  );
+}
+
+function KitForm({ jobId, saved }: { jobId: string; saved: InterviewKit }) {
+  const api = useAdminApi();
+  const [attributes, setAttributes] = useState(saved.attributes.join('\n'));
+  const [questions, setQuestions] = useState(saved.questions.join('\n'));
   const [status, setStatus] = useState('');
-  useEffect(() => {
-    if (!query.data) return;
-    setAttributes(query.data.attributes.join('\n'));
-    setQuestions(query.data.questions.join('\n'));
-  }, [query.data]);
   const save = useMutation({
     mutationFn: () =>
-      api.saveInterviewKit(id, { attributes: lines(attributes), questions: lines(questions) }),
+      api.saveInterviewKit(jobId, { attributes: lines(attributes), questions: lines(questions) }),
     onSuccess: () => setStatus('Interview kit saved.'),
   });
-  if (id === 'new') return null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,19 +63,10 @@ export function InterviewKitSection() {
   }
 
   return (
-    <form
-      className="admin-card admin-card--padded admin-form"
-      onSubmit={submit}
-      aria-labelledby="kit-title"
-    >
-      <h2 id="kit-title">Interview kit</h2>
-      <p className="admin-muted">
-        What each interviewer rates on their scorecard (strong no, no, yes, strong yes), and
-        questions to ask.
-      </p>
-      {(query.error || save.error) && (
+    <form className="admin-form" onSubmit={submit} aria-label="Interview kit">
+      {save.error && (
         <Banner kind="error">
-          {serverMessageOr(query.error ?? save.error, 'Failed to save the interview kit')}
+          {serverMessageOr(save.error, 'Failed to save the interview kit')}
         </Banner>
       )}
       <label className="admin-field">
@@ -81,7 +89,7 @@ export function InterviewKitSection() {
         />
       </label>
       <div className="admin-form__actions">
-        <button type="submit" className="admin-btn" disabled={save.isPending || query.isPending}>
+        <button type="submit" className="admin-btn" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save interview kit'}
         </button>
         <span role="status" aria-live="polite">
