@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { insertApplication } from '../src/db/applications.queries';
-import type { TestServer } from './test-server';
+import { http } from './http';
+import { startTestSmtp, type TestSmtp } from './smtp';
+import { startTestServer, type SignedIn, type TestServer } from './test-server';
 
 export interface Candidate {
   fullName: string;
@@ -120,4 +122,41 @@ export function contactTraces(c: Candidate): string[] {
     c.site,
     ...c.fullName.split(' '),
   ];
+}
+
+/** A test's staffing desk: an API delivering to a real SMTP server, an owner and a recruiter. */
+export interface Desk {
+  smtp: TestSmtp;
+  server: TestServer;
+  call: ReturnType<typeof http>;
+  admin: SignedIn;
+  recruiter: SignedIn;
+  /** The server's clock (ms), which the test may move; unless started with the real time. */
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+export async function startDesk(options: { realTime?: boolean } = {}): Promise<Desk> {
+  const clock = { now: Date.now() };
+  const smtp = await startTestSmtp();
+  const server = await startTestServer({
+    notifications: {
+      smtpUrl: smtp.url,
+      mailFrom: '"Northbeam Technologies" <no-reply@northbeam.test>',
+      outbox: { retryBaseSeconds: 0.2, maxAttempts: 10, leaseSeconds: 30, pollSeconds: 0.2 },
+    },
+    ...(options.realTime ? {} : { clock: () => new Date(clock.now) }),
+  });
+  return {
+    smtp,
+    server,
+    call: http(server.url),
+    admin: await server.signIn(),
+    recruiter: await server.signIn({ role: 'recruiter', email: 'rosa.recruiter@northbeam.test' }),
+    clock,
+    async close() {
+      await server.close();
+      await smtp.stop();
+    },
+  };
 }

@@ -12,15 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewCandidate, ReviewView } from '@northbeam/shared/contract/review';
 import type { Interview } from '@northbeam/shared/contract/scheduling';
 import type { Submittal } from '@northbeam/shared/contract/staffing';
-import { http } from '../../../test/http';
+import type { http } from '../../../test/http';
 import { invitationOf } from '../../../test/scheduling';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../test/smtp';
-import { candidate, createCandidate } from '../../../test/staffing';
-import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
+import type { ReceivedMail, TestSmtp } from '../../../test/smtp';
+import { candidate, createCandidate, startDesk, type Desk } from '../../../test/staffing';
+import type { SignedIn, TestServer } from '../../../test/test-server';
 
 const RECRUITER_ZONE = 'Europe/Berlin';
 const HM_EMAIL = 'hana.manager@acme.example';
 
+let running: Desk;
 let smtp: TestSmtp;
 let server: TestServer;
 let call: ReturnType<typeof http>;
@@ -40,17 +41,8 @@ const iso = (t: DateTime) => t.toISO({ suppressMilliseconds: true })!;
 const utc = (t: DateTime) => t.toUTC().toISO()!;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    notifications: {
-      smtpUrl: smtp.url,
-      mailFrom: '"Northbeam Technologies" <no-reply@northbeam.test>',
-      outbox: { retryBaseSeconds: 0.2, maxAttempts: 10, leaseSeconds: 30, pollSeconds: 0.2 },
-    },
-  });
-  call = http(server.url);
-  admin = await server.signIn();
-  recruiter = await server.signIn({ role: 'recruiter', email: 'rosa.recruiter@northbeam.test' });
+  running = await startDesk({ realTime: true });
+  ({ smtp, server, call, admin, recruiter } = running);
   interviewer = await server.signIn({ role: 'editor', email: 'ivan.interviewer@northbeam.test' });
   // The recruiter works in Berlin: their e-mails read in Berlin time.
   const saved = await call('PUT', '/api/admin/availability', {
@@ -60,8 +52,7 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
+  await running?.close();
 });
 
 /** A client with its hiring manager and a job order; candidates submitted to it. */

@@ -7,13 +7,13 @@
  * anyone's mailbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../../test/http';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { candidate, createCandidate } from '../../../test/staffing';
-import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
+import type { http } from '../../../test/http';
+import type { TestSmtp } from '../../../test/smtp';
+import { candidate, createCandidate, startDesk, type Desk } from '../../../test/staffing';
+import type { SignedIn, TestServer } from '../../../test/test-server';
 
 const DAY = 86_400_000;
-let clock = Date.now();
+let desk: Desk;
 let smtp: TestSmtp;
 let server: TestServer;
 let call: ReturnType<typeof http>;
@@ -24,22 +24,11 @@ const as = (s: SignedIn) => ({ auth: { token: s.token } });
 const tokenOf = (url: string) => url.split('/review/')[1]!;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    notifications: {
-      smtpUrl: smtp.url,
-      mailFrom: '"Northbeam Technologies" <no-reply@northbeam.test>',
-      outbox: { retryBaseSeconds: 0.2, maxAttempts: 10, leaseSeconds: 30, pollSeconds: 0.2 },
-    },
-    clock: () => new Date(clock),
-  });
-  call = http(server.url);
-  admin = await server.signIn();
-  recruiter = await server.signIn({ role: 'recruiter', email: 'rosa.recruiter@northbeam.test' });
+  desk = await startDesk();
+  ({ smtp, server, call, admin, recruiter } = desk);
 });
 afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
+  await desk?.close();
 });
 
 /** A client with one contact and one job order. */
@@ -248,15 +237,15 @@ describe('review links', () => {
       json: { contactId: beta.contactId },
     });
     expect(fresh.status).toBe(201);
-    expect(Date.parse(fresh.body.expiresAt as string) - clock).toBe(30 * DAY);
+    expect(Date.parse(fresh.body.expiresAt as string) - desk.clock.now).toBe(30 * DAY);
     const freshToken = tokenOf(fresh.body.reviewUrl as string);
     expect((await call('GET', `/api/review/${freshToken}`)).status).toBe(200);
-    const saved = clock;
-    clock += 30 * DAY + 1000;
+    const saved = desk.clock.now;
+    desk.clock.now += 30 * DAY + 1000;
     try {
       expect((await call('GET', `/api/review/${freshToken}`)).status).toBe(410);
     } finally {
-      clock = saved;
+      desk.clock.now = saved;
     }
     // Only the token's SHA-256 is stored.
     const stored = await server.db('review_links').select('token_hash');

@@ -7,13 +7,13 @@
  * which its page answers 410.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../../test/http';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { candidate, createCandidate } from '../../../test/staffing';
-import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
+import type { http } from '../../../test/http';
+import type { TestSmtp } from '../../../test/smtp';
+import { candidate, createCandidate, startDesk, type Desk } from '../../../test/staffing';
+import type { SignedIn, TestServer } from '../../../test/test-server';
 
 const DAY = 86_400_000;
-let clock = Date.now();
+let desk: Desk;
 let smtp: TestSmtp;
 let server: TestServer;
 let call: ReturnType<typeof http>;
@@ -24,23 +24,12 @@ const as = (s: SignedIn) => ({ auth: { token: s.token } });
 const tokenOf = (url: string) => url.split('/review/')[1]!;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    notifications: {
-      smtpUrl: smtp.url,
-      mailFrom: '"Northbeam Technologies" <no-reply@northbeam.test>',
-      outbox: { retryBaseSeconds: 0.2, maxAttempts: 10, leaseSeconds: 30, pollSeconds: 0.2 },
-    },
-    clock: () => new Date(clock),
-  });
-  call = http(server.url);
-  admin = await server.signIn();
-  recruiter = await server.signIn({ role: 'recruiter', email: 'rosa.recruiter@northbeam.test' });
+  desk = await startDesk();
+  ({ smtp, server, call, admin, recruiter } = desk);
   await server.db('admins').where({ id: recruiter.adminId }).update({ name: 'Rosa Diaz' });
 });
 afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
+  await desk?.close();
 });
 
 /** A client with two contacts and a job order. */
@@ -125,7 +114,7 @@ describe('the review link by e-mail', () => {
     expect(mail.text).toContain('Eight years of embedded Rust; led a team of five');
     expect(mail.text).toContain('To reach Rosa Diaz, reply to this e-mail.');
     // When the link ends: 30 days on, in the company's time zone.
-    const ends = new Date(clock + 30 * DAY);
+    const ends = new Date(desk.clock.now + 30 * DAY);
     const day = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'America/New_York',
       day: 'numeric',
@@ -266,8 +255,8 @@ describe('a client’s review links', () => {
     ]);
 
     // Past its 30 days a link reads as expired.
-    const saved = clock;
-    clock += 31 * DAY;
+    const saved = desk.clock.now;
+    desk.clock.now += 31 * DAY;
     try {
       const later = (await call('GET', base, as(recruiter))).body as Array<{
         _id: string;
@@ -276,7 +265,7 @@ describe('a client’s review links', () => {
       expect(later.find((l) => l._id === omar._id)!.state).toBe('expired');
       expect(later.find((l) => l._id === nora._id)!.state).toBe('revoked');
     } finally {
-      clock = saved;
+      desk.clock.now = saved;
     }
   });
 });
