@@ -37,9 +37,13 @@ try {
   // milliseconds more). Lighthouse still loads every page with an empty browser cache.
   for (const [, path] of pages) await fetch(`${server.url}${path}`);
 
+  // Each phase's table is printed as soon as it ends; the verdict over all of them comes last.
   const lighthouse = await auditPages(server.url, pages, LIGHTHOUSE_RUNS);
+  printSummary({ lighthouse, lighthouseRuns: LIGHTHOUSE_RUNS }, { verdict: false });
   const firstTap = await measureFirstTaps(server.url, { runs: FIRST_TAP_RUNS });
+  printSummary({ firstTap, firstTapRuns: FIRST_TAP_RUNS }, { verdict: false });
   const appStart = await measureAppStart(server.url, pages, APP_START_RUNS);
+  console.log('\n— Summary —');
   misses = printSummary({
     lighthouse,
     lighthouseRuns: LIGHTHOUSE_RUNS,

@@ -120,6 +120,15 @@ const WATCHER = `(() => {
   if (document.documentElement) observe(); else addEventListener('DOMContentLoaded', observe);
 })();`;
 
+/** A step that does not finish in time throws, naming the step (Playwright's evaluate has no timeout). */
+const within = (promise, ms, step) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`${step}: no answer in ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+
 async function measureOnce(browser, base, widget, delayMs) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -130,6 +139,9 @@ async function measureOnce(browser, base, widget, delayMs) {
     bypassCSP: true,
   });
   const page = await context.newPage();
+  // Every step is bounded: a wedged page (seen now and then after many contexts on this machine)
+  // fails its run, which is run again, rather than hanging the measurement.
+  page.setDefaultTimeout(20_000);
   try {
     await page.addInitScript(WATCHER);
     const cdp = await context.newCDPSession(page);
@@ -143,23 +155,29 @@ async function measureOnce(browser, base, widget, delayMs) {
     if (!box) throw new Error(`${widget.name}: the target is not visible`);
     const wait = loadedAt + delayMs - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
-    await page.evaluate(
-      ([key, changed]) => sessionStorage.setItem(key, JSON.stringify({ changed })),
-      ['__firstTap', widget.changed],
+    await within(
+      page.evaluate(
+        ([key, changed]) => sessionStorage.setItem(key, JSON.stringify({ changed })),
+        ['__firstTap', widget.changed],
+      ),
+      5000,
+      'arming the watcher',
     );
     if (widget.select) await target.selectOption('Cloud Computing', { noWaitAfter: true });
     else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const deadline = Date.now() + CHANGE_TIMEOUT_MS;
     for (;;) {
-      const state = await page
-        .evaluate(() => JSON.parse(sessionStorage.getItem('__firstTap') || 'null'))
-        .catch(() => null); // mid-navigation
+      const state = await within(
+        page.evaluate(() => JSON.parse(sessionStorage.getItem('__firstTap') || 'null')),
+        2000,
+        'reading the watcher',
+      ).catch(() => null); // mid-navigation
       if (state?.end !== undefined && state.start !== undefined) return state.end - state.start;
       if (Date.now() > deadline) return Infinity;
       await page.waitForTimeout(50);
     }
   } finally {
-    await context.close();
+    await within(context.close(), 10_000, 'closing the context').catch(() => undefined);
   }
 }
 
@@ -175,17 +193,47 @@ export async function measureFirstTaps(url, { runs, only }) {
   );
   // Rendered once, as visitors meet them: from the server's page cache.
   for (const { path } of list) await fetch(`${url}${path}`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const launchBrowser = () =>
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+  let browser = await launchBrowser();
+  // A run whose page, context or browser went away (a renderer crash on a loaded machine) is run
+  // again, in a new browser if need be, twice at most per widget and delay; the rows say so.
+  const measure = async (widget, delay, row) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (!browser.isConnected()) browser = await launchBrowser();
+        return await measureOnce(browser, url, widget, delay);
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        row.retried.push(`${delay} ms: ${String(error?.message ?? error).split('\n')[0]}`);
+        // Again in a new browser: the old one may hold the wedged page.
+        await within(browser.close(), 10_000, 'closing the browser').catch(() => undefined);
+        browser = await launchBrowser();
+      }
+    }
+  };
   const rows = [];
   try {
     for (const widget of list) {
-      const row = { widget: widget.name, reportOnly: Boolean(widget.reportOnly), missed: [] };
+      const row = {
+        widget: widget.name,
+        reportOnly: Boolean(widget.reportOnly),
+        missed: [],
+        retried: [],
+      };
       for (const delay of DELAYS) {
         const times = [];
-        for (let i = 0; i < runs; i++) times.push(await measureOnce(browser, url, widget, delay));
+        for (let i = 0; i < runs; i++) {
+          const ms = await measure(widget, delay, row);
+          // Progress on stderr: a long run shows where it is (the tables come at the end).
+          process.stderr.write(
+            `first tap: ${widget.name}, ${delay} ms after load: ${Math.round(ms)} ms\n`,
+          );
+          times.push(ms);
+        }
         times.sort((a, b) => a - b);
         const median = Math.round(times[Math.floor(times.length / 2)]);
         row[delay] = { median, worst: Math.round(times[times.length - 1]) };

@@ -11,8 +11,10 @@ const status = (missed) => (missed.length ? `MISSED: ${missed.join('; ')}` : 'ok
 /**
  * Prints the tables of whatever was measured and returns the misses, one line each.
  * @param {{ lighthouse?: object[], lighthouseRuns?: number, firstTap?: object[], firstTapRuns?: number, appStart?: object[], appStartRuns?: number }} results
+ * @param {{ verdict?: boolean }} [options] `verdict: false`: the tables only (a phase printed as
+ *   soon as it ends, so that a later failure does not lose it)
  */
-export function printSummary(results) {
+export function printSummary(results, { verdict = true } = {}) {
   const misses = [];
   if (results.lighthouse) {
     const t = LIGHTHOUSE_TARGETS;
@@ -56,7 +58,11 @@ export function printSummary(results) {
         widget: row.widget,
         '3 s: median / worst ms': `${n(row[3000].median)} / ${n(row[3000].worst)}`,
         '500 ms: median / worst ms': `${n(row[500].median)} / ${n(row[500].worst)}`,
-        status: row.reportOnly ? 'reported only' : status(row.missed),
+        status:
+          (row.reportOnly ? 'reported only' : status(row.missed)) +
+          (row.retried?.length
+            ? ` (${row.retried.length} run(s) ran again: ${row.retried[0]})`
+            : ''),
       })),
     );
     for (const row of results.firstTap) {
@@ -78,6 +84,7 @@ export function printSummary(results) {
       })),
     );
   }
+  if (!verdict) return misses;
   console.log(
     misses.length
       ? `\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`

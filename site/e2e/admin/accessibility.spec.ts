@@ -22,6 +22,8 @@ test('login, dashboard tabs, job form and blog form have no axe violations', asy
   const dashboard = new Dashboard(page);
   for (const tab of ['contacts', 'consultations', 'jobs', 'applications', 'blogs'] as const) {
     await dashboard.open(tab);
+    // The tab's own panel, loaded (not the whole-screen loading page before the session is known).
+    await expect(dashboard.panel).toBeVisible();
     await expect(dashboard.panel.getByText('Loading...')).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
@@ -31,4 +33,22 @@ test('login, dashboard tabs, job form and blog form have no axe violations', asy
   await page.goto('/admin/blogs/new');
   await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the whole-screen loading page, while the session is checked, has no axe violations', async ({
+  page,
+}) => {
+  // The session check is held, as on a slow network, so the loading page stays on screen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/overview');
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ import { ApplicationPage } from '../features/workspace/application-page';
 import { InquiryPage } from '../features/workspace/inquiry-page';
 import { OverviewPage } from '../features/workspace/overview-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { LoadingScreen } from '../ui/loading-screen';
+import { LoadingPage } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { adminPaths, adminRoutePatterns } from './admin-paths';
 import { AdminErrorPage, AdminRoot } from './admin-root';
@@ -63,7 +63,7 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <AdminRoot />,
     errorElement: <AdminErrorPage />,
-    hydrateFallbackElement: <LoadingScreen />,
+    hydrateFallbackElement: <LoadingPage />,
     children: [
       { path: adminPaths.login, element: <LoginPage /> },
       // Links from e-mails, used signed out.

@@ -8,7 +8,7 @@ import { INVALID_LINK, type InvitationPreview } from '../../contract/team';
 import { useAdminApi, useAdminSession } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';
-import { LoadingScreen } from '../ui/loading-screen';
+import { LoadingPage } from '../ui/loading-screen';
 import { PASSWORD_HINT, PasswordField, SignedOutPanel } from './signed-out-panel';
 import { adminPaths } from '../app/admin-paths';
 import { Field } from '../../forms/field';
@@ -71,7 +71,7 @@ export function AcceptInvitationPage() {
       </SignedOutPanel>
     );
   }
-  if (!preview) return <LoadingScreen />;
+  if (!preview) return <LoadingPage />;
 
   return (
     <SignedOutPanel

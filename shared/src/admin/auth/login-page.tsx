@@ -6,7 +6,7 @@ import { loginInput } from '../../contract/admin';
 import { MESSAGES } from '../../contract/messages';
 import { useAdminSession } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
-import { LoadingScreen } from '../ui/loading-screen';
+import { LoadingPage } from '../ui/loading-screen';
 import { serverMessageOr } from '../ui/error-message';
 import { DEFAULT_RETURN, safeReturnPath } from './return-path';
 import './login-page.css';
@@ -40,7 +40,7 @@ export function LoginPage() {
     safeReturnPath(from) ??
     DEFAULT_RETURN;
 
-  if (session.status === 'loading' && !busy) return <LoadingScreen />;
+  if (session.status === 'loading' && !busy) return <LoadingPage />;
   if (session.status === 'authenticated' && !busy) return <Navigate to={target} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

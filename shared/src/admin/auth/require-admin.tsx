@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FORBIDDEN_MESSAGES, type Permission } from '../../contract/roles';
 import { useAdminSession, useCan } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
-import { LoadingScreen } from '../ui/loading-screen';
+import { LoadingPage } from '../ui/loading-screen';
 import { adminPaths } from '../app/admin-paths';
 
 /**
@@ -14,7 +14,7 @@ import { adminPaths } from '../app/admin-paths';
 export function RequireAdmin() {
   const { status, admin } = useAdminSession();
   const location = useLocation();
-  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'loading') return <LoadingPage />;
   if (status === 'unauthenticated') {
     // Where to come back to after signing in, in the history entry's state (a reload keeps it);
     // the address stays /admin/login, as the spec says.
