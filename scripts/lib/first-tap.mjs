@@ -139,12 +139,13 @@ async function measureOnce(browser, base, widget, delayMs) {
     bypassCSP: true,
   });
   const page = await context.newPage();
+  let cdp;
   // Every step is bounded: a wedged page (seen now and then after many contexts on this machine)
   // fails its run, which is run again, rather than hanging the measurement.
   page.setDefaultTimeout(20_000);
   try {
     await page.addInitScript(WATCHER);
-    const cdp = await context.newCDPSession(page);
+    cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${base}${widget.path}`, { waitUntil: 'load' });
     const loadedAt = Date.now();
@@ -177,6 +178,13 @@ async function measureOnce(browser, base, widget, delayMs) {
       await page.waitForTimeout(50);
     }
   } finally {
+    // Throttling off before the page goes: a renderer closed while throttled was seen to stay
+    // behind, spinning a core, and slow every later run (the last widgets measured 2-3x slower).
+    await within(
+      cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+      2000,
+      'unthrottling',
+    ).catch(() => undefined);
     await within(context.close(), 10_000, 'closing the context').catch(() => undefined);
   }
 }
@@ -218,6 +226,9 @@ export async function measureFirstTaps(url, { runs, only }) {
   const rows = [];
   try {
     for (const widget of list) {
+      // A fresh browser for each widget: nothing one widget's runs leave behind slows the next.
+      if (browser.isConnected()) await within(browser.close(), 10_000, 'closing').catch(() => {});
+      browser = await launchBrowser();
       const row = {
         widget: widget.name,
         reportOnly: Boolean(widget.reportOnly),
