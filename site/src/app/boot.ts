@@ -15,6 +15,8 @@ const LIBRARIES = [
 
 /** The user-timing mark set when the app starts loading (for DevTools and the tests). */
 export const APP_START_MARK = 'app:start';
+/** The user-timing mark set once React has committed the page (start-app.tsx). */
+export const APP_READY_MARK = 'app:ready';
 
 export async function bootApp(): Promise<void> {
   performance.mark(APP_START_MARK);

@@ -13,6 +13,7 @@ import { FormOutcomeContext } from '../features/forms/form-outcome';
 import { browserReads, dataContext } from '../lib/api';
 import { HeadContext } from './head';
 import { HYDRATION_ELEMENT_ID, reviveHydrationData, type HydrationPayload } from './hydration';
+import { APP_READY_MARK } from './boot';
 import { routes } from './routes';
 import { followNavigations } from './progressive/landing-memory';
 import { yieldToMain } from './progressive/yield-to-main';
@@ -21,6 +22,7 @@ import { yieldToMain } from './progressive/yield-to-main';
 function MarkReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    performance.mark(APP_READY_MARK);
   }, []);
   return children;
 }
