@@ -170,6 +170,36 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(post.title);
   });
 
+  test("a post's hero keeps its box while its image arrives: no layout shift", async ({ page }) => {
+    // An image whose own shape (1200x420) is not the hero's, arriving after the first paint, as on
+    // a slow phone: the text under the hero must not move (Lighthouse saw CLS 0.007 on a post).
+    await page.route('**/images/**', async (route) => {
+      if (route.request().resourceType() !== 'image') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 420" width="1200" height="420"><rect width="1200" height="420" fill="#1e6fbf"/></svg>',
+      });
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`/blog/${related[1]!.slug}`);
+    const hero = page.locator('.post-hero img');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
   test('a missing post shows Blog Post Not Found with Back to Blog', async ({ page }) => {
     await page.goto('/blog/this-post-does-not-exist');
     await expect(
