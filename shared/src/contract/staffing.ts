@@ -187,6 +187,8 @@ export const submittalCreated = z.object({
   id: z.string(),
   reviewUrl: z.string(),
   resumeUrl: z.string(),
+  /** Whether the review link's e-mail goes out; false without a mail server (it waits in the outbox). */
+  emailed: z.boolean(),
 });
 
 export const submittal = z.object({

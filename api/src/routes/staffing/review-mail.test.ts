@@ -91,8 +91,9 @@ describe('the review link by e-mail', () => {
     );
     const person = candidate(41, 'Katherine', 'Johnson');
     const { application, body } = await submit(order, order.nora, person);
-    // The public answer stays exactly as it was.
-    expect(Object.keys(body).sort()).toEqual(['id', 'resumeUrl', 'reviewUrl']);
+    // The answer as it was, and that the e-mail goes out (a mail server is set up here).
+    expect(Object.keys(body).sort()).toEqual(['emailed', 'id', 'resumeUrl', 'reviewUrl']);
+    expect((body as { emailed?: boolean }).emailed).toBe(true);
 
     await smtp.waitFor((all) => all.some((m) => m.to.includes('nora@vandelay.example')));
     // Only the chosen contact, and only once (a moment more for a second one to show).

@@ -87,7 +87,10 @@ describe('submittals', () => {
       },
     );
     expect(created.status).toBe(201);
-    expect(Object.keys(created.body).sort()).toEqual(['id', 'resumeUrl', 'reviewUrl']);
+    expect(Object.keys(created.body).sort()).toEqual(['emailed', 'id', 'resumeUrl', 'reviewUrl']);
+    // No mail server in this test: the review link's e-mail waits in the outbox, and the answer
+    // says so (the admin then tells the recruiter to send the link themselves).
+    expect(created.body.emailed).toBe(false);
     // 256 random bits, base64url.
     expect(created.body.reviewUrl).toMatch(/\/review\/[A-Za-z0-9_-]{43}$/);
 

@@ -197,7 +197,7 @@ export function createSubmittals(deps: {
             details: details({ candidate: application.full_name, job, client }),
           });
           const resumeUrl = `${settings.linkOrigin(actor.origin)}${pathOf(routes.submittals.resume, { id })}`;
-          return { id, reviewUrl: link.reviewUrl, resumeUrl };
+          return { id, reviewUrl: link.reviewUrl, resumeUrl, emailed: settings.mailConfigured };
         });
         wake();
         return created;

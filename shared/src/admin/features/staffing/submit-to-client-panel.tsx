@@ -34,7 +34,12 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
   const [summary, setSummary] = useState('');
   const [preview, setPreview] = useState<string | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ url: string; name: string; email: string } | null>(null);
+  const [sent, setSent] = useState<{
+    url: string;
+    name: string;
+    email: string;
+    emailed: boolean;
+  } | null>(null);
   const clientId = orders.data?.find((c) => c.jobOrders.some((j) => j._id === jobId))?.clientId;
   const client = useQuery({
     queryKey: ['client', clientId],
@@ -74,7 +79,12 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
     mutationFn: () => api.submitToClient(id, { jobId, contactId, summary }),
     onSuccess: async (made) => {
       const contact = client.data?.contacts.find((k) => k._id === contactId);
-      setSent({ url: made.reviewUrl, name: contact?.name ?? '', email: contact?.email ?? '' });
+      setSent({
+        url: made.reviewUrl,
+        name: contact?.name ?? '',
+        email: contact?.email ?? '',
+        emailed: made.emailed,
+      });
       setSummary('');
       await queryClient.invalidateQueries({ queryKey: ['submittals', 'application', id] });
     },
@@ -102,7 +112,9 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
       )}
       {sent && (
         <Banner kind="success">
-          Submitted. The review link was e-mailed to {sent.name} ({sent.email}).{' '}
+          {sent.emailed
+            ? `Submitted. The review link was e-mailed to ${sent.name} (${sent.email}). `
+            : `Submitted. No mail server is set up, so the e-mail to ${sent.name} (${sent.email}) waits in the outbox: copy the review link and send it yourself. `}
           <CopyButton text={sent.url} label="Copy the review link" />
         </Banner>
       )}
