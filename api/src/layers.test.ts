@@ -4,37 +4,12 @@
  * Likewise the scheduler's monopoly on periodic timers.
  */
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { wallLinter } from '@northbeam/shared/testing/wall-linter';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-// The walls need no type information (and the files named here do not exist for TypeScript's
-// project service): linted without it, the type-aware rules off.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
-  },
-});
-
-async function refusals(
-  filePath: string,
-  code: string,
-  rules = ['no-restricted-imports'],
-): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
-    filePath: `${root}${filePath}`,
-  });
-  // A file ESLint could not parse would be refused by no rule: that must fail, not pass.
-  expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
-  return result!.messages
-    .filter((message) => rules.includes(message.ruleId ?? ''))
-    .map((message) => message.message);
-}
+const lint = wallLinter(fileURLToPath(new URL('../..', import.meta.url)));
+const refusals = (filePath: string, code: string, rules = ['no-restricted-imports']) =>
+  lint(filePath, code, rules);
 
 const TIMER_RULES = ['no-restricted-globals', 'no-restricted-properties', 'no-restricted-syntax'];
 const timerRefusals = (filePath: string, code: string) => refusals(filePath, code, TIMER_RULES);

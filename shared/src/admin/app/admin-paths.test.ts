@@ -4,30 +4,13 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { wallLinter } from '../../testing/wall-linter';
 import { adminPaths, adminRoutePatterns } from './admin-paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-// The rule needs no type information (and the file named does not exist for TypeScript's project
-// service): linted without it, the type-aware rules off.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
-  },
-});
-
-async function refusals(filePath: string, code: string): Promise<number> {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}/${filePath}` });
-  // A file ESLint could not parse would be refused by no rule: that must fail, not pass.
-  expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
-}
+const lint = wallLinter(resolve(dirname(fileURLToPath(import.meta.url)), '../../../..'));
+const refusals = async (filePath: string, code: string): Promise<number> =>
+  (await lint(filePath, code, ['no-restricted-syntax'])).length;
 
 describe('admin paths', () => {
   it('builds every link from one declaration', () => {
