@@ -14,6 +14,8 @@ import type { Interview } from '@northbeam/shared/contract/scheduling';
 import type { Submittal } from '@northbeam/shared/contract/staffing';
 import type { http } from '../../../test/http';
 import { invitationOf } from '../../../test/scheduling';
+import { resolveNotificationSettings } from '../../services/notifications/notification-settings';
+import { createSchedulingReminders } from '../../services/scheduling/scheduling-reminders';
 import type { ReceivedMail, TestSmtp } from '../../../test/smtp';
 import { candidate, createCandidate, startDesk, type Desk } from '../../../test/staffing';
 import type { SignedIn, TestServer } from '../../../test/test-server';
@@ -324,6 +326,69 @@ describe('the client’s interview', () => {
     expect(
       candidateIn((await call<ReviewView>('GET', `/api/review/${s.token}`)).body, s.id).interview,
     ).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('reminds the hiring manager too, once each, in their time zone, without a link into the admin', async () => {
+    const umbrella = await desk('Umbrella Labs', 'hm@umbrella.example');
+    const s = await umbrella.submit(61, 'Katherine', 'Coleman');
+    const scheduled = await call(
+      'POST',
+      `/api/careers/applications/${s.application.id}/interviews`,
+      {
+        ...as(recruiter),
+        json: {
+          interviewerIds: [interviewer.adminId],
+          durationMinutes: 30,
+          mode: 'phone',
+          startsAt: utc(inNewYork(6, 10)),
+          submittalId: s.id,
+        },
+      },
+    );
+    expect(scheduled.status).toBe(201);
+    const id = scheduled.body.id as string;
+    await server.db('interviews').where({ id }).update({ client_time_zone: 'America/New_York' });
+    const reminders = createSchedulingReminders({
+      db: server.db,
+      settings: resolveNotificationSettings({
+        env: 'test',
+        siteDist: '',
+        trustProxy: false,
+        publicUrl: undefined,
+        sessionSecret: 'x'.repeat(32),
+      }),
+      wake: () => {},
+    });
+    // 23 hours ahead, booked days ago (reminders are for interviews booked before their moment).
+    const at = new Date(Date.now() + 23 * 3_600_000);
+    await server
+      .db('interviews')
+      .where({ id })
+      .update({
+        booked_at: new Date(Date.now() - 3 * 86_400_000),
+        starts_at: at,
+        ends_at: new Date(at.getTime() + 1_800_000),
+      });
+    await reminders.runDue();
+    await reminders.runDue();
+    const rows = await server
+      .db('outbox')
+      .where('dedupe_key', 'like', `interview-reminder:${id}:%`);
+    expect(rows.map((r) => String(r.dedupe_key).split(':').slice(3).join(':')).sort()).toEqual([
+      '24h:client',
+      '24h:guest',
+      `24h:staff:${interviewer.adminId}`,
+    ]);
+    const toManager = rows.find((r) => String(r.dedupe_key).endsWith(':client'))!;
+    const payload = (
+      typeof toManager.payload === 'string' ? JSON.parse(toManager.payload) : toManager.payload
+    ) as { text: string };
+    expect(toManager.recipient).toBe('hm@umbrella.example');
+    // The time as the hiring manager reads it: New York's.
+    const newYork = DateTime.fromJSDate(at).setZone('America/New_York');
+    expect(toManager.subject).toContain(newYork.toFormat('HH:mm'));
+    expect(payload.text).toContain(newYork.toFormat('HH:mm'));
+    expect(payload.text).not.toContain('/admin/');
   });
 
   it('refuses a submittal of another application, and schedules as before without one', async () => {

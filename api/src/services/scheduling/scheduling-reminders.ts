@@ -1,6 +1,7 @@
 /**
  * Reminders, as periodic work (`runDue()`, every minute): 24 hours and 1 hour before a booked
- * interview or call, to the guest and each interviewer, and a day after an interview to each
+ * interview or call, to the guest, each interviewer and the client's hiring manager invited to
+ * an interview booked from a submittal (in the client's time zone), and a day after an interview to each
  * interviewer whose scorecard is missing. Each goes exactly once, however many processes run and
  * however often: its outbox dedupe key (interview, SEQUENCE, moment, recipient) is unique. A
  * moved interview has a new SEQUENCE and so new reminders.
@@ -48,6 +49,15 @@ export function createSchedulingReminders(deps: {
         key: 'guest',
       };
       if (await mail.reminder(trx, i, moment, guest, settings.origin)) sent += 1;
+      if (i.client_contact_email) {
+        const manager = {
+          name: i.client_contact_name ?? '',
+          email: i.client_contact_email,
+          timeZone: i.client_time_zone ?? i.time_zone,
+          key: 'client',
+        };
+        if (await mail.reminder(trx, i, moment, manager, settings.origin)) sent += 1;
+      }
       for (const p of people) {
         const to = {
           name: p.name,
