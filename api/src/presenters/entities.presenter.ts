@@ -11,7 +11,7 @@ import type { ContactSubmission } from '@northbeam/shared/contract/contact';
 import { closesAt, type Job, type SalaryUnit } from '@northbeam/shared/contract/job';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Invitation, InvitationState, StaffMember } from '@northbeam/shared/contract/team';
-import type { AdminRow } from '../db/admins.queries';
+import type { StaffRow } from '../db/admins.queries';
 import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';
@@ -132,7 +132,7 @@ export function presentConsultation(row: InquiryRow): ConsultationRequest {
 
 /** The signed-in person; `requireTwoFactor` is the organisation's policy. */
 export function presentAdmin(
-  row: Pick<AdminRow, 'id' | 'email' | 'name' | 'role' | 'totp_enabled_at'>,
+  row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'totp_enabled_at'>,
   requireTwoFactor: boolean,
   token?: string,
 ): AdminInfo {
@@ -150,7 +150,7 @@ export function presentAdmin(
 
 export function presentStaffMember(
   row: Pick<
-    AdminRow,
+    StaffRow,
     | 'id'
     | 'email'
     | 'name'

@@ -19,7 +19,7 @@ import {
   normalizeEmail,
   setAdminPassword,
   unusedRecoveryCodes,
-  type AdminRow,
+  type StaffRow,
 } from '../db/admins.queries';
 import type { Db } from '../db/connection';
 import { deleteSessionsOfAdmin } from '../db/sessions.queries';
@@ -40,7 +40,7 @@ const DEACTIVATED_MESSAGE =
 
 /** A sign-in that passed every check: the person, and the second factor used (if any). */
 export interface CheckedSignIn {
-  admin: AdminRow;
+  admin: StaffRow;
   factor: SecondFactor | undefined;
 }
 
@@ -54,7 +54,7 @@ export function createAccount(deps: {
   const limiter = loginLimiter(db, deps.security);
 
   /** What the admin shows of the signed-in person (the token when the session is a bearer one). */
-  async function info(row: AdminRow, token?: string): Promise<AdminInfo> {
+  async function info(row: StaffRow, token?: string): Promise<AdminInfo> {
     const { requireTwoFactor } = await team.policy();
     return presentAdmin(row, requireTwoFactor, token);
   }
