@@ -2,7 +2,7 @@
  * Rows to JSON: explicit allow-lists, `_id` and camelCase, ISO dates. A column not named here
  * never reaches a response (resume_key, password_hash...).
  */
-import type { AdminInfo } from '@northbeam/shared/contract/admin';
+import type { StaffProfile } from '@northbeam/shared/contract/admin';
 import type { JobApplication } from '@northbeam/shared/contract/application';
 import { pathOf, routes } from '@northbeam/shared/contract/routes';
 import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
@@ -135,9 +135,9 @@ export function presentAdmin(
   row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'totp_enabled_at'>,
   requireTwoFactor: boolean,
   token?: string,
-): AdminInfo {
+): StaffProfile {
   const twoFactor = row.totp_enabled_at !== null;
-  const info: AdminInfo = {
+  const info: StaffProfile = {
     _id: row.id,
     email: row.email,
     name: row.name,
