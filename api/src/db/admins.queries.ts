@@ -3,7 +3,7 @@ import type { DbOrTrx } from './connection';
 import { countRows } from './list';
 import type { AdminsTable } from './tables';
 
-export type AdminRow = AdminsTable;
+export type StaffRow = AdminsTable;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -30,17 +30,17 @@ export async function findAdminById(db: DbOrTrx, id: string) {
 }
 
 /** What every staff request needs: who, which role, and the organisation's two-factor policy. */
-export type StaffRow = Pick<
-  AdminRow,
+export type StaffBrief = Pick<
+  StaffRow,
   'id' | 'email' | 'name' | 'role' | 'deactivated_at' | 'totp_enabled_at'
 > & { require_two_factor: boolean | null };
 
 /** One query per signed-in request (primary key, plus the one-row policy). */
-export async function findStaff(db: DbOrTrx, id: string): Promise<StaffRow | undefined> {
+export async function findStaff(db: DbOrTrx, id: string): Promise<StaffBrief | undefined> {
   // The policy is a subquery Knex cannot type: the row's shape is declared.
   return db('admins as a')
     .where('a.id', id)
-    .first<StaffRow | undefined>(
+    .first<StaffBrief | undefined>(
       'a.id',
       'a.email',
       'a.name',
@@ -56,7 +56,7 @@ export async function findStaff(db: DbOrTrx, id: string): Promise<StaffRow | und
 export async function insertAdmin(
   db: DbOrTrx,
   v: { email: string; name: string; passwordHash: string; role: Role },
-): Promise<AdminRow> {
+): Promise<StaffRow> {
   const [row] = await db('admins')
     .insert({
       email: normalizeEmail(v.email),
@@ -75,8 +75,8 @@ export async function setAdminPassword(db: DbOrTrx, id: string, passwordHash: st
 export async function updateAdmin(
   db: DbOrTrx,
   id: string,
-  values: Partial<Pick<AdminRow, 'role' | 'deactivated_at' | 'last_sign_in_at'>>,
-): Promise<AdminRow | undefined> {
+  values: Partial<Pick<StaffRow, 'role' | 'deactivated_at' | 'last_sign_in_at'>>,
+): Promise<StaffRow | undefined> {
   const [row] = await db('admins')
     .where({ id })
     .update({ ...values, updated_at: db.fn.now() })

@@ -2,7 +2,7 @@
  * Rows to JSON: explicit allow-lists, `_id` and camelCase, ISO dates. A column not named here
  * never reaches a response (resume_key, password_hash...).
  */
-import type { AdminInfo } from '@northbeam/shared/contract/admin';
+import type { StaffProfile } from '@northbeam/shared/contract/admin';
 import type { JobApplication } from '@northbeam/shared/contract/application';
 import { pathOf, routes } from '@northbeam/shared/contract/routes';
 import type { BlogPost, BlogPostSummary } from '@northbeam/shared/contract/blog';
@@ -11,7 +11,7 @@ import type { ContactSubmission } from '@northbeam/shared/contract/contact';
 import { closesAt, type Job, type SalaryUnit } from '@northbeam/shared/contract/job';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Invitation, InvitationState, StaffMember } from '@northbeam/shared/contract/team';
-import type { AdminRow } from '../db/admins.queries';
+import type { StaffRow } from '../db/admins.queries';
 import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';
@@ -132,12 +132,12 @@ export function presentConsultation(row: InquiryRow): ConsultationRequest {
 
 /** The signed-in person; `requireTwoFactor` is the organisation's policy. */
 export function presentAdmin(
-  row: Pick<AdminRow, 'id' | 'email' | 'name' | 'role' | 'totp_enabled_at'>,
+  row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role' | 'totp_enabled_at'>,
   requireTwoFactor: boolean,
   token?: string,
-): AdminInfo {
+): StaffProfile {
   const twoFactor = row.totp_enabled_at !== null;
-  const info: AdminInfo = {
+  const info: StaffProfile = {
     _id: row.id,
     email: row.email,
     name: row.name,
@@ -150,7 +150,7 @@ export function presentAdmin(
 
 export function presentStaffMember(
   row: Pick<
-    AdminRow,
+    StaffRow,
     | 'id'
     | 'email'
     | 'name'

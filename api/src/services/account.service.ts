@@ -4,7 +4,7 @@
  * two-factor sign-in off. Every step is audited; the session itself (a cookie or a token) is the
  * route's business, so this service never sees the request.
  */
-import { newPassword, type AdminInfo, type LoginInput } from '@northbeam/shared/contract/admin';
+import { newPassword, type StaffProfile, type LoginInput } from '@northbeam/shared/contract/admin';
 import type { PasswordChangeInput } from '@northbeam/shared/contract/admin';
 import {
   INVALID_CODE_MESSAGE,
@@ -19,7 +19,7 @@ import {
   normalizeEmail,
   setAdminPassword,
   unusedRecoveryCodes,
-  type AdminRow,
+  type StaffRow,
 } from '../db/admins.queries';
 import type { Db } from '../db/connection';
 import { deleteSessionsOfAdmin } from '../db/sessions.queries';
@@ -40,7 +40,7 @@ const DEACTIVATED_MESSAGE =
 
 /** A sign-in that passed every check: the person, and the second factor used (if any). */
 export interface CheckedSignIn {
-  admin: AdminRow;
+  admin: StaffRow;
   factor: SecondFactor | undefined;
 }
 
@@ -54,7 +54,7 @@ export function createAccount(deps: {
   const limiter = loginLimiter(db, deps.security);
 
   /** What the admin shows of the signed-in person (the token when the session is a bearer one). */
-  async function info(row: AdminRow, token?: string): Promise<AdminInfo> {
+  async function info(row: StaffRow, token?: string): Promise<StaffProfile> {
     const { requireTwoFactor } = await team.policy();
     return presentAdmin(row, requireTwoFactor, token);
   }
@@ -105,7 +105,7 @@ export function createAccount(deps: {
       actor: Actor,
       { admin, factor }: CheckedSignIn,
       options: { token?: string | undefined; audited: boolean },
-    ): Promise<AdminInfo> {
+    ): Promise<StaffProfile> {
       await markSignedIn(db, admin.id);
       const answer = await info(admin, options.token);
       if (!options.audited) return answer;
@@ -128,7 +128,7 @@ export function createAccount(deps: {
       return answer;
     },
 
-    async profile(actor: StaffActor): Promise<AdminInfo> {
+    async profile(actor: StaffActor): Promise<StaffProfile> {
       const row = await findAdminById(db, actor.staffId);
       if (!row) throw unauthorized('Not signed in');
       return info(row);

@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   setAdminPassword,
   updateAdmin,
-  type AdminRow,
+  type StaffRow,
 } from '../db/admins.queries';
 import { deleteSessionsOfAdmin } from '../db/sessions.queries';
 
@@ -26,7 +26,7 @@ export async function checkCredentials(
   db: Db,
   email: string,
   password: string,
-): Promise<AdminRow | undefined> {
+): Promise<StaffRow | undefined> {
   const admin = await findAdminByEmail(db, email);
   if (!admin) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
@@ -60,7 +60,7 @@ export async function upsertAdmin(
   email: string,
   password: string,
   options: { name?: string; role?: Role; keepSessionsWhenUnchanged?: boolean } = {},
-): Promise<{ admin: AdminRow; created: boolean }> {
+): Promise<{ admin: StaffRow; created: boolean }> {
   const existing = await findAdminByEmail(db, email);
   if (existing) {
     const unchanged =

@@ -4,7 +4,7 @@
  * The session store keeps only non-secret admin info (name, e-mail), per server.
  */
 import type { AppUpdates } from '@northbeam/shared/platform/app-updates';
-import type { AdminInfo } from '@northbeam/shared/contract/admin';
+import type { StaffProfile } from '@northbeam/shared/contract/admin';
 import { adminInfo, withoutToken } from '@northbeam/shared/contract/admin';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type { Transport } from '@northbeam/shared/api-client/transport';
@@ -36,7 +36,7 @@ export function createDesktopSessionStore(storage: Storage, origin: string): Adm
         return null;
       }
     },
-    async save(info: AdminInfo) {
+    async save(info: StaffProfile) {
       // Never the token, even if one slipped through.
       storage.setItem(key, JSON.stringify(withoutToken(info)));
     },

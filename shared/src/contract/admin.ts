@@ -34,10 +34,10 @@ export const adminInfo = z.object({
   twoFactorSetupRequired: z.boolean(),
   token: z.string().optional(),
 });
-export type AdminInfo = z.infer<typeof adminInfo>;
+export type StaffProfile = z.infer<typeof adminInfo>;
 
 /** The info a client may keep: everything but the token. */
-export function withoutToken(info: AdminInfo): AdminInfo {
+export function withoutToken(info: StaffProfile): StaffProfile {
   const { token: _token, ...kept } = info;
   return kept;
 }

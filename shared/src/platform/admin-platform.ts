@@ -5,13 +5,13 @@
  * the React context in shared/src/admin.
  */
 import type { AppUpdates } from './app-updates';
-import type { AdminInfo } from '../contract/admin';
+import type { StaffProfile } from '../contract/admin';
 import type { Transport } from '../api-client/transport';
 
 export interface AdminSessionStore {
   /** Non-secret admin info remembered between visits; never the token. */
-  load(): Promise<AdminInfo | null>;
-  save(info: AdminInfo): Promise<void>;
+  load(): Promise<StaffProfile | null>;
+  save(info: StaffProfile): Promise<void>;
   clear(): Promise<void>;
 }
 

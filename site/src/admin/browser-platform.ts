@@ -3,7 +3,7 @@
  * judges CSRF by the browser's Fetch Metadata); non-secret admin info in local storage (never the
  * token); downloads through a link.
  */
-import { adminInfo, withoutToken, type AdminInfo } from '@northbeam/shared/contract/admin';
+import { adminInfo, withoutToken, type StaffProfile } from '@northbeam/shared/contract/admin';
 import { buildUrl, createFetchTransport } from '@northbeam/shared/api-client/transport';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type {
@@ -59,7 +59,7 @@ export function createLocalSessionStore(storage: Storage): AdminSessionStore {
         return null;
       }
     },
-    async save(info: AdminInfo) {
+    async save(info: StaffProfile) {
       storage.setItem(ADMIN_INFO_STORAGE_KEY, JSON.stringify(withoutToken(info)));
     },
     async clear() {

@@ -19,7 +19,7 @@ import {
   findAdminById,
   insertAdmin,
   normalizeEmail,
-  type AdminRow,
+  type StaffRow,
 } from '../../db/admins.queries';
 import type { Db, DbOrTrx } from '../../db/connection';
 import {
@@ -174,7 +174,7 @@ export function createInvitations(deps: {
     },
 
     /** Creates the account of a usable invitation; answers it (the caller signs it in). */
-    async accept(actor: Actor, input: AcceptInvitationInput): Promise<AdminRow> {
+    async accept(actor: Actor, input: AcceptInvitationInput): Promise<StaffRow> {
       await limitAccountLinks(db, security, actor.ip);
       const tokenHash = hashToken(input.token);
       const pending = await findUsableInvitation(db, tokenHash);

@@ -16,7 +16,7 @@ import {
   findAdminByEmail,
   findAdminById,
   setAdminPassword,
-  type AdminRow,
+  type StaffRow,
 } from '../../db/admins.queries';
 import type { Db } from '../../db/connection';
 import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
@@ -42,7 +42,7 @@ export function createPasswordResets(deps: {
   const { db, announcer, security, links } = deps;
   async function issue(
     actor: Actor,
-    admin: AdminRow,
+    admin: StaffRow,
     origin: string,
     byStaff: boolean,
   ): Promise<IssuedLink> {

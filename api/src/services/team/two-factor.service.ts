@@ -23,7 +23,7 @@ import {
   replaceRecoveryCodes,
   setPendingTotpSecret,
   useRecoveryCode,
-  type AdminRow,
+  type StaffRow,
 } from '../../db/admins.queries';
 import type { Db, DbOrTrx } from '../../db/connection';
 import { badRequest, unauthorized } from '../../http/http-errors';
@@ -80,7 +80,7 @@ export function createTwoFactor(deps: {
    */
   async function verify(
     trx: DbOrTrx,
-    row: Pick<AdminRow, 'id' | 'email' | 'totp_secret'>,
+    row: Pick<StaffRow, 'id' | 'email' | 'totp_secret'>,
     code: string,
   ): Promise<SecondFactor | undefined> {
     if (!row.totp_secret) return undefined;

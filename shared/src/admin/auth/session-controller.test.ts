@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminInfo } from '../../contract/admin';
+import type { StaffProfile } from '../../contract/admin';
 import type { ApiRequest, ApiResponse, Transport } from '../../api-client/transport';
 import type { AdminPlatform, AdminSessionStore } from '../../platform/admin-platform';
 import { createAdminContextValue } from '../app/admin-platform-context';
@@ -13,11 +13,11 @@ const ADMIN = {
   twoFactorSetupRequired: false,
 };
 
-function memoryStore(initial: AdminInfo | null = null) {
+function memoryStore(initial: StaffProfile | null = null) {
   let value = initial;
-  const store: AdminSessionStore & { value: () => AdminInfo | null } = {
+  const store: AdminSessionStore & { value: () => StaffProfile | null } = {
     load: vi.fn(async () => value),
-    save: vi.fn(async (info: AdminInfo) => {
+    save: vi.fn(async (info: StaffProfile) => {
       value = structuredClone(info);
     }),
     clear: vi.fn(async () => {

@@ -3,7 +3,7 @@
  * Logout. It talks to the API client and the platform's session store only, so the browser and the
  * desktop app share it, and unit tests drive it with an in-memory platform.
  */
-import { withoutToken, type AdminInfo, type LoginInput } from '../../contract/admin';
+import { withoutToken, type StaffProfile, type LoginInput } from '../../contract/admin';
 import type { AdminApi } from '../../api-client/admin-api';
 import { ApiError } from '../../api-client/transport';
 import type { AdminSessionStore } from '../../platform/admin-platform';
@@ -13,7 +13,7 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   /** The signed-in administrator (never with a token). */
-  admin: AdminInfo | null;
+  admin: StaffProfile | null;
 }
 
 export interface SessionController {
@@ -24,9 +24,9 @@ export interface SessionController {
    * remembered info stands until the server can be asked (every call still needs the session).
    */
   start(): Promise<void>;
-  login(input: LoginInput): Promise<AdminInfo>;
+  login(input: LoginInput): Promise<StaffProfile>;
   /** Signed in by another call (an accepted invitation) that answered this info. */
-  signedIn(info: AdminInfo): Promise<void>;
+  signedIn(info: StaffProfile): Promise<void>;
   /** Reads the profile again (after two-factor sign-in was turned on or off). */
   refresh(): Promise<void>;
   /** Server logout (errors ignored), then the local session is cleared. */

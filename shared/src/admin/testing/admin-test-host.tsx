@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ApiRequest, ApiResponse, Transport } from '../../api-client/transport';
-import type { AdminInfo } from '../../contract/admin';
+import type { StaffProfile } from '../../contract/admin';
 import { TOTAL_COUNT_HEADER } from '../../contract/constants';
 import type { RouteDef } from '../../contract/route-def';
 import { routes } from '../../contract/routes';
@@ -34,7 +34,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
 // The machine running the suite may be busy: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 3000 });
 
-export const OWNER: AdminInfo = {
+export const OWNER: StaffProfile = {
   _id: '00000000-0000-4000-8000-000000000001',
   email: 'owner@example.com',
   name: 'Olivia Owner',
@@ -94,7 +94,7 @@ function matcher(definition: RouteDef) {
  * A server that answers only the routes a test gives it (`on`), the profile of `admin` besides;
  * anything else is a 404 that names the call. `requests` holds every call, in order.
  */
-export function fakeServer(admin: AdminInfo = OWNER) {
+export function fakeServer(admin: StaffProfile = OWNER) {
   const handlers: Array<{
     definition: RouteDef;
     match: ReturnType<typeof matcher>;
@@ -197,11 +197,11 @@ export function renderAdmin(
     server: FakeServer;
     at?: string;
     path?: string;
-    admin?: AdminInfo;
+    admin?: StaffProfile;
     platform?: Partial<AdminPlatform>;
   },
 ) {
-  let remembered: AdminInfo | null = admin;
+  let remembered: StaffProfile | null = admin;
   const platform: AdminPlatform = {
     kind: 'browser',
     transport: server.transport,

@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminInfo } from '../../../contract/admin';
+import type { StaffProfile } from '../../../contract/admin';
 import type { Role } from '../../../contract/roles';
 import { routes } from '../../../contract/routes';
 import type { Invitation } from '../../../contract/team';
@@ -15,7 +15,7 @@ import { TeamPage } from './team-page';
 
 afterEach(cleanup);
 
-function teamServer(admin: AdminInfo = OWNER, { emailed = true } = {}) {
+function teamServer(admin: StaffProfile = OWNER, { emailed = true } = {}) {
   const server = fakeServer(admin);
   const invitations: Invitation[] = [];
   server.on(routes.team.list, () =>
@@ -55,7 +55,7 @@ function teamServer(admin: AdminInfo = OWNER, { emailed = true } = {}) {
 const invite = () => within(screen.getByRole('region', { name: 'Invite someone' }));
 const invitationsTable = () => within(screen.getByRole('region', { name: 'Invitations' }));
 
-async function open(server = teamServer(), admin: AdminInfo = OWNER) {
+async function open(server = teamServer(), admin: StaffProfile = OWNER) {
   const view = renderAdmin(<TeamPage />, { server, admin, at: '/admin/team' });
   // The roles offered once the session says who is signed in (the app's guard waits for it).
   await waitFor(() => expect(invite().getAllByRole('option').length).toBeGreaterThan(0));
@@ -100,7 +100,7 @@ describe('inviting someone to the team', () => {
   });
 
   it('an administrator may not make owners', async () => {
-    const admin: AdminInfo = { ...OWNER, role: 'admin', name: 'Adam Admin' };
+    const admin: StaffProfile = { ...OWNER, role: 'admin', name: 'Adam Admin' };
     await open(teamServer(admin), admin);
     const role = invite().getByRole('combobox', { name: /^Role/ }) as HTMLSelectElement;
     expect([...role.options].map((o) => o.value)).toEqual([
