@@ -4,6 +4,8 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Db } from '../src/db/connection';
 import { insertApplication } from '../src/db/applications.queries';
+import { resolveNotificationSettings } from '../src/services/notifications/notification-settings';
+import { createSchedulingReminders } from '../src/services/scheduling/scheduling-reminders';
 import type { ReceivedMail } from './smtp';
 
 /** An application stored directly (the careers tests cover applying). */
@@ -77,4 +79,39 @@ export function invitationOf(mail: ReceivedMail) {
           .toLowerCase(),
       ),
   };
+}
+
+/**
+ * The reminders' periodic work on a test server's database, as the scheduler runs it
+ * (`runDue()`), with test settings; `smtpUrl` to have the mails sent rather than kept.
+ */
+export function testReminders(db: Db, smtpUrl?: string) {
+  return createSchedulingReminders({
+    db,
+    settings: resolveNotificationSettings({
+      env: 'test',
+      siteDist: '',
+      trustProxy: false,
+      publicUrl: undefined,
+      sessionSecret: 'x'.repeat(32),
+      ...(smtpUrl ? { notifications: { smtpUrl } } : {}),
+    }),
+    wake: () => {},
+  });
+}
+
+/**
+ * Moves an interview to start `ms` from now (30 minutes long), booked three days ago: reminders
+ * are for interviews booked before their moment.
+ */
+export async function startInterviewIn(db: Db, id: string, ms: number): Promise<Date> {
+  const at = new Date(Date.now() + ms);
+  await db('interviews')
+    .where({ id })
+    .update({
+      booked_at: new Date(Date.now() - 3 * 86_400_000),
+      starts_at: at,
+      ends_at: new Date(at.getTime() + 1_800_000),
+    });
+  return at;
 }

@@ -12,11 +12,9 @@ import type { BookingView } from '@northbeam/shared/contract/booking';
 import type { Availability, Interview } from '@northbeam/shared/contract/scheduling';
 import { createJob } from '../../../test/factories';
 import { http } from '../../../test/http';
-import { createApplication } from '../../../test/scheduling';
+import { createApplication, startInterviewIn, testReminders } from '../../../test/scheduling';
 import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
 import { busyTimes, fetchFeed, isSpecialAddress } from '../../services/scheduling/ics-feed';
-import { createSchedulingReminders } from '../../services/scheduling/scheduling-reminders';
-import { resolveNotificationSettings } from '../../services/notifications/notification-settings';
 
 const ZONE = 'America/Chicago';
 const SECRET_PATH = '/calendar/ical/ada%40example.com/private-5f2e9a1b7c/basic.ics';
@@ -263,29 +261,8 @@ describe('reminders', () => {
       json: { interviewerIds: [recruiter.adminId], durationMinutes: 30, mode: 'phone', startsAt },
     });
     const id = scheduled.body.id as string;
-    const reminders = createSchedulingReminders({
-      db: server.db,
-      settings: resolveNotificationSettings({
-        env: 'test',
-        siteDist: '',
-        trustProxy: false,
-        publicUrl: undefined,
-        sessionSecret: 'x'.repeat(32),
-      }),
-      wake: () => {},
-    });
-    const moveTo = async (ms: number) => {
-      const at = new Date(Date.now() + ms);
-      await server
-        .db('interviews')
-        .where({ id })
-        // Booked days ago: reminders are for interviews booked before their moment.
-        .update({
-          booked_at: new Date(Date.now() - 3 * 86_400_000),
-          starts_at: at,
-          ends_at: new Date(at.getTime() + 1_800_000),
-        });
-    };
+    const reminders = testReminders(server.db);
+    const moveTo = (ms: number) => startInterviewIn(server.db, id, ms);
     const keys = async () =>
       (await server.db('outbox').where('dedupe_key', 'like', `interview-reminder:${id}:%`))
         .map((r) => (r.dedupe_key ?? '').split(':').slice(3).join(':'))

@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import type { Interview, InterviewScorecards } from '@northbeam/shared/contract/scheduling';
 import { createJob } from '../../../test/factories';
 import { http } from '../../../test/http';
-import { createApplication } from '../../../test/scheduling';
+import { createApplication, testReminders } from '../../../test/scheduling';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { startTestServer, type SignedIn, type TestServer } from '../../../test/test-server';
 
@@ -179,22 +179,7 @@ describe('scorecards', () => {
       .db('interviews')
       .where({ id })
       .update({ starts_at: start.toJSDate(), ends_at: start.plus({ hours: 1 }).toJSDate() });
-    const { createSchedulingReminders } =
-      await import('../../services/scheduling/scheduling-reminders');
-    const { resolveNotificationSettings } =
-      await import('../../services/notifications/notification-settings');
-    const reminders = createSchedulingReminders({
-      db: server.db,
-      settings: resolveNotificationSettings({
-        env: 'test',
-        siteDist: '',
-        trustProxy: false,
-        publicUrl: undefined,
-        sessionSecret: 'x'.repeat(32),
-        notifications: { smtpUrl: smtp.url },
-      }),
-      wake: () => {},
-    });
+    const reminders = testReminders(server.db, smtp.url);
     const first = await reminders.runDue();
     const second = await reminders.runDue();
     expect(first).toBeGreaterThanOrEqual(1);

@@ -13,9 +13,7 @@ import type { ReviewCandidate, ReviewView } from '@northbeam/shared/contract/rev
 import type { Interview } from '@northbeam/shared/contract/scheduling';
 import type { Submittal } from '@northbeam/shared/contract/staffing';
 import type { http } from '../../../test/http';
-import { invitationOf } from '../../../test/scheduling';
-import { resolveNotificationSettings } from '../../services/notifications/notification-settings';
-import { createSchedulingReminders } from '../../services/scheduling/scheduling-reminders';
+import { invitationOf, startInterviewIn, testReminders } from '../../../test/scheduling';
 import type { ReceivedMail, TestSmtp } from '../../../test/smtp';
 import { candidate, createCandidate, startDesk, type Desk } from '../../../test/staffing';
 import type { SignedIn, TestServer } from '../../../test/test-server';
@@ -90,6 +88,16 @@ async function desk(name: string, hmEmail: string) {
     },
   };
 }
+
+/** The recruiter schedules the submitted candidate's interview from the submittal, with Ivan. */
+const scheduleFrom = (
+  s: { application: { id: string }; id: string },
+  json: { durationMinutes: number; mode: string; startsAt: string; location?: string },
+) =>
+  call('POST', `/api/careers/applications/${s.application.id}/interviews`, {
+    ...as(recruiter),
+    json: { interviewerIds: [interviewer.adminId], ...json, submittalId: s.id },
+  });
 
 const answer = (token: string, id: string, json: unknown) =>
   call<ReviewView & { errors?: Record<string, string>; message?: string }>(
@@ -225,21 +233,12 @@ describe('the client’s interview', () => {
     expect(candidateIn(proposed.body, s.id).interview).toBeNull();
 
     // "Schedule at this time": the second proposed time, from the submittal.
-    const scheduled = await call(
-      'POST',
-      `/api/careers/applications/${s.application.id}/interviews`,
-      {
-        ...as(recruiter),
-        json: {
-          interviewerIds: [interviewer.adminId],
-          durationMinutes: 45,
-          mode: 'video',
-          location: 'https://meet.example/globex',
-          startsAt: utc(times[1]!),
-          submittalId: s.id,
-        },
-      },
-    );
+    const scheduled = await scheduleFrom(s, {
+      durationMinutes: 45,
+      mode: 'video',
+      location: 'https://meet.example/globex',
+      startsAt: utc(times[1]!),
+    });
     expect(scheduled.status).toBe(201);
     const interviewId = scheduled.body.id as string;
 
@@ -331,44 +330,16 @@ describe('the client’s interview', () => {
   it('reminds the hiring manager too, once each, in their time zone, without a link into the admin', async () => {
     const umbrella = await desk('Umbrella Labs', 'hm@umbrella.example');
     const s = await umbrella.submit(61, 'Katherine', 'Coleman');
-    const scheduled = await call(
-      'POST',
-      `/api/careers/applications/${s.application.id}/interviews`,
-      {
-        ...as(recruiter),
-        json: {
-          interviewerIds: [interviewer.adminId],
-          durationMinutes: 30,
-          mode: 'phone',
-          startsAt: utc(inNewYork(6, 10)),
-          submittalId: s.id,
-        },
-      },
-    );
+    const scheduled = await scheduleFrom(s, {
+      durationMinutes: 30,
+      mode: 'phone',
+      startsAt: utc(inNewYork(6, 10)),
+    });
     expect(scheduled.status).toBe(201);
     const id = scheduled.body.id as string;
     await server.db('interviews').where({ id }).update({ client_time_zone: 'America/New_York' });
-    const reminders = createSchedulingReminders({
-      db: server.db,
-      settings: resolveNotificationSettings({
-        env: 'test',
-        siteDist: '',
-        trustProxy: false,
-        publicUrl: undefined,
-        sessionSecret: 'x'.repeat(32),
-      }),
-      wake: () => {},
-    });
-    // 23 hours ahead, booked days ago (reminders are for interviews booked before their moment).
-    const at = new Date(Date.now() + 23 * 3_600_000);
-    await server
-      .db('interviews')
-      .where({ id })
-      .update({
-        booked_at: new Date(Date.now() - 3 * 86_400_000),
-        starts_at: at,
-        ends_at: new Date(at.getTime() + 1_800_000),
-      });
+    const reminders = testReminders(server.db);
+    const at = await startInterviewIn(server.db, id, 23 * 3_600_000);
     await reminders.runDue();
     await reminders.runDue();
     const rows = await server

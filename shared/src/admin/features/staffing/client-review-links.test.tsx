@@ -7,28 +7,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../contract/routes';
-import type { ClientDetail, ReviewLinkSummary } from '../../../contract/staffing';
+import type { ReviewLinkSummary } from '../../../contract/staffing';
 import { fail, fakeServer, ok, renderAdmin } from '../../testing/admin-test-host';
+import { CLIENT_ID as CLIENT, clientDetail } from '../../testing/staffing-fixtures';
 import { ClientPage } from './client-page';
 
 afterEach(cleanup);
 
-const CLIENT = '11111111-1111-4111-8111-111111111111';
-
-const client: ClientDetail = {
-  _id: CLIENT,
-  name: 'Acme Robotics',
-  website: null,
-  status: 'active',
-  owner: null,
-  openJobOrders: 1,
-  createdAt: '2026-10-01T12:00:00.000Z',
-  contacts: [{ _id: 'k1', name: 'Nora Hiring', email: 'nora@acme.example', role: '', phone: '' }],
-  notes: [],
-  timeline: [],
-  jobOrders: [],
-  source: null,
-};
+const client = clientDetail();
 
 const link = (id: string, contactName: string | null, over: Partial<ReviewLinkSummary> = {}) =>
   ({

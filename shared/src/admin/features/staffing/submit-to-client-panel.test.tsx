@@ -8,33 +8,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../contract/routes';
-import type { ClientDetail } from '../../../contract/staffing';
 import { fakeServer, ok, renderAdmin } from '../../testing/admin-test-host';
+import { CLIENT_ID as CLIENT, clientDetail } from '../../testing/staffing-fixtures';
 import { SubmitToClientPanel } from './submit-to-client-panel';
 
 afterEach(cleanup);
 
 const APPLICATION = '22222222-2222-4222-8222-222222222222';
-const CLIENT = '11111111-1111-4111-8111-111111111111';
 const JOB = '33333333-3333-4333-8333-333333333333';
 const CONTACT = '44444444-4444-4444-8444-444444444444';
-
-const client: ClientDetail = {
-  _id: CLIENT,
-  name: 'Acme Robotics',
-  website: null,
-  status: 'active',
-  owner: null,
-  openJobOrders: 1,
-  createdAt: '2026-10-01T12:00:00.000Z',
-  contacts: [
-    { _id: CONTACT, name: 'Nora Hiring', email: 'nora@acme.example', role: '', phone: '' },
-  ],
-  notes: [],
-  timeline: [],
-  jobOrders: [],
-  source: null,
-};
+const client = clientDetail(CONTACT);
 
 function deskServer(emailed: boolean) {
   const server = fakeServer();
