@@ -174,4 +174,17 @@ describe('layer walls', () => {
       await timerRefusals('api/src/services/example.test.ts', 'setInterval(() => {}, 1000);'),
     ).toEqual([]);
   });
+
+  it('a staff account type keeps its one name (StaffRow, StaffProfile)', async () => {
+    const naming = ['@typescript-eslint/naming-convention'];
+    expect(
+      await lint('api/src/db/example.queries.ts', 'type AdminRow = { id: string };', naming),
+    ).toHaveLength(1);
+    expect(
+      await lint('shared/src/contract/example.ts', 'interface AdminInfo { id: string }', naming),
+    ).toHaveLength(1);
+    expect(
+      await lint('api/src/db/example.queries.ts', 'type StaffRow = { id: string };', naming),
+    ).toEqual([]);
+  });
 });
