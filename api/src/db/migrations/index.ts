@@ -71,7 +71,32 @@ export const migrationSource: Knex.MigrationSource<Migration> = {
 
 /** Runs pending migrations; answers how many had already run before (0 on a fresh database). */
 export async function migrate(knex: Knex): Promise<{ before: number; ran: string[] }> {
-  const [completed] = (await knex.migrate.list({ migrationSource })) as [unknown[]];
-  const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
-  return { before: completed.length, ran };
+  return oneAtATime(knex, async () => {
+    const [completed] = (await knex.migrate.list({ migrationSource })) as [unknown[]];
+    const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+    return { before: completed.length, ran };
+  });
+}
+
+const MIGRATION_LOCK = "hashtextextended('northbeam:migrations', 0)";
+
+/**
+ * Processes starting together on one PostgreSQL migrate one after the other: Knex's own lock
+ * lives in a table its first run creates, so two first starts both tried to create it and one
+ * died ("relation knex_migrations already exists"). A session advisory lock, held on a connection
+ * of its own while the migrations run on the pool. PGlite belongs to one process: no lock.
+ */
+async function oneAtATime<T>(knex: Knex, run: () => Promise<T>): Promise<T> {
+  if ((knex.client as { config?: { client?: unknown } }).config?.client !== 'pg') return run();
+  const connection: unknown = await knex.client.acquireConnection();
+  try {
+    await knex.raw(`select pg_advisory_lock(${MIGRATION_LOCK})`).connection(connection);
+    try {
+      return await run();
+    } finally {
+      await knex.raw(`select pg_advisory_unlock(${MIGRATION_LOCK})`).connection(connection);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
 }
