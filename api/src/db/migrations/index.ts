@@ -84,19 +84,24 @@ const MIGRATION_LOCK = "hashtextextended('northbeam:migrations', 0)";
  * Processes starting together on one PostgreSQL migrate one after the other: Knex's own lock
  * lives in a table its first run creates, so two first starts both tried to create it and one
  * died ("relation knex_migrations already exists"). A session advisory lock, held on a connection
- * of its own while the migrations run on the pool. PGlite belongs to one process: no lock.
+ * of its own, outside the pool (a pool of one connection still has it for the migrations).
+ * PGlite belongs to one process: no lock.
  */
 async function oneAtATime<T>(knex: Knex, run: () => Promise<T>): Promise<T> {
   if ((knex.client as { config?: { client?: unknown } }).config?.client !== 'pg') return run();
-  const connection: unknown = await knex.client.acquireConnection();
+  const client = knex.client as {
+    acquireRawConnection(): Promise<{ query(sql: string): Promise<unknown> }>;
+    destroyRawConnection(connection: unknown): Promise<void>;
+  };
+  const connection = await client.acquireRawConnection();
   try {
-    await knex.raw(`select pg_advisory_lock(${MIGRATION_LOCK})`).connection(connection);
+    await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
       return await run();
     } finally {
-      await knex.raw(`select pg_advisory_unlock(${MIGRATION_LOCK})`).connection(connection);
+      await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   } finally {
-    await knex.client.releaseConnection(connection);
+    await client.destroyRawConnection(connection);
   }
 }
