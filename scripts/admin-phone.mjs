@@ -13,15 +13,20 @@
 // median misses its target unless ADMIN_PHONE_REPORT_ONLY=1.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
 import { ROOT, ensureSiteBuilt, startServer } from './lib/start-server.mjs';
+import {
+  CPU_SLOWDOWN,
+  closeBrowser,
+  launchChromium,
+  release,
+  throttle,
+} from './lib/throttled-chromium.mjs';
 
 const RUNS = Math.max(1, Number(process.env.ADMIN_PHONE_RUNS ?? 5));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
 const ADMIN = { email: 'measure@northbeam.test', password: 'measurement-only-password-1' };
 
@@ -170,10 +175,10 @@ async function measureTap(browser, url, cookie, tap) {
     }),
   );
   const page = await context.newPage();
+  let cdp;
   try {
     await page.addInitScript(WATCHER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    cdp = await throttle(context, page);
     await page.goto(`${url}${tap.path}`, { waitUntil: 'load' });
     const loadedAt = Date.now();
     const target = tap.target(page);
@@ -197,7 +202,7 @@ async function measureTap(browser, url, cookie, tap) {
       await page.waitForTimeout(50);
     }
   } finally {
-    await context.close();
+    await release(context, cdp);
   }
 }
 
@@ -259,9 +264,7 @@ const server = await startServer({
 const misses = [];
 try {
   const { cookie, jobId } = await seed(server.url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
+  const browser = await launchChromium();
   try {
     console.log(`Taps at ${CPU_SLOWDOWN}x CPU throttling, 390x844 touch, ${RUNS} runs each:`);
     for (const tap of taps(jobId)) {
@@ -275,7 +278,7 @@ try {
       );
     }
   } finally {
-    await browser.close();
+    await closeBrowser(browser);
   }
   if (process.env.ADMIN_PHONE_SKIP_LIGHTHOUSE !== '1') {
     console.log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS}:`);

@@ -4,11 +4,16 @@
 // left alone until the app has taken over; reported: the time from the app's start mark to its
 // "ready" mark, and the main thread's long tasks (over 50 ms) in between: how many, the longest,
 // and their blocking time (the part of each over 50 ms). Medians of `runs` runs.
-import { chromium } from '@playwright/test';
+import {
+  CPU_SLOWDOWN,
+  closeBrowser,
+  launchChromium,
+  release,
+  throttle,
+} from './throttled-chromium.mjs';
 
-const CPU_SLOWDOWN = 4;
+// The app's own marks (site/src/app/boot.ts; a script cannot import its TypeScript).
 const APP_START_MARK = 'app:start';
-
 const APP_READY_MARK = 'app:ready';
 
 /** Installed before the page's own scripts: the long tasks. */
@@ -30,16 +35,12 @@ async function measureOnce(browser, url, timeoutMs) {
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVER);
-    cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    cdp = await throttle(context, page);
     await page.goto(url, { waitUntil: 'load' });
-    // The app's own marks (site/src/app/boot.ts and start-app.tsx).
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
       APP_READY_MARK,
-      {
-        timeout: timeoutMs,
-      },
+      { timeout: timeoutMs },
     );
     // Effects and the tasks that follow the commit.
     await page.waitForTimeout(500);
@@ -58,10 +59,7 @@ async function measureOnce(browser, url, timeoutMs) {
       [APP_START_MARK, APP_READY_MARK],
     );
   } finally {
-    // Throttling off before the page goes (a page closed while throttled can leave its renderer
-    // spinning a core: see first-tap.mjs).
-    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
-    await context.close().catch(() => undefined);
+    await release(context, cdp);
   }
 }
 
@@ -76,11 +74,6 @@ const median = (values) => {
  * @param {number} runs page loads per page
  */
 export async function measureAppStart(url, pages, runs) {
-  const launchBrowser = () =>
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
   let browser;
   const rows = [];
   try {
@@ -90,8 +83,8 @@ export async function measureAppStart(url, pages, runs) {
         // Each run in a fresh browser, and a run whose app never said ready (a wedged page) once
         // more: nothing one run leaves behind slows or stops the next.
         for (let attempt = 0; ; attempt++) {
-          await browser?.close().catch(() => undefined);
-          browser = await launchBrowser();
+          await closeBrowser(browser);
+          browser = await launchChromium();
           try {
             results.push(await measureOnce(browser, `${url}${path}`, 30_000));
             break;
@@ -115,7 +108,7 @@ export async function measureAppStart(url, pages, runs) {
       });
     }
   } finally {
-    await browser?.close().catch(() => undefined);
+    await closeBrowser(browser);
   }
   return rows;
 }

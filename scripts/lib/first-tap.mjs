@@ -5,9 +5,15 @@
 // drop-down: the `change`) to the first moment the widget's visible state has changed, checked on
 // every DOM mutation and every animation frame, also across a navigation the tap may cause (a form
 // posted natively, a filter submitted before the app has loaded). Median and worst of `runs` runs.
-import { chromium } from '@playwright/test';
+import {
+  CPU_SLOWDOWN,
+  closeBrowser,
+  launchChromium,
+  release,
+  throttle,
+  within,
+} from './throttled-chromium.mjs';
 
-const CPU_SLOWDOWN = 4;
 /** The median's limit at each delay after `load`. */
 export const FIRST_TAP_TARGETS = { 3000: 100, 500: 200 };
 const DELAYS = [3000, 500];
@@ -120,15 +126,6 @@ const WATCHER = `(() => {
   if (document.documentElement) observe(); else addEventListener('DOMContentLoaded', observe);
 })();`;
 
-/** A step that does not finish in time throws, naming the step (Playwright's evaluate has no timeout). */
-const within = (promise, ms, step) =>
-  Promise.race([
-    promise,
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error(`${step}: no answer in ${ms} ms`)), ms).unref(),
-    ),
-  ]);
-
 async function measureOnce(browser, base, widget, delayMs) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -145,8 +142,7 @@ async function measureOnce(browser, base, widget, delayMs) {
   page.setDefaultTimeout(20_000);
   try {
     await page.addInitScript(WATCHER);
-    cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    cdp = await throttle(context, page);
     await page.goto(`${base}${widget.path}`, { waitUntil: 'load' });
     const loadedAt = Date.now();
     if (widget.fill) await widget.fill(page);
@@ -178,14 +174,7 @@ async function measureOnce(browser, base, widget, delayMs) {
       await page.waitForTimeout(50);
     }
   } finally {
-    // Throttling off before the page goes: a renderer closed while throttled was seen to stay
-    // behind, spinning a core, and slow every later run (the last widgets measured 2-3x slower).
-    await within(
-      cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
-      2000,
-      'unthrottling',
-    ).catch(() => undefined);
-    await within(context.close(), 10_000, 'closing the context').catch(() => undefined);
+    await release(context, cdp);
   }
 }
 
@@ -201,25 +190,19 @@ export async function measureFirstTaps(url, { runs, only }) {
   );
   // Rendered once, as visitors meet them: from the server's page cache.
   for (const { path } of list) await fetch(`${url}${path}`);
-  const launchBrowser = () =>
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
-  let browser = await launchBrowser();
+  let browser;
   // A run whose page, context or browser went away (a renderer crash on a loaded machine) is run
-  // again, in a new browser if need be, twice at most per widget and delay; the rows say so.
+  // again in a new browser (the old one may hold the wedged page), twice at most per widget and
+  // delay; the rows say so.
   const measure = async (widget, delay, row) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        if (!browser.isConnected()) browser = await launchBrowser();
         return await measureOnce(browser, url, widget, delay);
       } catch (error) {
         if (attempt >= 2) throw error;
         row.retried.push(`${delay} ms: ${String(error?.message ?? error).split('\n')[0]}`);
-        // Again in a new browser: the old one may hold the wedged page.
-        await within(browser.close(), 10_000, 'closing the browser').catch(() => undefined);
-        browser = await launchBrowser();
+        await closeBrowser(browser);
+        browser = await launchChromium();
       }
     }
   };
@@ -227,8 +210,8 @@ export async function measureFirstTaps(url, { runs, only }) {
   try {
     for (const widget of list) {
       // A fresh browser for each widget: nothing one widget's runs leave behind slows the next.
-      if (browser.isConnected()) await within(browser.close(), 10_000, 'closing').catch(() => {});
-      browser = await launchBrowser();
+      await closeBrowser(browser);
+      browser = await launchChromium();
       const row = {
         widget: widget.name,
         reportOnly: Boolean(widget.reportOnly),
@@ -255,7 +238,7 @@ export async function measureFirstTaps(url, { runs, only }) {
       rows.push(row);
     }
   } finally {
-    await browser.close();
+    await closeBrowser(browser);
   }
   return rows;
 }

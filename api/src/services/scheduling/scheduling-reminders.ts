@@ -1,8 +1,8 @@
 /**
  * Reminders, as periodic work (`runDue()`, every minute): 24 hours and 1 hour before a booked
  * interview or call, to the guest, each interviewer and the client's hiring manager invited to
- * an interview booked from a submittal (in the client's time zone), and a day after an interview to each
- * interviewer whose scorecard is missing. Each goes exactly once, however many processes run and
+ * an interview booked from a submittal (in the client's time zone), and a day after an interview
+ * to each interviewer whose scorecard is missing. Each goes exactly once, however many processes run and
  * however often: its outbox dedupe key (interview, SEQUENCE, moment, recipient) is unique. A
  * moved interview has a new SEQUENCE and so new reminders.
  * The scheduler runs it every minute (composition.ts).
