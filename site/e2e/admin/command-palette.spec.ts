@@ -85,6 +85,9 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Search the adm
 const combobox = (page: Page) => palette(page).getByRole('combobox');
 
 async function searchFor(page: Page, text: string) {
+  // The shortcut lives in the admin's layout: a person presses it once the top bar is on screen,
+  // not while the signed-in app is still loading (CI pressed it on the loading page).
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(palette(page)).toBeVisible();
   await combobox(page).fill(text);
