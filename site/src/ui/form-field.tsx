@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Field } from '@northbeam/shared/forms/field.tsx';
 
 interface BaseProps {
@@ -22,9 +22,11 @@ type TextareaProps = BaseProps & {
 
 /**
  * A labelled text control of the site's forms: the form kit's field (label, hint and error tied
- * to the control), in the site's look, around the browser's own input or textarea.
+ * to the control), in the site's look, around the browser's own input or textarea. Memoized: the
+ * fields are uncontrolled, so a form's own state changing (its button's "Sending...") renders
+ * again only the fields whose label or error changed, not all of them, within the tap's frame.
  */
-export function FormField(props: InputProps | TextareaProps) {
+export const FormField = memo(function FormField(props: InputProps | TextareaProps) {
   const { id, label, error, hint, required, hideLabel, className, ...rest } = props;
   return (
     <Field
@@ -48,4 +50,4 @@ export function FormField(props: InputProps | TextareaProps) {
       }}
     </Field>
   );
-}
+});

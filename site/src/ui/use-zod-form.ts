@@ -16,6 +16,9 @@ export interface FieldBinding {
 const flatten = (error: z.ZodError): FieldErrors =>
   firstErrorPerField(error.issues, (path) => (path.length ? String(path[0]) : '_'));
 
+/** Keeps the state as it was when there were no errors already (no render for nothing). */
+const noErrors = (was: FieldErrors): FieldErrors => (Object.keys(was).length ? {} : was);
+
 /** The text entries of a form (files left out), as the API takes them. */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -87,7 +90,7 @@ export function useZodForm<S extends z.ZodType>(
       if (!form.current) return null;
       const result = active.safeParse(prepare(formValues(form.current)));
       if (result.success) {
-        setErrors({});
+        setErrors(noErrors);
         return result.data;
       }
       const found = flatten(result.error);
@@ -117,7 +120,7 @@ export function useZodForm<S extends z.ZodType>(
     (event: FormEvent<HTMLFormElement>) => {
       if (!attempted.current || !schema.current) return;
       const result = schema.current.safeParse(prepare(formValues(event.currentTarget)));
-      setErrors(result.success ? {} : flatten(result.error));
+      setErrors(result.success ? noErrors : flatten(result.error));
     },
     [prepare],
   );
@@ -130,7 +133,7 @@ export function useZodForm<S extends z.ZodType>(
         field.value = '';
       }
     }
-    setErrors({});
+    setErrors(noErrors);
     attempted.current = false;
   }, []);
 
