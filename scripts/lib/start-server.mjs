@@ -35,21 +35,30 @@ export async function startServer(options = {}) {
   const port = await freePort();
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'northbeam-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'measurement-only-secret-measurement-only-secret',
-      DATA_ENCRYPTION_KEY: 'bWVhc3VyZW1lbnQtb25seS1rZXktbWVhc3VyZW1lbiE=',
-      ...options.env,
+  // SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (to see where a
+  // measurement's time goes; Node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.SERVER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(ROOT, 'api/src/server.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'measurement-only-secret-measurement-only-secret',
+        DATA_ENCRYPTION_KEY: 'bWVhc3VyZW1lbnQtb25seS1rZXktbWVhc3VyZW1lbiE=',
+        ...options.env,
+      },
+      stdio: options.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],
     },
-    stdio: options.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
   const deadline = Date.now() + 120_000;
