@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '../../contract/messages';
 import { ADMIN_FIELD_LOOK, FieldLookProvider } from '../../forms/field-look';
 import '../ui/admin.css';
-import { prefetchDayPages } from './day-pages-loader';
 
 /** The outermost admin element: base styles, the admin's look of the form kit's fields. */
 export function AdminRoot() {
-  useEffect(prefetchDayPages, []);
   return (
     <div className="admin-root">
       <FieldLookProvider value={ADMIN_FIELD_LOOK}>

@@ -1,9 +1,8 @@
 /**
  * The admin's routes, with full paths, for any data router: the browser mounts them with
  * createBrowserRouter, the desktop app with createHashRouter. Wrap the router in
- * <AdminPlatformProvider platform={...}>. Sign-in is in the first bundle; the pages of a day's
- * work (Overview, the lists, an application, a lead) are fetched right after the app starts, and
- * the others load when first opened.
+ * <AdminPlatformProvider platform={...}>. The pages of a day's work (sign-in, Overview, the
+ * lists, an application, a lead) are in the first bundle; the others load when first opened.
  */
 // First: before any module builds a zod schema.
 import '../../contract/browser-zod';
@@ -14,10 +13,23 @@ import { AcceptInvitationPage } from '../auth/accept-invitation-page';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { RequireAdmin, RequirePermission } from '../auth/require-admin';
 import { ResetPasswordPage } from '../auth/reset-password-page';
+import { UnmatchedPage } from '../features/conversations/unmatched-page';
+import { ApplicationPage } from '../features/workspace/application-page';
+import { InquiryPage } from '../features/workspace/inquiry-page';
+import { OverviewPage } from '../features/workspace/overview-page';
+import { DashboardPage } from '../dashboard/dashboard-page';
 import { LoadingPage } from '../ui/loading-screen';
+import { AdminLayout } from './admin-layout';
 import { adminPaths, adminRoutePatterns } from './admin-paths';
 import { AdminErrorPage, AdminRoot } from './admin-root';
-import { dayPages } from './day-pages-loader';
+// Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
+import { ConsultationCall } from '../features/interviews/consultation-call';
+import { InterviewsPanel } from '../features/interviews/interviews-panel';
+import { ScheduleInterviewDialog } from '../features/interviews/schedule-interview-dialog';
+// The staffing desk (issue 34): its sections of the day's pages; its own pages load when opened.
+import type { ScheduleFromAnswer } from '../features/staffing/client-answer';
+import { MakeClientButton } from '../features/staffing/make-client-button';
+import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
 import type { Permission } from '../../contract/roles';
 
 /** A page loaded when first opened, shown only to a role with the permission. */
@@ -32,10 +44,20 @@ const lazyPage = (permission: Permission, load: () => Promise<ComponentType>) =>
   };
 };
 
-const dayPage =
-  (pick: (pages: Awaited<ReturnType<typeof dayPages>>) => ComponentType) => async () => ({
-    Component: pick(await dayPages()),
-  });
+/** "Schedule at this time" on a client's answer: the application's own scheduling form. */
+const scheduleFromAnswer: ScheduleFromAnswer = (request) => (
+  <ScheduleInterviewDialog
+    applicationId={request.applicationId}
+    open
+    onClose={request.onClose}
+    onScheduled={request.onScheduled}
+    forClient={{
+      submittalId: request.submittalId,
+      startsAt: request.startsAt,
+      clientName: request.clientName,
+    }}
+  />
+);
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -53,9 +75,9 @@ export const adminRoutes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            lazy: dayPage((pages) => pages.AdminLayout),
+            element: <AdminLayout />,
             children: [
-              { path: adminPaths.dashboard(), lazy: dayPage((pages) => pages.DashboardPage) },
+              { path: adminPaths.dashboard(), element: <DashboardPage /> },
               {
                 path: adminPaths.account,
                 lazy: async () => {
@@ -75,7 +97,7 @@ export const adminRoutes: RouteObject[] = [
                   };
                 },
               },
-              { path: adminPaths.overview, lazy: dayPage((pages) => pages.OverviewPage) },
+              { path: adminPaths.overview, element: <OverviewPage /> },
               {
                 path: adminPaths.desktop,
                 lazy: async () => ({
@@ -103,7 +125,14 @@ export const adminRoutes: RouteObject[] = [
                     .NotificationsPage,
                 }),
               },
-              { path: adminPaths.unmatched, lazy: dayPage((pages) => pages.UnmatchedRoute) },
+              {
+                path: adminPaths.unmatched,
+                element: (
+                  <RequirePermission permission="inbox">
+                    <UnmatchedPage />
+                  </RequirePermission>
+                ),
+              },
               {
                 path: adminPaths.team,
                 lazy: lazyPage(
@@ -130,7 +159,14 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminRoutePatterns.application,
-                lazy: dayPage((pages) => pages.ApplicationRoute),
+                element: (
+                  <RequirePermission permission="applications">
+                    <ApplicationPage
+                      interviews={<InterviewsPanel />}
+                      submittals={<SubmitToClientPanel schedule={scheduleFromAnswer} />}
+                    />
+                  </RequirePermission>
+                ),
               },
               {
                 path: adminPaths.clients,
@@ -150,7 +186,6 @@ export const adminRoutes: RouteObject[] = [
                 path: adminRoutePatterns.jobOrder,
                 lazy: lazyPage('clients', async () => {
                   const { JobOrderPage } = await import('../features/staffing/job-order-page');
-                  const { scheduleFromAnswer } = await dayPages();
                   return () => <JobOrderPage schedule={scheduleFromAnswer} />;
                 }),
               },
@@ -161,10 +196,25 @@ export const adminRoutes: RouteObject[] = [
                   async () => (await import('../features/staffing/desk-page')).DeskPage,
                 ),
               },
-              { path: adminRoutePatterns.contact, lazy: dayPage((pages) => pages.ContactRoute) },
+              {
+                path: adminRoutePatterns.contact,
+                element: (
+                  <RequirePermission permission="inquiries">
+                    <InquiryPage kind="contact" client={<MakeClientButton kind="contact" />} />
+                  </RequirePermission>
+                ),
+              },
               {
                 path: adminRoutePatterns.consultation,
-                lazy: dayPage((pages) => pages.ConsultationRoute),
+                element: (
+                  <RequirePermission permission="inquiries">
+                    <InquiryPage
+                      kind="consultation"
+                      call={<ConsultationCall />}
+                      client={<MakeClientButton kind="consultation" />}
+                    />
+                  </RequirePermission>
+                ),
               },
               {
                 path: adminRoutePatterns.job,
