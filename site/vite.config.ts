@@ -1,30 +1,49 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { adminPwa } from './admin/pwa-plugin.ts';
 
-// Two separate bundles: the public site (index.html) and the browser admin (admin/index.html,
-// served by the API at /admin). Admin and editor code never reaches the public bundle.
+// Two separate builds into one `dist`: the public site (index.html), then the browser admin
+// (admin/index.html, served by the API at /admin; `vite build --mode admin`). Admin and editor code
+// never reaches the public bundle, and the admin's start is not cut into the thirty small chunks
+// one build of both makes for the modules they share (each a request before its first paint).
 const adminEntry = resolve(import.meta.dirname, 'admin/index.html');
 
 // `vite build --ssr src/entry-server.tsx --outDir dist-server` builds the server renderer the API
 // loads; react, react-dom and react-router stay external (the API's own node_modules).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), adminPwa()],
   build: isSsrBuild
     ? { emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {
         outDir: 'dist',
-        emptyOutDir: true,
+        // The admin's build adds to the site's.
+        emptyOutDir: mode !== 'admin',
         // The server renderer links only what the page needs; no polyfill for old browsers.
         modulePreload: { polyfill: false },
         rollupOptions: {
           input: {
-            site: resolve(import.meta.dirname, 'index.html'),
-            // The admin entry is built whenever it exists (it is developed in parallel).
-            ...(existsSync(adminEntry) ? { admin: adminEntry } : {}),
+            [mode === 'admin' ? 'admin' : 'site']:
+              mode === 'admin' ? adminEntry : resolve(import.meta.dirname, 'index.html'),
           },
+          // The admin's libraries in chunks of their own: they change less often than its code
+          // (kept in the browser across releases), and they download side by side.
+          ...(mode === 'admin'
+            ? {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                      {
+                        name: 'router',
+                        test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+                      },
+                      { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                    ],
+                  },
+                },
+              }
+            : {}),
         },
       },
   server: {

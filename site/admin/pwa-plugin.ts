@@ -6,7 +6,7 @@
  * Workbox: the worker is some sixty lines, and vite-plugin-pwa does not declare Vite 8.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { adminPaths } from '../../shared/src/admin/app/admin-paths.ts';
@@ -63,7 +63,8 @@ export function adminPwa(): Plugin {
       });
     },
     writeBundle() {
-      if (ssr) return;
+      // Only the admin's build (the site's and the server renderer's have no admin page).
+      if (ssr || !existsSync(join(outDir, 'admin/index.html'))) return;
       const html = readFileSync(join(outDir, 'admin/index.html'), 'utf8');
       const files = [
         `${adminPaths.root}/`,
