@@ -8,7 +8,7 @@
  * What is kept: per day (the company's time zone) and page, referring site (host only), campaign
  * (utm_source, utm_medium, utm_campaign of the landing address) and for the whole site, the views,
  * the unique visitors and the views of browsers that ask not to be tracked. Unique visitors: a
- * keyed hash (SHA-256 keyed by the day's random salt, 64 bits kept) of the address, the user agent and what was
+ * hash (SHA-256 keyed by the day's random salt) of the address, the user agent and what was
  * seen, 64 bits of it, kept only to count each visitor once that day and deleted with the salt
  * once the day is over (`forgetPastDays`, a periodic job). The address and user agent are never
  * stored: they wait in memory for at most a second, until the flush hashes them. `Sec-GPC: 1` and
