@@ -30,6 +30,21 @@ import { readTimeZone } from './notifications/time-zone';
 import { DEFAULT_TIME_ZONE, zoneDay } from './notifications/mail-time';
 
 /** One page view as the beacon lane hands it over. */
+/**
+ * `compute` remembered for the last values seen (up to 2,000, then forgotten at once): the same
+ * few browsers and referrers send most views, and each answer is a pure function of its input.
+ */
+function remembered<T>(compute: (value: string) => T): (value: string) => T {
+  const answers = new Map<string, T>();
+  return (value) => {
+    if (answers.has(value)) return answers.get(value) as T;
+    if (answers.size >= 2000) answers.clear();
+    const answer = compute(value);
+    answers.set(value, answer);
+    return answer;
+  };
+}
+
 export interface PageViewHit {
   path: string;
   referrer?: string | undefined;
@@ -98,16 +113,8 @@ export function createPageViews(deps: {
   /** Salts of the days this process counted lately. */
   const salts = new Map<string, string>();
   let flushing: Promise<void> | undefined;
-  // isbot's list is one long pattern; the same few browsers send most views: remembered.
-  const verdicts = new Map<string, boolean>();
-  const isBot = (userAgent: string) => {
-    let bot = verdicts.get(userAgent);
-    if (bot === undefined) {
-      if (verdicts.size >= 2000) verdicts.clear();
-      verdicts.set(userAgent, (bot = isbot(userAgent)));
-    }
-    return bot;
-  };
+  // isbot's list is one long pattern, run once per browser rather than once per view.
+  const isBot = remembered((userAgent: string) => isbot(userAgent));
 
   let zoneLoading: Promise<string> | undefined;
   const timeZone = async (): Promise<string> => {
@@ -141,16 +148,8 @@ export function createPageViews(deps: {
     hash('sha256', `${key}\n${who}\n${scope}`, 'buffer').readBigInt64BE(0).toString();
 
   /** The client's host names, as the referrer's and the beacon's `Host` repeat: remembered. */
-  const hosts = new Map<string, string>();
-  const hostOf = (value: string) => {
-    if (!value) return '';
-    let host = hosts.get(value);
-    if (host === undefined) {
-      if (hosts.size >= 2000) hosts.clear();
-      hosts.set(value, (host = referrerHost(value)));
-    }
-    return host;
-  };
+  const referrerHostOf = remembered(referrerHost);
+  const hostOf = (value: string) => (value ? referrerHostOf(value) : '');
 
   /** The day's hashing key (its salt), or none for a day already over that had none. */
   async function keyOf(day: string, current: string): Promise<string | undefined> {
@@ -189,11 +188,11 @@ export function createPageViews(deps: {
       c.views += 1;
       if (view.who === null) c.privateViews += 1;
       else if (key) {
-        const hash = hashOf(key, view.who, `${kind}:${what}`);
-        const seen = `${view.day} ${hash}`;
+        const visitor = hashOf(key, view.who, `${kind}:${what}`);
+        const seen = `${view.day} ${visitor}`;
         if (!visitorOf.has(seen)) {
           visitorOf.set(seen, c);
-          hashes.push({ day: view.day, hash });
+          hashes.push({ day: view.day, hash: visitor });
         }
       }
     };
