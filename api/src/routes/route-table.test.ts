@@ -53,22 +53,25 @@ describe('the route table', () => {
     );
     const visitor = createPublicApi(createFetchTransport({ baseUrl: ctx.server.url }));
 
-    expect((await admin.profile()).email).toBe(ctx.admin.email);
-    const job = await admin.createJob({
-      title: 'Route table engineer',
-      description: 'Declares calls once.',
-      requirements: ['TypeScript'],
-      location: 'Remote',
+    expect((await admin.admin.profile()).email).toBe(ctx.admin.email);
+    const job = await admin.jobs.create({
+      body: {
+        title: 'Route table engineer',
+        description: 'Declares calls once.',
+        requirements: ['TypeScript'],
+        location: 'Remote',
+      },
     });
     expect((await visitor.getJob(job._id)).title).toBe('Route table engineer');
-    expect((await admin.updateJob(job._id, { ...job, location: 'Lisbon' })).location).toBe(
-      'Lisbon',
-    );
+    expect(
+      (await admin.job.update({ params: { id: job._id }, body: { ...job, location: 'Lisbon' } }))
+        .location,
+    ).toBe('Lisbon');
     expect((await visitor.listJobs()).items.map((j) => j._id)).toContain(job._id);
-    expect((await admin.listJobs({ status: 'active' })).total).toBeGreaterThan(0);
+    expect((await admin.jobs.list({ query: { status: 'active' } })).total).toBeGreaterThan(0);
 
-    const post = await admin.createBlog(
-      {
+    const post = await admin.blogs.create({
+      body: {
         title: 'Declared once',
         content: '<p>One table of routes.</p>',
         excerpt: 'Paths in one place.',
@@ -77,15 +80,20 @@ describe('the route table', () => {
         tags: ['architecture'],
         published: true,
       },
-      { name: 'cover.png', type: 'image/png', data: new Uint8Array(fixture('image.png')) },
-    );
+      files: {
+        image: { name: 'cover.png', type: 'image/png', data: new Uint8Array(fixture('image.png')) },
+      },
+    });
     expect((await visitor.getBlog(post.slug)).content).toContain('One table of routes.');
     expect((await visitor.listBlogs({ tag: 'architecture' })).items[0]?._id).toBe(post._id);
     expect((await visitor.listBlogsByCategory('DevOps')).map((p) => p._id)).toContain(post._id);
-    expect((await admin.setBlogPublished(post._id, false)).published).toBe(false);
-    expect((await admin.listAllBlogs({ status: 'draft' })).items.map((p) => p._id)).toContain(
-      post._id,
-    );
+    expect(
+      (await admin.blogs.update({ params: { id: post._id }, json: { published: false } }))
+        .published,
+    ).toBe(false);
+    expect(
+      (await admin.blogs.adminList({ query: { status: 'draft' } })).items.map((p) => p._id),
+    ).toContain(post._id);
 
     const person = {
       firstName: 'Ada',
@@ -98,16 +106,38 @@ describe('the route table', () => {
       phone: '+1 555 0100',
       company: 'Engines',
     });
-    expect((await admin.updateContactStatus(contact._id, 'resolved')).status).toBe('resolved');
-    expect((await admin.setContactSpam(contact._id, true)).spam?.verdict).toBe('spam');
-    expect((await admin.listContacts({ spam: 'only' })).items[0]?._id).toBe(contact._id);
+    expect(
+      (
+        await admin.contact.updateStatus({
+          params: { id: contact._id },
+          body: { status: 'resolved' },
+        })
+      ).status,
+    ).toBe('resolved');
+    expect(
+      (await admin.contact.setSpam({ params: { id: contact._id }, body: { spam: true } })).spam
+        ?.verdict,
+    ).toBe('spam');
+    expect((await admin.contact.list({ query: { spam: 'only' } })).items[0]?._id).toBe(contact._id);
 
     const consultation = await visitor.submitConsultation({ ...person, company: 'Engines' });
-    expect((await admin.updateConsultationStatus(consultation._id, 'completed')).status).toBe(
-      'completed',
-    );
-    expect((await admin.setConsultationSpam(consultation._id, false)).spam).toBeNull();
-    expect((await admin.listConsultations()).items.map((c) => c._id)).toContain(consultation._id);
+    expect(
+      (
+        await admin.consultation.updateStatus({
+          params: { id: consultation._id },
+          body: { status: 'completed' },
+        })
+      ).status,
+    ).toBe('completed');
+    expect(
+      (
+        await admin.consultation.setSpam({
+          params: { id: consultation._id },
+          body: { spam: false },
+        })
+      ).spam,
+    ).toBeNull();
+    expect((await admin.consultation.list()).items.map((c) => c._id)).toContain(consultation._id);
 
     const application = await visitor.applyToJob(
       job._id,
@@ -115,15 +145,25 @@ describe('the route table', () => {
       { name: 'resume.pdf', type: 'application/pdf', data: new Uint8Array(fixture('resume.pdf')) },
     );
     expect(application.job?._id).toBe(job._id);
-    expect((await admin.updateApplicationStatus(application._id, 'reviewing')).status).toBe(
-      'reviewing',
-    );
-    expect((await admin.setApplicationSpam(application._id, false)).spam).toBeNull();
-    expect((await admin.listApplications()).items.map((a) => a._id)).toContain(application._id);
+    expect(
+      (
+        await admin.applications.updateStatus({
+          params: { id: application._id },
+          body: { status: 'reviewing' },
+        })
+      ).status,
+    ).toBe('reviewing');
+    expect(
+      (await admin.applications.setSpam({ params: { id: application._id }, body: { spam: false } }))
+        .spam,
+    ).toBeNull();
+    expect((await admin.applications.list()).items.map((a) => a._id)).toContain(application._id);
 
-    expect((await admin.listAudit({ action: 'blog.create' })).items[0]?.entityId).toBe(post._id);
-    await admin.deleteBlog(post._id);
-    await admin.deleteJob(job._id);
+    expect((await admin.audit.list({ query: { action: 'blog.create' } })).items[0]?.entityId).toBe(
+      post._id,
+    );
+    await admin.blogs.remove({ params: { id: post._id } });
+    await admin.job.remove({ params: { id: job._id } });
   });
 
   it('exactly the writes the table says change public content clear the caches', async () => {
@@ -165,24 +205,32 @@ describe('the route table', () => {
       location: 'Remote',
     };
 
-    const job = await expectClears(routes.jobs.create, () => admin.createJob(jobInput));
-    await expectClears(routes.job.update, () => admin.updateJob(job._id, jobInput));
+    const job = await expectClears(routes.jobs.create, () => admin.jobs.create({ body: jobInput }));
+    await expectClears(routes.job.update, () =>
+      admin.job.update({ params: { id: job._id }, body: jobInput }),
+    );
     // A client's name shows on its job orders' pages (unless confidential).
     const client = await expectClears(routes.clients.create, () =>
-      admin.createClient({ name: 'Cache Client', contacts: [] }),
+      admin.clients.create({ body: { name: 'Cache Client', contacts: [] } }),
     );
     await expectClears(routes.clients.update, () =>
-      admin.updateClient(client.id, { name: 'Cache Client Renamed' }),
+      admin.clients.update({ params: { id: client.id }, body: { name: 'Cache Client Renamed' } }),
     );
-    const post = await expectClears(routes.blogs.create, () => admin.createBlog(postInput, image));
-    await expectClears(routes.blogs.update, () => admin.updateBlog(post._id, postInput));
-    await expectClears(routes.blogs.update, () => admin.setBlogPublished(post._id, false));
+    const post = await expectClears(routes.blogs.create, () =>
+      admin.blogs.create({ body: postInput, files: { image } }),
+    );
+    await expectClears(routes.blogs.update, () =>
+      admin.blogs.update({ params: { id: post._id }, body: postInput }),
+    );
+    await expectClears(routes.blogs.update, () =>
+      admin.blogs.update({ params: { id: post._id }, json: { published: false } }),
+    );
     const person = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
     const contact = await expectClears(routes.contact.submit, () =>
       visitor.submitContact({ ...person, phone: '+1 555 0100', company: '', message: '' }),
     );
     await expectClears(routes.contact.updateStatus, () =>
-      admin.updateContactStatus(contact._id, 'resolved'),
+      admin.contact.updateStatus({ params: { id: contact._id }, body: { status: 'resolved' } }),
     );
     const application = await expectClears(routes.job.apply, () =>
       visitor.applyToJob(
@@ -192,10 +240,13 @@ describe('the route table', () => {
       ),
     );
     await expectClears(routes.applications.updateStatus, () =>
-      admin.updateApplicationStatus(application._id, 'hired'),
+      admin.applications.updateStatus({
+        params: { id: application._id },
+        body: { status: 'hired' },
+      }),
     );
-    await expectClears(routes.blogs.remove, () => admin.deleteBlog(post._id));
-    await expectClears(routes.job.remove, () => admin.deleteJob(job._id));
+    await expectClears(routes.blogs.remove, () => admin.blogs.remove({ params: { id: post._id } }));
+    await expectClears(routes.job.remove, () => admin.job.remove({ params: { id: job._id } }));
 
     // Every route that declares `invalidates` was exercised above.
     for (const route of ALL_ROUTES.filter((r) => r.invalidates?.length)) {

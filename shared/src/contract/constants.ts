@@ -16,6 +16,11 @@ export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Remote'] as con
 export type JobType = (typeof JOB_TYPES)[number];
 export const DEFAULT_JOB_TYPE: JobType = 'Full-time';
 
+/** The admin's job list filter: open for applications or not. */
+export const JOB_LIST_STATUSES = ['active', 'inactive'] as const;
+/** The admin's post list filter. */
+export const BLOG_LIST_STATUSES = ['published', 'draft'] as const;
+
 export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

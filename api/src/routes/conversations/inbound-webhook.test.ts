@@ -111,12 +111,17 @@ describe('the inbound e-mail webhook', () => {
         headers: () => ({ Authorization: `Bearer ${sales.token}` }),
       }),
     );
-    const queued = await admin.replyTo('contact', id, { body: 'Thursday at 3 works.' });
+    const queued = await admin.contactMessages.reply({
+      params: { id },
+      body: { body: 'Thursday at 3 works.' },
+    });
     expect(queued.message).toMatchObject({ direction: 'out', subject: `Re: ${ack.subject}` });
-    expect((await admin.getContact(id)).awaiting).toBe('them');
-    expect((await admin.listUnmatched()).items).toEqual([]);
-    expect((await admin.listContacts({ awaiting: 'them' })).items.map((c) => c._id)).toContain(id);
-    expect(await admin.revokeReplyAddress('contact', id)).toEqual({
+    expect((await admin.contact.get({ params: { id } })).awaiting).toBe('them');
+    expect((await admin.unmatched.list()).items).toEqual([]);
+    expect(
+      (await admin.contact.list({ query: { awaiting: 'them' } })).items.map((c) => c._id),
+    ).toContain(id);
+    expect(await admin.contactMessages.revokeReplyAddress({ params: { id } })).toEqual({
       message: 'Reply address revoked: the next e-mail carries a new one',
     });
   });

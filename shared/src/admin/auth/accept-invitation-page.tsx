@@ -33,8 +33,8 @@ export function AcceptInvitationPage() {
       setInvalid(true);
       return;
     }
-    api
-      .previewInvitation(token)
+    api.invitations
+      .preview({ query: { token } })
       .then(setPreview)
       .catch(() => setInvalid(true));
   }, [api, token]);
@@ -51,7 +51,7 @@ export function AcceptInvitationPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const info = await api.acceptInvitation({ token, name: name.trim(), password });
+      const info = await api.invitations.accept({ body: { token, name: name.trim(), password } });
       await session.signedIn(info);
       void navigate(adminPaths.dashboard(), { replace: true });
     } catch (caught) {

@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     setFieldError('');
     setBusy(true);
     try {
-      setSent((await api.requestPasswordReset(email.trim())).message);
+      setSent((await api.passwordReset.request({ body: { email: email.trim() } })).message);
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to send the link'));
     } finally {

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const { message } = await api.resetPassword({ token, password });
+      const { message } = await api.passwordReset.reset({ body: { token, password } });
       // Every session of this person ended, this browser's included.
       await session.logout();
       void navigate(adminPaths.login, { replace: true, state: { notice: message } });

@@ -179,7 +179,7 @@ describe('admin session over the platform seam', () => {
     const listener = vi.fn();
     session.subscribe(listener);
     server.expire();
-    await expect(api.listContacts()).rejects.toMatchObject({ status: 401 });
+    await expect(api.contact.list()).rejects.toMatchObject({ status: 401 });
     expect(session.getState()).toEqual({ status: 'unauthenticated', admin: null });
     expect(listener).toHaveBeenCalled();
     await vi.waitFor(() => expect(store.value()).toBeNull());
@@ -194,7 +194,7 @@ describe('admin session over the platform seam', () => {
     expect(server.requests.at(-1)?.path).toBe('/api/admin/logout');
     expect(session.getState().status).toBe('unauthenticated');
     expect(store.value()).toBeNull();
-    await expect(api.profile()).rejects.toMatchObject({ status: 401 });
+    await expect(api.admin.profile()).rejects.toMatchObject({ status: 401 });
   });
 
   it('logout still signs out locally when the server cannot be reached', async () => {

@@ -38,7 +38,7 @@ export interface SessionController {
 export { withoutToken };
 
 export function createSessionController(
-  api: Pick<AdminApi, 'login' | 'logout' | 'profile' | 'session'>,
+  api: Pick<AdminApi, 'admin'>,
   store: AdminSessionStore,
 ): SessionController {
   let state: SessionState = { status: 'loading', admin: null };
@@ -65,7 +65,7 @@ export function createSessionController(
         const remembered = await store.load().catch(() => null);
         if (remembered && mine === generation) set({ status: 'loading', admin: remembered });
         try {
-          const { admin } = await api.session();
+          const { admin } = await api.admin.session();
           if (mine !== generation) return;
           if (!admin) {
             await store.clear();
@@ -93,7 +93,7 @@ export function createSessionController(
       return started;
     },
     async login(input) {
-      const info = withoutToken(await api.login(input));
+      const info = withoutToken(await api.admin.login({ body: input }));
       generation += 1;
       await store.save(info);
       set({ status: 'authenticated', admin: info });
@@ -107,7 +107,7 @@ export function createSessionController(
     },
     async refresh() {
       const mine = generation;
-      const profile = withoutToken(await api.profile());
+      const profile = withoutToken(await api.admin.profile());
       if (mine !== generation) return;
       await store.save(profile);
       set({ status: 'authenticated', admin: profile });
@@ -115,7 +115,7 @@ export function createSessionController(
     async logout() {
       generation += 1;
       try {
-        await api.logout();
+        await api.admin.logout();
       } catch {
         // The local session ends whatever the server says.
       }

@@ -3,6 +3,7 @@ import '../browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { route } from '../route-def';
 import { blogCategory, blogInput, blogPost, blogPostSummary, blogPublishToggle } from '../blog';
+import { BLOG_LIST_STATUSES } from '../constants';
 import { pageQuery, searchParam } from '../pagination';
 import {
   blogDraftInput,
@@ -17,7 +18,7 @@ import {
 
 /** The dashboard's list of every post: published or drafts, a search, a category. */
 export const adminBlogListQuery = pageQuery.extend({
-  status: z.enum(['published', 'draft'], { error: 'status must be published or draft' }).optional(),
+  status: z.enum(BLOG_LIST_STATUSES, { error: 'status must be published or draft' }).optional(),
   q: searchParam,
   category: blogCategory.optional(),
 });

@@ -11,6 +11,7 @@ import { blogListFilter, blogPost, blogPostSummary } from '../blog';
 import { consultationInput, consultationSubmitted } from '../consultation';
 import { contactInput, contactSubmission } from '../contact';
 import { job } from '../job';
+import { JOB_LIST_STATUSES } from '../constants';
 import { pageQuery, searchParam } from '../pagination';
 
 /** The public blog list: a page of posts, by category or tag. */
@@ -18,7 +19,7 @@ export const publicBlogListQuery = pageQuery.extend(blogListFilter.shape);
 
 /** A page of jobs; the status and search filters are the dashboard's (the public sees active jobs). */
 export const jobListQuery = pageQuery.extend({
-  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
+  status: z.enum(JOB_LIST_STATUSES, { error: 'status must be active or inactive' }).optional(),
   q: searchParam,
 });
 

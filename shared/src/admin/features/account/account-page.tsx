@@ -46,7 +46,7 @@ export function AccountPage({ children }: { children?: ReactNode } = {}) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await api.changePassword({ currentPassword: current, newPassword: next });
+      await api.admin.password({ body: { currentPassword: current, newPassword: next } });
       await signedOut(PASSWORD_CHANGED_MESSAGE);
     } catch (caught) {
       if (caught instanceof ApiError && caught.errors) setErrors(caught.errors);
@@ -59,7 +59,7 @@ export function AccountPage({ children }: { children?: ReactNode } = {}) {
     setError('');
     setBusy(true);
     try {
-      await api.logoutEverywhere();
+      await api.admin.logoutAll();
       await signedOut(SIGNED_OUT_EVERYWHERE_MESSAGE);
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to sign out everywhere'));

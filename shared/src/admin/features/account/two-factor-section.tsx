@@ -65,7 +65,7 @@ export function TwoFactorSection() {
   const start = () =>
     run(async () => {
       setRecovery(null);
-      setSetup(await api.setupTwoFactor());
+      setSetup(await api.twoFactor.setup());
       setCode('');
     }, 'Failed to start the set-up');
 
@@ -73,7 +73,7 @@ export function TwoFactorSection() {
     event.preventDefault();
     if (!code.trim()) return setErrors({ code: 'Enter the code' });
     return run(async () => {
-      const { recoveryCodes } = await api.enableTwoFactor(code);
+      const { recoveryCodes } = await api.twoFactor.enable({ body: { code } });
       setRecovery(recoveryCodes);
       setSetup(null);
       setCode('');
@@ -89,7 +89,7 @@ export function TwoFactorSection() {
     if (!code.trim()) found.code = 'Enter the code';
     if (Object.keys(found).length) return setErrors(found);
     return run(async () => {
-      await api.disableTwoFactor(password, code);
+      await api.twoFactor.disable({ body: { password, code } });
       setPassword('');
       setCode('');
       setRecovery(null);

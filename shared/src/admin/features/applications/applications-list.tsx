@@ -18,7 +18,7 @@ import {
 } from '../../ui/list/list-controls';
 import { AgeCell, AssigneeCell } from '../../ui/list/cells';
 import { LongText } from '../../ui/list/long-text';
-import { usePagedList } from '../../ui/list/use-paged-list';
+import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
@@ -32,12 +32,15 @@ export function ApplicationsList() {
   const api = useAdminApi();
   const platform = useAdminPlatform();
   const list = usePagedList(
-    useCallback((options) => api.listApplications(options), [api]),
+    useCallback(
+      (options) => api.applications.list({ query: listQuery(options, APPLICATION_STATUSES) }),
+      [api],
+    ),
     MESSAGES.dashboard.fetchApplications,
   );
   const action = useRowAction();
   const openFromList = useOpenFromList<JobApplication>('application', (id) =>
-    api.getApplication(id),
+    api.applications.get({ params: { id } }),
   );
   const [downloadError, setDownloadError] = useState('');
   const reject = useBulkReject(list.reload, setDownloadError);
@@ -45,7 +48,7 @@ export function ApplicationsList() {
     action.run(
       id,
       async () => {
-        const updated = await api.updateApplicationStatus(id, status);
+        const updated = await api.applications.updateStatus({ params: { id }, body: { status } });
         // Keep the job title already shown if the answer leaves it out.
         list.replaceItem({ ...list.items.find((a) => a._id === id), ...updated } as JobApplication);
       },
@@ -56,7 +59,7 @@ export function ApplicationsList() {
     action.run(
       id,
       async () => {
-        const updated = await api.setApplicationSpam(id, spam);
+        const updated = await api.applications.setSpam({ params: { id }, body: { spam } });
         // A row that no longer belongs to this view (Spam or not) leaves it.
         if (list.spamOnly !== (updated.spam?.verdict === 'spam')) list.removeItem(id);
         else list.replaceItem(updated);

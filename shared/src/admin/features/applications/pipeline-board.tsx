@@ -55,8 +55,8 @@ export function PipelineBoard() {
   const board = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    api
-      .listJobs({ limit: 100 })
+    api.jobs
+      .list({ query: { limit: 100 } })
       .then((page) => setJobs(page.items))
       .catch(() => setJobs([]));
   }, [api]);

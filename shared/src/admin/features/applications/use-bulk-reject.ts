@@ -27,16 +27,17 @@ export function useBulkReject(onDone: () => void, onError: (message: string) => 
     try {
       // The rejection as saved on the Notifications page (the built-in text if it cannot be read).
       const saved = bulk.email
-        ? (await api.candidateTemplates().catch(() => [])).find(
+        ? (await api.notifications.candidateTemplates().catch(() => [])).find(
             (t) => t.key === 'candidate-rejection',
           )
         : undefined;
       const template = saved ?? CANDIDATE_TEMPLATES.rejection;
-      const { updated, emailed } = await api.bulkApplicationStatus(
-        [...selected],
-        'rejected',
-        bulk.email ? { subject: template.subject, body: template.body } : undefined,
-      );
+      const ids = [...selected];
+      const { updated, emailed } = await api.applications.bulkStatus({
+        body: bulk.email
+          ? { ids, status: 'rejected', email: { subject: template.subject, body: template.body } }
+          : { ids, status: 'rejected' },
+      });
       setStatus(
         `${updated} application${updated === 1 ? '' : 's'} rejected` +
           (bulk.email ? `, ${emailed} e-mail${emailed === 1 ? '' : 's'} queued.` : '.'),

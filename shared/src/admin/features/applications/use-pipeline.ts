@@ -30,7 +30,9 @@ export function usePipeline(jobId: string) {
     try {
       const pages = await Promise.all(
         APPLICATION_STATUSES.map((s) =>
-          api.listApplications({ status: s, limit: COLUMN_PAGE, ...(jobId ? { jobId } : {}) }),
+          api.applications.list({
+            query: { status: s, limit: COLUMN_PAGE, ...(jobId ? { jobId } : {}) },
+          }),
         ),
       );
       const next = emptyColumns();
@@ -58,11 +60,13 @@ export function usePipeline(jobId: string) {
       if (column.loadingMore || column.items.length >= column.total) return;
       setColumns((current) => ({ ...current, [s]: { ...current[s], loadingMore: true } }));
       try {
-        const page = await api.listApplications({
-          status: s,
-          limit: COLUMN_PAGE,
-          page: nextPage(column),
-          ...(jobId ? { jobId } : {}),
+        const page = await api.applications.list({
+          query: {
+            status: s,
+            limit: COLUMN_PAGE,
+            page: nextPage(column),
+            ...(jobId ? { jobId } : {}),
+          },
         });
         setColumns((current) => ({ ...current, [s]: withPage(current[s], page) }));
       } catch {
@@ -85,7 +89,10 @@ export function usePipeline(jobId: string) {
     if (to === application.status) return false;
     setColumns((current) => withMove(current, application, to));
     try {
-      await api.updateApplicationStatus(application._id, to);
+      await api.applications.updateStatus({
+        params: { id: application._id },
+        body: { status: to },
+      });
       return true;
     } catch (caught) {
       // Read the columns again (the card goes back), then say why: a successful read clears

@@ -19,7 +19,8 @@ export function AuditList() {
   const [exporting, setExporting] = useState(false);
   const list = usePagedList(
     useCallback(
-      ({ status, ...options }) => api.listAudit(status ? { ...options, action: status } : options),
+      ({ status, ...options }) =>
+        api.audit.list({ query: status ? { ...options, action: status } : options }),
       [api],
     ),
     AUDIT_FETCH_ERROR,

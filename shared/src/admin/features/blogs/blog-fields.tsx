@@ -22,10 +22,14 @@ export function BlogFields({
   const uploadContentImage = useCallback(
     async (file: File) =>
       (
-        await api.uploadBlogImage({
-          name: file.name,
-          type: file.type,
-          data: new Uint8Array(await file.arrayBuffer()),
+        await api.blogs.uploadImage({
+          files: {
+            image: {
+              name: file.name,
+              type: file.type,
+              data: new Uint8Array(await file.arrayBuffer()),
+            },
+          },
         })
       ).url,
     [api],

@@ -41,7 +41,10 @@ export function BlogRevisionsPanel({
   const load = useCallback(
     async (page = 1) => {
       try {
-        const result = await api.listBlogRevisions(postId, { page, limit: PAGE });
+        const result = await api.blogs.revisions({
+          params: { id: postId },
+          query: { page, limit: PAGE },
+        });
         setItems((before) => (page === 1 ? result.items : [...before, ...result.items]));
         setTotal(result.total);
         setError('');
@@ -57,7 +60,7 @@ export function BlogRevisionsPanel({
 
   async function compare(revision: BlogRevisionSummary) {
     try {
-      setCompared(await api.getBlogRevision(postId, revision._id));
+      setCompared(await api.blogs.revision({ params: { id: postId, revisionId: revision._id } }));
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to load the revision'));
     }
@@ -66,7 +69,9 @@ export function BlogRevisionsPanel({
   async function restore(revision: BlogRevisionSummary) {
     setBusy(true);
     try {
-      const post = await api.restoreBlogRevision(postId, revision._id);
+      const post = await api.blogs.restoreRevision({
+        params: { id: postId, revisionId: revision._id },
+      });
       setCompared(null);
       onRestored(post);
       await load();

@@ -1,3 +1,4 @@
+import { BLOG_LIST_STATUSES as BLOG_STATUSES } from '../../../contract/constants';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../contract/blog';
@@ -11,7 +12,7 @@ import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
 import { AgeCell } from '../../ui/list/cells';
 import { RowActions } from '../../ui/list/row-actions';
-import { usePagedList } from '../../ui/list/use-paged-list';
+import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { adminPaths } from '../../app/admin-paths';
 
@@ -21,7 +22,10 @@ const SCHEDULE_GRACE_MS = 2 * 60_000;
 export function BlogsList() {
   const api = useAdminApi();
   const list = usePagedList(
-    useCallback((options) => api.listAllBlogs(options), [api]),
+    useCallback(
+      (options) => api.blogs.adminList({ query: listQuery(options, BLOG_STATUSES) }),
+      [api],
+    ),
     MESSAGES.dashboard.fetchBlogs,
   );
   const action = useRowAction();
@@ -32,7 +36,10 @@ export function BlogsList() {
     action.run(
       post._id,
       async () => {
-        const updated = await api.setBlogPublished(post._id, !post.published);
+        const updated = await api.blogs.update({
+          params: { id: post._id },
+          json: { published: !post.published },
+        });
         list.replaceItem({ ...post, ...updated, published: updated.published ?? !post.published });
       },
       MESSAGES.dashboard.updateBlogStatus,
@@ -44,7 +51,7 @@ export function BlogsList() {
     await action.run(
       id,
       async () => {
-        await api.deleteBlog(id);
+        await api.blogs.remove({ params: { id } });
         list.removeItem(id);
       },
       MESSAGES.dashboard.deleteBlog,

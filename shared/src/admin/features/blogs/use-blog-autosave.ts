@@ -5,6 +5,7 @@
  * A save over a colleague's newer one is refused (409) and handed back as a conflict; a save that
  * cannot reach the server stays on the device and is retried when the connection returns.
  */
+import { blogEtag } from '../../../contract/blog-revisions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api-client/transport';
 import {
@@ -92,7 +93,9 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
     setState({ kind: 'saving' });
     try {
       if (creating) {
-        const post = await api.createBlogDraft(draft);
+        const post = await api.blogs.createDraft({
+          body: { ...draft, title: String(draft.title) },
+        });
         target.current = post._id;
         version.current = post.version;
         saved.current = snapshot;
@@ -108,7 +111,11 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
         created.current?.(post);
         return;
       }
-      const result = await api.saveBlogDraft(id, draft, version.current!);
+      const result = await api.blogs.saveDraft({
+        params: { id },
+        body: draft,
+        ifMatch: blogEtag(version.current!),
+      });
       version.current = result.version;
       saved.current = snapshot;
       if (JSON.stringify(latest.current) === snapshot) dropLocalDraft(id);

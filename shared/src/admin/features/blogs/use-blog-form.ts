@@ -1,3 +1,4 @@
+import { blogEtag } from '../../../contract/blog-revisions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/transport';
@@ -80,7 +81,7 @@ export function useBlogForm() {
     if (id === adopted.current) return;
     let cancelled = false;
     setLoading(true);
-    api.getEditableBlog(id).then(
+    api.blogs.editable({ params: { id } }).then(
       (post) => {
         if (cancelled) return;
         offer(showPost(post, creating && !post.published));
@@ -115,7 +116,7 @@ export function useBlogForm() {
   async function makePreview() {
     try {
       await autosave.saveNow();
-      const link = await api.createBlogPreview(id);
+      const link = await api.blogs.createPreview({ params: { id } });
       setPreviewLink({ url: link.url, expiresAt: link.expiresAt });
     } catch {
       setError('Failed to create a preview link');
@@ -126,9 +127,9 @@ export function useBlogForm() {
     const version = autosave.version();
     if (version === null) return;
     try {
-      await api.discardBlogDraft(id, version);
+      await api.blogs.discardDraft({ params: { id }, ifMatch: blogEtag(version) });
       dropLocalDraft(id);
-      showPost(await api.getEditableBlog(id));
+      showPost(await api.blogs.editable({ params: { id } }));
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         const current = editableBlogPost.safeParse(err.current);

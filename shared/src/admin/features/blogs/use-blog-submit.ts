@@ -1,3 +1,4 @@
+import { blogEtag } from '../../../contract/blog-revisions';
 import { useState, type FormEvent } from 'react';
 import { ApiError, type FilePart } from '../../../api-client/transport';
 import { blogInput, htmlHasContent } from '../../../contract/blog';
@@ -50,10 +51,17 @@ export function useBlogSubmit(blog: BlogForm, image: File | null) {
         : undefined;
       if (isEdit) {
         const version = autosave.version();
-        if (version === null) await api.updateBlog(id, input, file);
-        else await api.publishBlog(id, input, version, file);
+        if (version === null)
+          await api.blogs.update({ params: { id }, body: input, files: { image: file } });
+        else
+          await api.blogs.update({
+            params: { id },
+            body: input,
+            files: { image: file },
+            ifMatch: blogEtag(version),
+          });
       } else {
-        await api.createBlog(input, file);
+        await api.blogs.create({ body: input, files: { image: file } });
       }
       dropLocalDraft(id);
       setSavedCount((n) => n + 1);

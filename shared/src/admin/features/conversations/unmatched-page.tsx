@@ -49,7 +49,7 @@ export function UnmatchedPage() {
 
   const list = useQuery({
     queryKey: ['unmatched', page],
-    queryFn: () => api.listUnmatched({ page, limit: PAGE_SIZE }),
+    queryFn: () => api.unmatched.list({ query: { page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
@@ -70,7 +70,10 @@ export function UnmatchedPage() {
 
   const attach = (message: UnmatchedMessage, choice: ItemChoice) =>
     act(async () => {
-      await api.attachUnmatched(message.id, choice.kind, choice.id);
+      await api.unmatched.attach({
+        params: { id: message.id },
+        body: { kind: choice.kind, id: choice.id },
+      });
       setPicking(null);
       return {
         text: `Attached to ${choice.name} (${choice.email}).`,
@@ -81,7 +84,7 @@ export function UnmatchedPage() {
   const discard = (message: UnmatchedMessage) =>
     act(async () => {
       setDiscarding(null);
-      await api.discardUnmatched(message.id);
+      await api.unmatched.discard({ params: { id: message.id } });
       return { text: `Discarded the message from ${message.from}.` };
     }, 'Failed to discard the message');
 

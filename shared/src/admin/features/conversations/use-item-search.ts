@@ -39,7 +39,7 @@ export function useItemSearch(kind: SubmissionKind, query: string) {
     queryFn: async (): Promise<ItemChoice[]> => {
       const options = settled ? { q: settled, limit: SHOWN } : { limit: SHOWN };
       if (kind === 'application') {
-        const { items } = await api.listApplications(options);
+        const { items } = await api.applications.list({ query: options });
         return items.map((a) => ({
           kind,
           id: a._id,
@@ -49,8 +49,8 @@ export function useItemSearch(kind: SubmissionKind, query: string) {
         }));
       }
       const { items } = await (kind === 'contact'
-        ? api.listContacts(options)
-        : api.listConsultations(options));
+        ? api.contact.list({ query: options })
+        : api.consultation.list({ query: options }));
       return items.map((c) => ({
         kind,
         id: c._id,

@@ -34,7 +34,7 @@ export function DesktopAppPage() {
   const may = useCan();
 
   const load = useCallback(() => {
-    api.getDesktopRelease().then(setRelease, (caught: unknown) => {
+    api.desktop.latest().then(setRelease, (caught: unknown) => {
       if (caught instanceof ApiError && caught.status === 404) setRelease(null);
       else setError('Failed to load the desktop release');
     });

@@ -1,3 +1,4 @@
+import { listQuery } from '../../ui/list/use-paged-list';
 import { useCallback } from 'react';
 import type { AdminListOptions } from '../../../api-client/admin-api';
 import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../../contract/constants';
@@ -10,7 +11,8 @@ import { adminPaths } from '../../app/admin-paths';
 export function ConsultationsList() {
   const api = useAdminApi();
   const fetchPage = useCallback(
-    (options: AdminListOptions) => api.listConsultations(options),
+    (options: AdminListOptions) =>
+      api.consultation.list({ query: listQuery(options, CONSULTATION_STATUSES) }),
     [api],
   );
   return (
@@ -25,13 +27,15 @@ export function ConsultationsList() {
       fetchPage={fetchPage}
       fetchError={MESSAGES.dashboard.fetchConsultations}
       updateStatus={(id: string, status: ConsultationStatus) =>
-        api.updateConsultationStatus(id, status)
+        api.consultation.updateStatus({ params: { id }, body: { status } })
       }
       updateError={MESSAGES.dashboard.updateStatus}
       exportPath={routes.exports.consultations.path}
       exportName="consultation-requests"
       detailPath={adminPaths.consultation}
-      setSpam={(id: string, spam: boolean) => api.setConsultationSpam(id, spam)}
+      setSpam={(id: string, spam: boolean) =>
+        api.consultation.setSpam({ params: { id }, body: { spam } })
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { listQuery } from '../../ui/list/use-paged-list';
 import { useCallback } from 'react';
 import type { AdminListOptions } from '../../../api-client/admin-api';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/constants';
@@ -9,7 +10,11 @@ import { adminPaths } from '../../app/admin-paths';
 
 export function ContactsList() {
   const api = useAdminApi();
-  const fetchPage = useCallback((options: AdminListOptions) => api.listContacts(options), [api]);
+  const fetchPage = useCallback(
+    (options: AdminListOptions) =>
+      api.contact.list({ query: listQuery(options, CONTACT_STATUSES) }),
+    [api],
+  );
   return (
     <InquiryList
       title="Contact Submissions"
@@ -22,12 +27,16 @@ export function ContactsList() {
       emailDetail={(c) => <div className="admin-muted">{c.phone}</div>}
       fetchPage={fetchPage}
       fetchError={MESSAGES.dashboard.fetchContacts}
-      updateStatus={(id: string, status: ContactStatus) => api.updateContactStatus(id, status)}
+      updateStatus={(id: string, status: ContactStatus) =>
+        api.contact.updateStatus({ params: { id }, body: { status } })
+      }
       updateError={MESSAGES.dashboard.updateContactStatus}
       exportPath={routes.exports.contacts.path}
       exportName="contact-submissions"
       detailPath={adminPaths.contact}
-      setSpam={(id: string, spam: boolean) => api.setContactSpam(id, spam)}
+      setSpam={(id: string, spam: boolean) =>
+        api.contact.setSpam({ params: { id }, body: { spam } })
+      }
     />
   );
 }

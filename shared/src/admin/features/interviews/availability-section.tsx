@@ -21,7 +21,7 @@ import './interviews.css';
 export function AvailabilitySection() {
   const api = useAdminApi();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['availability'], queryFn: () => api.getAvailability() });
+  const query = useQuery({ queryKey: ['availability'], queryFn: () => api.availability.get() });
   const [timeZone, setTimeZone] = useState('');
   const [hours, setHours] = useState<WorkingHours[]>([]);
   const [daysOff, setDaysOff] = useState('');
@@ -45,11 +45,13 @@ export function AvailabilitySection() {
 
   const save = useMutation({
     mutationFn: (feed: string | null | undefined) =>
-      api.saveAvailability({
-        timeZone,
-        hours,
-        daysOff: daysOff.split(/\s+/).filter(Boolean),
-        ...(feed !== undefined ? { calendarFeedUrl: feed } : {}),
+      api.availability.set({
+        body: {
+          timeZone,
+          hours,
+          daysOff: daysOff.split(/\s+/).filter(Boolean),
+          ...(feed !== undefined ? { calendarFeedUrl: feed } : {}),
+        },
       }),
     onSuccess: (saved) => {
       client.setQueryData(['availability'], saved);

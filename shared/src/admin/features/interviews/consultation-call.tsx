@@ -12,7 +12,7 @@ export function ConsultationCall() {
   const api = useAdminApi();
   const query = useQuery({
     queryKey: ['interviews', 'consultation', id],
-    queryFn: () => api.getConsultationCall(id),
+    queryFn: () => api.consultationCalls.get({ params: { id } }),
   });
   const call = query.data?.call;
   return (

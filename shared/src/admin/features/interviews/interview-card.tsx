@@ -32,14 +32,18 @@ export function InterviewCard({
   const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: ['interviews'] });
   const move = useMutation({
-    mutationFn: () => api.rescheduleInterview(interview._id, new Date(startsAt).toISOString()),
+    mutationFn: () =>
+      api.interviews.reschedule({
+        params: { id: interview._id },
+        body: { startsAt: new Date(startsAt).toISOString() },
+      }),
     onSuccess: () => {
       setMoving(false);
       void refresh();
     },
   });
   const cancel = useMutation({
-    mutationFn: () => api.cancelInterview(interview._id),
+    mutationFn: () => api.interviews.cancel({ params: { id: interview._id } }),
     onSuccess: () => {
       setConfirming(false);
       void refresh();

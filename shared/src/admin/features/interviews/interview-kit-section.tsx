@@ -22,7 +22,7 @@ export function InterviewKitSection() {
   const api = useAdminApi();
   const query = useQuery({
     queryKey: ['interview-kit', id],
-    queryFn: () => api.getInterviewKit(id),
+    queryFn: () => api.interviewKits.get({ params: { id } }),
     enabled: id !== 'new',
   });
   if (id === 'new') return null;
@@ -52,7 +52,10 @@ function KitForm({ jobId, saved }: { jobId: string; saved: InterviewKit }) {
   const [status, setStatus] = useState('');
   const save = useMutation({
     mutationFn: () =>
-      api.saveInterviewKit(jobId, { attributes: lines(attributes), questions: lines(questions) }),
+      api.interviewKits.set({
+        params: { id: jobId },
+        body: { attributes: lines(attributes), questions: lines(questions) },
+      }),
     onSuccess: () => setStatus('Interview kit saved.'),
   });
 

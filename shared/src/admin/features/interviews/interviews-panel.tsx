@@ -21,7 +21,7 @@ export function InterviewsPanel() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['interviews', 'application', id],
-    queryFn: () => api.listApplicationInterviews(id),
+    queryFn: () => api.interviews.listForApplication({ params: { id } }).then(({ items }) => items),
   });
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<{ url?: string | undefined; done: string } | null>(null);

@@ -14,7 +14,10 @@ import './interviews.css';
 
 export function MyInterviewsSection() {
   const api = useAdminApi();
-  const query = useQuery({ queryKey: ['interviews', 'mine'], queryFn: () => api.myInterviews() });
+  const query = useQuery({
+    queryKey: ['interviews', 'mine'],
+    queryFn: () => api.interviews.mine().then(({ items }) => items),
+  });
   const live = query.data?.filter((i) => i.status !== 'cancelled') ?? [];
   return (
     <section className="admin-card admin-card--padded" aria-labelledby="my-interviews-title">

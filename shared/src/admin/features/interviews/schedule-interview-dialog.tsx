@@ -42,7 +42,10 @@ export function ScheduleInterviewDialog({
 }) {
   const api = useAdminApi();
   const ref = useRef<HTMLDialogElement>(null);
-  const team = useQuery({ queryKey: ['staff-directory'], queryFn: () => api.staffDirectory() });
+  const team = useQuery({
+    queryKey: ['staff-directory'],
+    queryFn: () => api.team.directory().then(({ items }) => items),
+  });
   const [interviewers, setInterviewers] = useState<string[]>([]);
   const [duration, setDuration] = useState(45);
   const [mode, setMode] = useState<InterviewMode>('video');
@@ -60,13 +63,16 @@ export function ScheduleInterviewDialog({
 
   const schedule = useMutation({
     mutationFn: () =>
-      api.scheduleInterview(applicationId, {
-        interviewerIds: interviewers,
-        durationMinutes: duration,
-        mode,
-        ...(location.trim() ? { location: location.trim() } : {}),
-        ...(when === 'fixed' && startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
-        ...(forClient ? { submittalId: forClient.submittalId } : {}),
+      api.interviews.schedule({
+        params: { id: applicationId },
+        body: {
+          interviewerIds: interviewers,
+          durationMinutes: duration,
+          mode,
+          ...(location.trim() ? { location: location.trim() } : {}),
+          ...(when === 'fixed' && startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
+          ...(forClient ? { submittalId: forClient.submittalId } : {}),
+        },
       }),
     onSuccess: (answer) => {
       setErrors({});

@@ -67,7 +67,10 @@ export function ScorecardsPanel({
   const api = useAdminApi();
   const client = useQueryClient();
   const key = ['scorecards', interviewId];
-  const query = useQuery({ queryKey: key, queryFn: () => api.getScorecards(interviewId) });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.interviews.scorecards({ params: { id: interviewId } }),
+  });
   const [ratings, setRatings] = useState<Record<string, Rating>>({});
   const [attributes, setAttributes] = useState('');
   const [recommendation, setRecommendation] = useState<Rating | undefined>();
@@ -78,7 +81,7 @@ export function ScorecardsPanel({
       ratings: Record<string, Rating>;
       recommendation: Rating;
       notes: string;
-    }) => api.submitScorecard(interviewId, input),
+    }) => api.interviews.submitScorecard({ params: { id: interviewId }, body: input }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
       void client.invalidateQueries({ queryKey: ['interviews'] });

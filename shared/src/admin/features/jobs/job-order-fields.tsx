@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { allPages } from '../../../api-client/all-pages';
 import { CheckboxField, SelectField, TextField } from '../../../forms/bound-fields';
 import { FieldGroup } from '../../../forms/field';
 import { useAdminApi, useAdminSession, useCan } from '../../app/admin-platform-context';
@@ -16,12 +17,12 @@ export function JobOrderFields() {
   const { admin } = useAdminSession();
   const clients = useQuery({
     queryKey: ['clients', 'all'],
-    queryFn: () => api.allClients(),
+    queryFn: () => allPages((query) => api.clients.list({ query })),
     enabled: may('clients'),
   });
   const settings = useQuery({
     queryKey: ['staffing-settings'],
-    queryFn: () => api.getStaffingSettings(),
+    queryFn: () => api.staffingSettings.get(),
     enabled: may('clients'),
   });
   // The form was filled before the clients' names came: show its client once they have.

@@ -1,3 +1,4 @@
+import { JOB_LIST_STATUSES as JOB_STATUSES } from '../../../contract/constants';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from '../../../contract/job';
@@ -12,7 +13,7 @@ import { AgeCell } from '../../ui/list/cells';
 import { RowActions } from '../../ui/list/row-actions';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
 import { routes } from '../../../contract/routes';
-import { usePagedList } from '../../ui/list/use-paged-list';
+import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { adminPaths } from '../../app/admin-paths';
 
@@ -22,7 +23,7 @@ export const DELETE_JOB_FAILED = 'Failed to delete job';
 export function JobsList() {
   const api = useAdminApi();
   const list = usePagedList(
-    useCallback((options) => api.listJobs(options), [api]),
+    useCallback((options) => api.jobs.list({ query: listQuery(options, JOB_STATUSES) }), [api]),
     MESSAGES.dashboard.fetchJobs,
   );
   const action = useRowAction();
@@ -34,7 +35,7 @@ export function JobsList() {
     await action.run(
       id,
       async () => {
-        await api.deleteJob(id);
+        await api.job.remove({ params: { id } });
         list.removeItem(id);
       },
       DELETE_JOB_FAILED,

@@ -33,7 +33,7 @@ function PastCandidateList({ jobId, jobTitle }: { jobId: string; jobTitle: strin
   const api = useAdminApi();
   const query = useQuery({
     queryKey: ['past-candidates', jobId],
-    queryFn: () => api.pastCandidates(jobId),
+    queryFn: () => api.search.pastCandidates({ params: { id: jobId } }),
   });
   const candidates = query.data?.candidates;
   return (
@@ -103,7 +103,10 @@ function PastCandidateItem({
     setBusy(true);
     setError('');
     try {
-      const queued = await api.emailApplicant(candidate.applicationId, draft);
+      const queued = await api.applications.email({
+        params: { id: candidate.applicationId },
+        body: draft,
+      });
       setDraft(null);
       setSent(
         queued.emailed

@@ -21,7 +21,7 @@ export function TrackedLinks({ jobId }: { jobId: string }) {
 
   const load = useCallback(async () => {
     try {
-      setLinks(await api.listTrackedLinks(jobId));
+      setLinks(await api.trackedLinks.list({ params: { id: jobId } }).then(({ items }) => items));
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to load the tracked links'));
     }
@@ -35,7 +35,7 @@ export function TrackedLinks({ jobId }: { jobId: string }) {
     setBusy(true);
     setError('');
     try {
-      await api.createTrackedLink(jobId, source);
+      await api.trackedLinks.create({ params: { id: jobId }, body: { source } });
       setSource('');
       await load();
     } catch (caught) {
@@ -49,7 +49,7 @@ export function TrackedLinks({ jobId }: { jobId: string }) {
     setBusy(true);
     setError('');
     try {
-      await api.deleteTrackedLink(jobId, link._id);
+      await api.trackedLinks.remove({ params: { id: jobId, linkId: link._id } });
       await load();
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to delete the link'));

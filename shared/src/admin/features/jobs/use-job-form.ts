@@ -45,7 +45,7 @@ export function useJobForm() {
     }
     let cancelled = false;
     setLoading(true);
-    api.getJob(isEdit ? id : from!).then(
+    api.job.get({ params: { id: isEdit ? id : from! } }).then(
       (job) => {
         if (cancelled) return;
         reset(jobFormOf(job, !isEdit));
@@ -73,8 +73,8 @@ export function useJobForm() {
   async function onValid(input: z.output<typeof jobInput>) {
     setBusy(true);
     try {
-      if (isEdit) await api.updateJob(id, input);
-      else await api.createJob(input);
+      if (isEdit) await api.job.update({ params: { id }, body: input });
+      else await api.jobs.create({ body: input });
       setSuccess(isEdit ? MESSAGES.jobForm.updated : MESSAGES.jobForm.created);
       if (!isEdit) reset(EMPTY_JOB_FORM);
       redirectTimer.current = setTimeout(() => void toDashboard(), JOB_FORM_REDIRECT_MS);

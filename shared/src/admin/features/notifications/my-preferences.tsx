@@ -23,8 +23,8 @@ export function MyPreferences({ onSaved }: { onSaved: () => void }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api
-      .notificationPreferences()
+    api.notifications
+      .preferences()
       .then(setPrefs)
       .catch((e: unknown) => setError(serverMessageOr(e, 'Failed to load your preferences')));
   }, [api]);
@@ -35,7 +35,7 @@ export function MyPreferences({ onSaved }: { onSaved: () => void }) {
     setError('');
     setSaved(false);
     try {
-      setPrefs(await api.saveNotificationPreferences(prefs));
+      setPrefs(await api.notifications.savePreferences({ body: prefs }));
       setSaved(true);
       onSaved();
     } catch (e) {

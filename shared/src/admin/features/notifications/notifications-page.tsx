@@ -49,8 +49,8 @@ export function NotificationsPage() {
 
   const load = useCallback(() => {
     if (!manages) return;
-    api
-      .notificationSettings()
+    api.notifications
+      .settings()
       .then(setSettings)
       .catch((e: unknown) => setError(serverMessageOr(e, 'Failed to load the settings')));
   }, [api, manages]);

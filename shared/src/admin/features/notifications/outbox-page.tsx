@@ -34,11 +34,13 @@ export function OutboxPage() {
   const list = usePagedList<OutboxSummary>(
     useCallback(
       ({ status, page, limit }) =>
-        api.listOutbox({
-          page,
-          limit,
-          ...(status ? { state: status as OutboxState } : {}),
-          ...(endpointId ? { endpointId } : {}),
+        api.outbox.list({
+          query: {
+            page,
+            limit,
+            ...(status ? { state: status as OutboxState } : {}),
+            ...(endpointId ? { endpointId } : {}),
+          },
         }),
       [api, endpointId],
     ),
@@ -46,8 +48,8 @@ export function OutboxPage() {
   );
 
   useEffect(() => {
-    api
-      .notificationSettings()
+    api.notifications
+      .settings()
       .then((s) => setMailConfigured(s.mailConfigured))
       .catch(() => undefined);
   }, [api]);
@@ -55,7 +57,7 @@ export function OutboxPage() {
   async function open(id: string) {
     setActionError('');
     try {
-      setSelected(await api.getOutboxMessage(id));
+      setSelected(await api.outbox.get({ params: { id } }));
     } catch (error) {
       setActionError(serverMessageOr(error, 'Failed to open the message'));
     }
@@ -68,8 +70,8 @@ export function OutboxPage() {
     try {
       const updated =
         kind === 'retry'
-          ? await api.retryOutboxMessage(selected._id)
-          : await api.cancelOutboxMessage(selected._id);
+          ? await api.outbox.retry({ params: { id: selected._id } })
+          : await api.outbox.cancel({ params: { id: selected._id } });
       setSelected(updated);
       list.reload();
     } catch (error) {

@@ -86,7 +86,12 @@ export function TemplateEditor({
           disabled={busy}
           onClick={() =>
             void run(async () => {
-              setPreview(await api.previewTemplate(template.key, { subject, body }));
+              setPreview(
+                await api.notifications.previewTemplate({
+                  params: { key: template.key },
+                  body: { subject, body },
+                }),
+              );
             }, 'Failed to preview the e-mail')
           }
         >
@@ -98,7 +103,12 @@ export function TemplateEditor({
           disabled={busy}
           onClick={() =>
             void run(async () => {
-              onChange(await api.saveTemplate(template.key, { subject, body }));
+              onChange(
+                await api.notifications.saveTemplate({
+                  params: { key: template.key },
+                  body: { subject, body },
+                }),
+              );
               setStatus('Saved');
             }, 'Failed to save the template')
           }
@@ -112,7 +122,9 @@ export function TemplateEditor({
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                const reset = await api.resetTemplate(template.key);
+                const reset = await api.notifications.resetTemplate({
+                  params: { key: template.key },
+                });
                 setSubject(reset.subject);
                 setBody(reset.body);
                 setPreview(null);

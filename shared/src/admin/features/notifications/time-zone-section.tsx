@@ -40,7 +40,7 @@ export function TimeZoneSection({
     setError('');
     setStatus('');
     try {
-      onSaved(await api.saveTimeZone({ timeZone }));
+      onSaved(await api.notifications.saveTimeZone({ body: { timeZone } }));
       setStatus('Saved');
     } catch (e) {
       setError(serverMessageOr(e, 'Failed to save the time zone'));

@@ -30,8 +30,8 @@ export function WebhooksSection() {
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
 
   const load = useCallback(() => {
-    api
-      .listWebhooks()
+    api.webhooks
+      .list()
       .then(setEndpoints)
       .catch((e: unknown) => setError(serverMessageOr(e, 'Failed to load the webhooks')));
   }, [api]);
@@ -116,7 +116,7 @@ export function WebhooksSection() {
                         disabled={busy}
                         onClick={() =>
                           void run(async () => {
-                            await api.testWebhook(w._id);
+                            await api.webhooks.test({ params: { id: w._id } });
                             setStatus(`Test event queued for ${w.url}.`);
                           }, 'Failed to send the test event')
                         }
@@ -137,11 +137,14 @@ export function WebhooksSection() {
                             disabled={busy}
                             onClick={() =>
                               void run(async () => {
-                                await api.updateWebhook(w._id, {
-                                  url: w.url,
-                                  format: w.format,
-                                  description: w.description,
-                                  enabled: !w.enabled,
+                                await api.webhooks.update({
+                                  params: { id: w._id },
+                                  body: {
+                                    url: w.url,
+                                    format: w.format,
+                                    description: w.description,
+                                    enabled: !w.enabled,
+                                  },
                                 });
                                 setStatus(
                                   w.enabled ? 'Endpoint turned off.' : 'Endpoint turned on.',
@@ -176,7 +179,9 @@ export function WebhooksSection() {
         onSubmit={(e) => {
           e.preventDefault();
           void run(async () => {
-            setCreated(await api.createWebhook({ url: url.trim(), format, description }));
+            setCreated(
+              await api.webhooks.create({ body: { url: url.trim(), format, description } }),
+            );
             setUrl('');
             setDescription('');
           }, 'Failed to add the endpoint');
@@ -238,7 +243,7 @@ export function WebhooksSection() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           void run(async () => {
-            if (deleting) await api.deleteWebhook(deleting._id);
+            if (deleting) await api.webhooks.remove({ params: { id: deleting._id } });
             setDeleting(null);
             setStatus('Endpoint deleted.');
           }, 'Failed to delete the endpoint')

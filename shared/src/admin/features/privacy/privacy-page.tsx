@@ -38,7 +38,7 @@ export function PrivacyPage() {
     setError('');
     try {
       const target = email.trim();
-      setResult({ email: target, erased: await api.erasePerson(target) });
+      setResult({ email: target, erased: await api.privacy.erase({ body: { email: target } }) });
       setEmail('');
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to erase the data'));

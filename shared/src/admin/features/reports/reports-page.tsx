@@ -53,9 +53,10 @@ export function ReportsPage() {
     const range = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
     const load = async (): Promise<Loaded> => {
       const key: ReportKey = current.key;
-      if (key === 'recruiting') return { key, report: await api.recruitingReport(range) };
-      if (key === 'leads') return { key, report: await api.leadsReport(range) };
-      return { key, report: await api.contentReport(range) };
+      if (key === 'recruiting')
+        return { key, report: await api.reports.recruiting({ query: range }) };
+      if (key === 'leads') return { key, report: await api.reports.leads({ query: range }) };
+      return { key, report: await api.reports.content({ query: range }) };
     };
     load().then(
       (result) => live && setLoaded(result),

@@ -94,7 +94,7 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
   const searching = term.length >= MIN_LENGTH;
   const query = useQuery({
     queryKey: ['admin-search', term],
-    queryFn: () => api.search(term),
+    queryFn: () => api.search.palette({ query: { q: term } }),
     enabled: searching,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

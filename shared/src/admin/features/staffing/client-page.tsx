@@ -25,7 +25,10 @@ export function ClientPage() {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const client = useQuery({ queryKey: ['client', id], queryFn: () => api.getClient(id) });
+  const client = useQuery({
+    queryKey: ['client', id],
+    queryFn: () => api.clients.get({ params: { id } }),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['client', id] });
   const [note, setNote] = useState('');
   const [contact, setContact] = useState({ name: '', email: '', role: '' });
@@ -47,13 +50,15 @@ export function ClientPage() {
 
   const addNote = (e: FormEvent) => {
     e.preventDefault();
-    action.mutate(() => api.addClientNote(id, note).then(() => setNote('')));
+    action.mutate(() =>
+      api.clients.addNote({ params: { id }, body: { body: note } }).then(() => setNote('')),
+    );
   };
   const addContact = (e: FormEvent) => {
     e.preventDefault();
     action.mutate(() =>
-      api
-        .addClientContact(id, { ...contact, phone: '' })
+      api.clients
+        .addContact({ params: { id }, body: { ...contact, phone: '' } })
         .then(() => setContact({ name: '', email: '', role: '' })),
     );
   };
@@ -88,7 +93,12 @@ export function ClientPage() {
                   aria-label="Client status"
                   value={c.status}
                   onChange={(e) =>
-                    action.mutate(() => api.setClientStatus(id, e.target.value as ClientStatus))
+                    action.mutate(() =>
+                      api.clients.setStatus({
+                        params: { id },
+                        body: { status: e.target.value as ClientStatus },
+                      }),
+                    )
                   }
                 >
                   {CLIENT_STATUSES.map((s) => (
@@ -154,8 +164,8 @@ export function ClientPage() {
                   className="admin-btn admin-btn--small admin-btn--secondary"
                   onClick={() =>
                     action.mutate(() =>
-                      api
-                        .createReviewLink(id, k._id)
+                      api.clients
+                        .reviewLink({ params: { id }, body: { contactId: k._id } })
                         .then((made) => setLink({ contact: k.name, url: made.reviewUrl })),
                     )
                   }

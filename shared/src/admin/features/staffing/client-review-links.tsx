@@ -34,11 +34,12 @@ export function ClientReviewLinks({ clientId }: { clientId: string }) {
   const queryClient = useQueryClient();
   const links = useQuery({
     queryKey: reviewLinksKey(clientId),
-    queryFn: () => api.clientReviewLinks(clientId),
+    queryFn: () => api.clients.reviewLinks({ params: { id: clientId } }).then(({ items }) => items),
   });
   const [pending, setPending] = useState<ReviewLinkSummary | null>(null);
   const revoke = useMutation({
-    mutationFn: (link: ReviewLinkSummary) => api.revokeClientReviewLink(clientId, link._id),
+    mutationFn: (link: ReviewLinkSummary) =>
+      api.clients.revokeReviewLink({ params: { id: clientId, linkId: link._id } }),
     onSettled: async () => {
       setPending(null);
       // The list and the client's timeline ("Review link of … revoked").

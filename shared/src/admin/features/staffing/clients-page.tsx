@@ -17,7 +17,7 @@ import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
-import { usePagedList } from '../../ui/list/use-paged-list';
+import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
 import './staffing.css';
 
 const columns: Array<ListColumn<ClientSummary>> = [
@@ -63,18 +63,23 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = usePagedList(
-    useCallback((options) => api.listClients(options), [api]),
+    useCallback(
+      (options) => api.clients.list({ query: listQuery(options, CLIENT_STATUSES) }),
+      [api],
+    ),
     'Failed to load the clients',
   );
   const [form, setForm] = useState({ name: '', website: '', contact: '', email: '', role: '' });
   const create = useMutation({
     mutationFn: () =>
-      api.createClient({
-        name: form.name,
-        ...(form.website ? { website: form.website } : {}),
-        contacts: form.contact
-          ? [{ name: form.contact, email: form.email, role: form.role, phone: '' }]
-          : [],
+      api.clients.create({
+        body: {
+          name: form.name,
+          ...(form.website ? { website: form.website } : {}),
+          contacts: form.contact
+            ? [{ name: form.contact, email: form.email, role: form.role, phone: '' }]
+            : [],
+        },
       }),
     onSuccess: async (made) => {
       await queryClient.invalidateQueries({ queryKey: ['clients'] });

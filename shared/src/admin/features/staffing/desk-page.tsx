@@ -61,8 +61,11 @@ function RatioTable({ label, who, rows }: { label: string; who: string; rows: Ra
 
 export function DeskPage() {
   const api = useAdminApi();
-  const open = useQuery({ queryKey: ['desk'], queryFn: () => api.openJobOrders() });
-  const numbers = useQuery({ queryKey: ['desk', 'numbers'], queryFn: () => api.deskNumbers() });
+  const open = useQuery({
+    queryKey: ['desk'],
+    queryFn: () => api.desk.openJobOrders().then(({ items }) => items),
+  });
+  const numbers = useQuery({ queryKey: ['desk', 'numbers'], queryFn: () => api.desk.numbers() });
   const error = open.error ?? numbers.error;
   return (
     <main className="admin-page admin-page--narrow">

@@ -41,7 +41,7 @@ function SubmittalItem({
   });
   const hire = (e: FormEvent) => {
     e.preventDefault();
-    change.mutate(() => api.placeSubmittal(s._id, { startDate }));
+    change.mutate(() => api.submittals.place({ params: { id: s._id }, body: { startDate } }));
   };
   return (
     <li>
@@ -61,7 +61,12 @@ function SubmittalItem({
               className="admin-select"
               value={s.status}
               onChange={(e) =>
-                change.mutate(() => api.setSubmittalStatus(s._id, e.target.value as Move))
+                change.mutate(() =>
+                  api.submittals.setStatus({
+                    params: { id: s._id },
+                    body: { status: e.target.value as Move },
+                  }),
+                )
               }
             >
               {MOVES.map((m) => (
@@ -101,7 +106,10 @@ export function JobOrderPage({ schedule }: { schedule?: ScheduleFromAnswer }) {
   const { id = '' } = useParams();
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: ['job-order', id], queryFn: () => api.getJobOrder(id) });
+  const order = useQuery({
+    queryKey: ['job-order', id],
+    queryFn: () => api.desk.jobOrder({ params: { id } }),
+  });
   if (order.error) {
     return (
       <main className="admin-page admin-page--narrow">

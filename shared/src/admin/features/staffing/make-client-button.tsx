@@ -15,7 +15,7 @@ export function MakeClientButton({ kind }: { kind: 'contact' | 'consultation' })
   const may = useCan();
   const navigate = useNavigate();
   const make = useMutation({
-    mutationFn: () => api.clientFromInquiry(kind, id),
+    mutationFn: () => api.clients.fromInquiry({ body: { kind, id } }),
     onSuccess: (made) => navigate(adminPaths.client(made.id)),
   });
   if (!may('clients')) return null;

@@ -26,9 +26,12 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
   const queryClient = useQueryClient();
   const submittals = useQuery({
     queryKey: ['submittals', 'application', id],
-    queryFn: () => api.applicationSubmittals(id),
+    queryFn: () => api.submittals.listForApplication({ params: { id } }).then(({ items }) => items),
   });
-  const orders = useQuery({ queryKey: ['desk'], queryFn: () => api.openJobOrders() });
+  const orders = useQuery({
+    queryKey: ['desk'],
+    queryFn: () => api.desk.openJobOrders().then(({ items }) => items),
+  });
   const [jobId, setJobId] = useState('');
   const [contactId, setContactId] = useState('');
   const [summary, setSummary] = useState('');
@@ -43,7 +46,7 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
   const clientId = orders.data?.find((c) => c.jobOrders.some((j) => j._id === jobId))?.clientId;
   const client = useQuery({
     queryKey: ['client', clientId],
-    queryFn: () => api.getClient(clientId!),
+    queryFn: () => api.clients.get({ params: { id: clientId! } }),
     enabled: !!clientId,
   });
 
@@ -76,7 +79,8 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
   }
 
   const submit = useMutation({
-    mutationFn: () => api.submitToClient(id, { jobId, contactId, summary }),
+    mutationFn: () =>
+      api.submittals.create({ params: { id }, body: { jobId, contactId, summary } }),
     onSuccess: async (made) => {
       const contact = client.data?.contacts.find((k) => k._id === contactId);
       setSent({

@@ -46,7 +46,7 @@ export function InvitationsTable({ team, offered }: { team: Team; offered: reado
                 disabled={busy}
                 onClick={() =>
                   void run(async () => {
-                    const answer = await api.resendInvitation(invitation._id);
+                    const answer = await api.invitations.resend({ params: { id: invitation._id } });
                     showIssued('invitation', answer);
                     return `A new invitation link was made for ${invitation.email}; the old one no longer works.`;
                   }, 'Failed to resend the invitation')
@@ -60,7 +60,7 @@ export function InvitationsTable({ team, offered }: { team: Team; offered: reado
                 disabled={busy}
                 onClick={() =>
                   void run(async () => {
-                    await api.revokeInvitation(invitation._id);
+                    await api.invitations.revoke({ params: { id: invitation._id } });
                     return `The invitation of ${invitation.email} was revoked.`;
                   }, 'Failed to revoke the invitation')
                 }

@@ -18,7 +18,7 @@ export function InviteForm({ team, offered }: { team: Team; offered: readonly Ro
   const invite = (input: { email: string; role: Role }) =>
     team.run(
       async () => {
-        const answer = await team.api.invite(input);
+        const answer = await team.api.invitations.create({ body: input });
         team.showIssued('invitation', answer);
         form.resetField('email');
         return answer.emailed

@@ -49,7 +49,7 @@ export function PeopleTable({
               onChange={(e) => {
                 const next = e.target.value as Role;
                 void run(async () => {
-                  await api.updateMember(person._id, { role: next });
+                  await api.team.update({ params: { id: person._id }, body: { role: next } });
                   return `${person.name} is now ${ROLE_LABELS[next]}.`;
                 }, 'Failed to change the role');
               }}
@@ -99,7 +99,9 @@ export function PeopleTable({
                     disabled={busy}
                     onClick={() =>
                       void run(async () => {
-                        const answer = await api.sendPasswordResetLink(person._id);
+                        const answer = await api.team.passwordResetLink({
+                          params: { id: person._id },
+                        });
                         showIssued('password-reset link', answer);
                         return answer.emailed
                           ? `Password-reset link e-mailed to ${person.email}.`
@@ -125,7 +127,7 @@ export function PeopleTable({
                   disabled={busy}
                   onClick={() =>
                     void run(async () => {
-                      await api.updateMember(person._id, { active: true });
+                      await api.team.update({ params: { id: person._id }, body: { active: true } });
                       return `${person.name} can sign in again.`;
                     }, 'Failed to reactivate')
                   }

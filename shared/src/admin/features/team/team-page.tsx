@@ -66,7 +66,7 @@ export function TeamPage() {
           const person = confirm!;
           setConfirm(null);
           void team.run(async () => {
-            await team.api.updateMember(person._id, { active: false });
+            await team.api.team.update({ params: { id: person._id }, body: { active: false } });
             return `${person.name} was deactivated and signed out.`;
           }, 'Failed to deactivate');
         }}

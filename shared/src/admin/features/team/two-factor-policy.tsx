@@ -15,7 +15,7 @@ export function TwoFactorPolicy({ team, isOwner }: { team: Team; isOwner: boolea
             onChange={(e) => {
               const next = e.target.checked;
               void run(async () => {
-                await api.setSecurityPolicy({ requireTwoFactor: next });
+                await api.team.setPolicy({ body: { requireTwoFactor: next } });
                 return next
                   ? 'Everyone must now use two-factor sign-in.'
                   : 'Two-factor sign-in is now optional.';

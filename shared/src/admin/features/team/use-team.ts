@@ -27,9 +27,9 @@ export function useTeam() {
   const load = useCallback(async () => {
     try {
       const [team, open, policy] = await Promise.all([
-        api.listTeam(),
-        api.listInvitations(),
-        api.securityPolicy(),
+        api.team.list().then(({ items }) => items),
+        api.invitations.list().then(({ items }) => items),
+        api.team.policy(),
       ]);
       setPeople(team);
       setInvitations(open);

@@ -47,7 +47,7 @@ export function ApplicationPage({
     show: setDetail,
   } = useSubmissionDetail<ApplicationDetail>(
     ['application', id],
-    () => api.getApplication(id),
+    () => api.applications.get({ params: { id } }),
     'Failed to load the application',
   );
   const [error, setError] = useState('');
@@ -71,7 +71,7 @@ export function ApplicationPage({
     setBusy(true);
     setError('');
     try {
-      await api.updateApplicationStatus(id, status);
+      await api.applications.updateStatus({ params: { id }, body: { status } });
       await load();
     } catch (caught) {
       setError(failureMessage(caught, MESSAGES.dashboard.updateApplicationStatus));
@@ -182,7 +182,10 @@ export function ApplicationPage({
               recipient={`${detail.fullName} <${detail.email}>`}
               templates={CANDIDATE_EMAILS}
               sendEmail={async (subject, body) => {
-                const queued = await api.emailApplicant(id, { subject, body });
+                const queued = await api.applications.email({
+                  params: { id },
+                  body: { subject, body },
+                });
                 await load();
                 return queued;
               }}
@@ -191,10 +194,12 @@ export function ApplicationPage({
               kind="application"
               data={detail}
               addNote={async (body) => {
-                await api.addApplicationNote(id, body);
+                await api.applications.addNote({ params: { id }, body: { body } });
                 await load();
               }}
-              assign={async (assigneeId) => setDetail(await api.assignApplication(id, assigneeId))}
+              assign={async (assigneeId) =>
+                setDetail(await api.applications.assign({ params: { id }, body: { assigneeId } }))
+              }
             />
           </>
         )}

@@ -23,8 +23,9 @@ export function AssigneeSection({
   const [people, setPeople] = useState<StaffDirectoryEntry[]>([]);
 
   useEffect(() => {
-    api
-      .staffDirectory()
+    api.team
+      .directory()
+      .then(({ items }) => items)
       .then((all) => setPeople(all.filter((p) => can(p.role, SUBMISSION_PERMISSION[kind]))))
       .catch(() => setPeople([]));
   }, [api, kind]);

@@ -28,6 +28,13 @@ const FILES = {
   consultation: routes.consultationMessages.attachment,
 } as const;
 
+/** Each kind's conversation calls, by their name in the route table. */
+const MESSAGES = {
+  application: 'applicationMessages',
+  contact: 'contactMessages',
+  consultation: 'consultationMessages',
+} as const;
+
 /** What the team answers: a person's own words (not an auto-reply, not a bounce report). */
 const answerable = (m: ConversationMessage) => m.direction === 'in' && !m.automatic && !m.bounce;
 
@@ -71,7 +78,10 @@ export function ConversationSection({
     return action
       .run(
         async () => {
-          const queued = await api.replyTo(kind, id, { ...draft, inReplyTo: message.id });
+          const queued = await api[MESSAGES[kind]].reply({
+            params: { id },
+            body: { ...draft, inReplyTo: message.id },
+          });
           emailed = queued.emailed;
           setReplyingTo(null);
           await reload();
@@ -91,7 +101,7 @@ export function ConversationSection({
     return action
       .run(
         async () => {
-          answer = (await api.revokeReplyAddress(kind, id)).message;
+          answer = (await api[MESSAGES[kind]].revokeReplyAddress({ params: { id } })).message;
         },
         'Reply address revoked.',
         'Failed to revoke the reply address',

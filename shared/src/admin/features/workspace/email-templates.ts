@@ -20,7 +20,7 @@ export function useEmailTemplateTexts(templates: readonly EmailTemplate[]) {
   useEffect(() => {
     if (!templates.some((t) => t.key)) return;
     let live = true;
-    api
+    api.notifications
       .candidateTemplates()
       .then((saved) => {
         if (!live) return;

@@ -45,19 +45,30 @@ export function InquiryPage({
     () =>
       kind === 'contact'
         ? {
-            get: () => api.getContact(id),
-            note: (body: string) => api.addContactNote(id, body),
-            assign: (who: string | null) => api.assignContact(id, who),
-            email: (subject: string, body: string) => api.emailContact(id, { subject, body }),
-            status: (s: string) => api.updateContactStatus(id, s as ContactDetail['status']),
+            get: () => api.contact.get({ params: { id } }),
+            note: (body: string) => api.contact.addNote({ params: { id }, body: { body } }),
+            assign: (who: string | null) =>
+              api.contact.assign({ params: { id }, body: { assigneeId: who } }),
+            email: (subject: string, body: string) =>
+              api.contact.email({ params: { id }, body: { subject, body } }),
+            status: (s: string) =>
+              api.contact.updateStatus({
+                params: { id },
+                body: { status: s as ContactDetail['status'] },
+              }),
           }
         : {
-            get: () => api.getConsultation(id),
-            note: (body: string) => api.addConsultationNote(id, body),
-            assign: (who: string | null) => api.assignConsultation(id, who),
-            email: (subject: string, body: string) => api.emailConsultation(id, { subject, body }),
+            get: () => api.consultation.get({ params: { id } }),
+            note: (body: string) => api.consultation.addNote({ params: { id }, body: { body } }),
+            assign: (who: string | null) =>
+              api.consultation.assign({ params: { id }, body: { assigneeId: who } }),
+            email: (subject: string, body: string) =>
+              api.consultation.email({ params: { id }, body: { subject, body } }),
             status: (s: string) =>
-              api.updateConsultationStatus(id, s as ConsultationDetail['status']),
+              api.consultation.updateStatus({
+                params: { id },
+                body: { status: s as ConsultationDetail['status'] },
+              }),
           },
     [api, id, kind],
   );

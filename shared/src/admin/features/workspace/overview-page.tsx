@@ -47,8 +47,8 @@ export function OverviewPage() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    api
-      .overview()
+    api.overview
+      .get()
       .then(setData)
       .catch((caught: unknown) => setError(serverMessageOr(caught, 'Failed to load the overview')));
   }, [api]);

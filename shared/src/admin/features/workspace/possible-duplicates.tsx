@@ -19,7 +19,7 @@ export function PossibleDuplicates({ applicationId }: { applicationId: string })
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['duplicates', applicationId],
-    queryFn: () => api.possibleDuplicates(applicationId),
+    queryFn: () => api.search.duplicates({ params: { id: applicationId } }),
   });
   const [merging, setMerging] = useState<PossibleDuplicate | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +32,10 @@ export function PossibleDuplicates({ applicationId }: { applicationId: string })
     setBusy(true);
     setError('');
     try {
-      const result = await api.mergePeople(applicationId, merging.applicationId);
+      const result = await api.search.merge({
+        params: { id: applicationId },
+        body: { applicationId: merging.applicationId },
+      });
       setDone(result.message);
       setMerging(null);
       await Promise.all([

@@ -30,7 +30,7 @@ export function StatusLinkControl({ applicationId }: { applicationId: string }) 
 
   const load = useCallback(async () => {
     try {
-      setState(await api.statusLink(applicationId));
+      setState(await api.statusLinks.get({ params: { id: applicationId } }));
     } catch (caught) {
       setError(serverMessageOr(caught, 'Failed to load the status page link'));
     }
@@ -67,7 +67,7 @@ export function StatusLinkControl({ applicationId }: { applicationId: string }) 
           disabled={busy || !state}
           onClick={() =>
             void act(
-              async () => (await api.sendStatusLink(applicationId)).message,
+              async () => (await api.statusLinks.send({ params: { id: applicationId } })).message,
               'Failed to send a new link',
             )
           }
@@ -93,7 +93,7 @@ export function StatusLinkControl({ applicationId }: { applicationId: string }) 
         onConfirm={() => {
           setConfirming(false);
           void act(async () => {
-            await api.revokeStatusLink(applicationId);
+            await api.statusLinks.revoke({ params: { id: applicationId } });
             return 'The link no longer works.';
           }, 'Failed to revoke the link');
         }}

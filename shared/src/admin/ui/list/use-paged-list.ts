@@ -36,6 +36,19 @@ export interface PagedList<T> {
 }
 
 /**
+ * The query of one list: the shared filter's status kept only when it is one of the list's own
+ * statuses (the filter offers no other), so the call is typed by the list route's query.
+ */
+export function listQuery<S extends string>(
+  options: AdminListOptions,
+  statuses: readonly S[],
+): Omit<AdminListOptions, 'status'> & { status?: S } {
+  const { status, ...rest } = options;
+  const known = statuses.find((s) => s === status);
+  return known ? { ...rest, status: known } : rest;
+}
+
+/**
  * Server-side paging, status filter and search (`?page&limit&status&q`) for a dashboard list, so
  * thousands of rows stay fast: only one page is ever loaded.
  */

@@ -1,0 +1,156 @@
+/**
+ * A client derived from a route table: the same shape as the table, a typed function per route.
+ * `api.applications.updateStatus({ params: { id }, body: { status } })` sends the route's method
+ * and path, with the body and query its declaration types (a wrong field is a compile error), and
+ * answers its checked output; a list route answers a page (its items and `X-Total-Count`). No
+ * method is written by hand: a route added to the table is a call of the client.
+ *
+ * Left out: routes whose answer is a file (an `href`, not a call) and bodies that only the outside
+ * sends (`raw` e-mail, a mail client's `form` unsubscribe).
+ */
+import type { z } from 'zod';
+import { TOTAL_COUNT_HEADER } from '../contract/constants';
+import type { Page } from '../contract/pagination';
+import type { Answer, ParamsOf, RouteDef } from '../contract/route-def';
+import { answerOf, requestFor } from './call';
+import type { ApiRequest, FilePart, RequestBody, Transport } from './transport';
+
+export interface RouteTable {
+  readonly [key: string]: RouteDef | RouteTable;
+}
+
+type Schema<S> = S extends z.ZodType ? S : never;
+
+type ParamsPart<R extends RouteDef> = [keyof ParamsOf<R>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<R> };
+
+type QueryPart<R extends RouteDef> = R['query'] extends z.ZodType
+  ? object extends z.input<Schema<R['query']>>
+    ? { query?: z.input<Schema<R['query']>> }
+    : { query: z.input<Schema<R['query']>> }
+  : { query?: undefined };
+
+/**
+ * JSON routes take `body`; multipart routes take their text fields as `body` and their files as
+ * `files`, or a JSON `json` where the route also takes one (a post's Publish/Unpublish).
+ */
+type BodyPart<R extends RouteDef> = R['input'] extends z.ZodType
+  ? R['body'] extends 'multipart'
+    ?
+        | { body: z.input<Schema<R['input']>>; files?: Record<string, FilePart | undefined>; json?: undefined }
+        | { json: z.input<Schema<R['input']>>; body?: undefined; files?: undefined }
+    : { body: z.input<Schema<R['input']>> }
+  : R['body'] extends 'multipart'
+    ? { files: Record<string, FilePart | undefined>; body?: undefined }
+    : { body?: undefined };
+
+export type RouteOptions<R extends RouteDef> = ParamsPart<R> &
+  QueryPart<R> &
+  BodyPart<R> & {
+    /** `If-Match`: write only over this version (a stale one answers 409). */
+    ifMatch?: string | undefined;
+  };
+
+type Item<R extends RouteDef> = R['output'] extends z.ZodType ? z.output<R['output']> : never;
+
+export type RouteResult<R extends RouteDef> = R['list'] extends true ? Page<Item<R>> : Answer<R>;
+
+export type RouteCall<R extends RouteDef> =
+  object extends RouteOptions<R>
+    ? (options?: RouteOptions<R>) => Promise<RouteResult<R>>
+    : (options: RouteOptions<R>) => Promise<RouteResult<R>>;
+
+/** Whether the client calls a route (files are links; raw and form bodies come from outside). */
+type Callable<R> = R extends RouteDef
+  ? R['file'] extends true
+    ? false
+    : R['body'] extends 'raw' | 'form'
+      ? false
+      : true
+  : true;
+
+export type DerivedClient<T extends RouteTable> = {
+  readonly [K in keyof T as Callable<T[K]> extends true ? K : never]: T[K] extends RouteDef
+    ? RouteCall<T[K]>
+    : T[K] extends RouteTable
+      ? DerivedClient<T[K]>
+      : never;
+};
+
+const isRoute = (value: RouteDef | RouteTable): value is RouteDef =>
+  typeof (value as RouteDef).method === 'string' && typeof (value as RouteDef).path === 'string';
+
+/** A multipart text field: arrays (a post's tags) travel as the comma-separated text of a form. */
+function fieldText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+}
+
+interface LooseOptions {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  json?: unknown;
+  files?: Record<string, FilePart | undefined>;
+  ifMatch?: string;
+}
+
+function bodyOf(definition: RouteDef, options: LooseOptions): RequestBody | undefined {
+  if (options.json !== undefined) return { kind: 'json', data: options.json };
+  if (definition.body === 'multipart') {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries((options.body ?? {}) as Record<string, unknown>)) {
+      const text = fieldText(value);
+      if (text !== undefined) fields[key] = text;
+    }
+    const files: Record<string, FilePart> = {};
+    for (const [key, file] of Object.entries(options.files ?? {})) if (file) files[key] = file;
+    return { kind: 'multipart', fields, files };
+  }
+  return options.body === undefined ? undefined : { kind: 'json', data: options.body };
+}
+
+function queryOf(query: Record<string, unknown> | undefined): ApiRequest['query'] {
+  if (!query) return undefined;
+  const out: NonNullable<ApiRequest['query']> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = typeof value === 'number' ? value : String(value as string);
+  }
+  return out;
+}
+
+function callOf(definition: RouteDef, transport: Transport) {
+  return async (options: LooseOptions = {}) => {
+    const query = queryOf(options.query);
+    const response = await transport(
+      requestFor(definition, {
+        params: options.params,
+        query,
+        body: bodyOf(definition, options),
+        ifMatch: options.ifMatch,
+      } as Parameters<typeof requestFor>[1]),
+    );
+    const answer = answerOf(definition, response);
+    if (!definition.list) return answer;
+    const items: unknown[] = Array.isArray(answer) ? answer : [];
+    const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? items.length);
+    return {
+      items,
+      total,
+      page: Number(query?.page ?? 1),
+      limit: Number(query?.limit ?? items.length),
+    } satisfies Page<unknown>;
+  };
+}
+
+/** The client of a route table, on a transport. */
+export function deriveClient<T extends RouteTable>(table: T, transport: Transport): DerivedClient<T> {
+  const client: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(table)) {
+    client[key] = isRoute(value) ? callOf(value, transport) : deriveClient(value, transport);
+  }
+  return client as DerivedClient<T>;
+}
