@@ -4,7 +4,7 @@
  * margins only for the roles of the setting) and the timeline.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   CLIENT_STATUS_LABELS,
@@ -17,6 +17,8 @@ import { Banner } from '../../ui/banner';
 import { CopyButton } from '../../ui/copy-button';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDate, formatDateTime } from '../../ui/format-date';
+import { ClientContactForm } from './client-contact-form';
+import { ClientNoteForm } from './client-note-form';
 import { ClientReviewLinks } from './client-review-links';
 import { money } from './staffing-format';
 import './staffing.css';
@@ -30,13 +32,13 @@ export function ClientPage() {
     queryFn: () => api.clients.get({ params: { id } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['client', id] });
-  const [note, setNote] = useState('');
-  const [contact, setContact] = useState({ name: '', email: '', role: '' });
   const [link, setLink] = useState<{ contact: string; url: string } | null>(null);
   const action = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () => refresh(),
   });
+  /** A change of the client; rejects (after the banner says why) when it fails. */
+  const save = (run: () => Promise<unknown>) => action.mutateAsync(run);
 
   if (client.error) {
     return (
@@ -47,21 +49,6 @@ export function ClientPage() {
   }
   const c = client.data;
   if (!c) return <main className="admin-page admin-page--narrow" aria-busy="true" />;
-
-  const addNote = (e: FormEvent) => {
-    e.preventDefault();
-    action.mutate(() =>
-      api.clients.addNote({ params: { id }, body: { body: note } }).then(() => setNote('')),
-    );
-  };
-  const addContact = (e: FormEvent) => {
-    e.preventDefault();
-    action.mutate(() =>
-      api.clients
-        .addContact({ params: { id }, body: { ...contact, phone: '' } })
-        .then(() => setContact({ name: '', email: '', role: '' })),
-    );
-  };
 
   return (
     <main className="admin-page admin-page--narrow">
@@ -175,65 +162,20 @@ export function ClientPage() {
               </li>
             ))}
           </ul>
-          <form className="admin-form" onSubmit={addContact} aria-label="Add a contact">
-            <div className="admin-form__row">
-              <label className="admin-field">
-                <span className="admin-field__label">Name</span>
-                <input
-                  className="admin-input"
-                  required
-                  value={contact.name}
-                  onChange={(e) => setContact({ ...contact, name: e.target.value })}
-                />
-              </label>
-              <label className="admin-field">
-                <span className="admin-field__label">E-mail</span>
-                <input
-                  className="admin-input"
-                  type="email"
-                  required
-                  value={contact.email}
-                  onChange={(e) => setContact({ ...contact, email: e.target.value })}
-                />
-              </label>
-            </div>
-            <label className="admin-field">
-              <span className="admin-field__label">Role</span>
-              <input
-                className="admin-input"
-                value={contact.role}
-                onChange={(e) => setContact({ ...contact, role: e.target.value })}
-              />
-            </label>
-            <div>
-              <button type="submit" className="admin-btn admin-btn--small">
-                Add the contact
-              </button>
-            </div>
-          </form>
+          <ClientContactForm
+            add={(input) => save(() => api.clients.addContact({ params: { id }, body: input }))}
+            busy={action.isPending}
+          />
         </section>
 
         <ClientReviewLinks clientId={id} />
 
         <section className="admin-card admin-staffing__card" aria-labelledby="client-notes">
           <h2 id="client-notes">Notes</h2>
-          <form className="admin-form" onSubmit={addNote}>
-            <label className="admin-field">
-              <span className="admin-field__label">New note</span>
-              <textarea
-                className="admin-textarea"
-                rows={3}
-                required
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </label>
-            <div>
-              <button type="submit" className="admin-btn admin-btn--small">
-                Add the note
-              </button>
-            </div>
-          </form>
+          <ClientNoteForm
+            add={(body) => save(() => api.clients.addNote({ params: { id }, body: { body } }))}
+            busy={action.isPending}
+          />
           <ul className="admin-staffing__list">
             {c.notes.map((n) => (
               <li key={n._id}>
