@@ -48,12 +48,13 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
   schema: Schema,
   fields: readonly string[],
   toInput: (values: Values) => unknown = (values) => values,
+  fieldPath: (inputPath: string) => string = (inputPath) => inputPath,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values, _context, options) => {
     const parsed = await schema.safeParseAsync(toInput(values));
     if (parsed.success) return { values: parsed.data, errors: {} };
     const messages = firstErrorPerField(parsed.error.issues, (path) =>
-      fieldOfPath(dottedPath(path), fields),
+      fieldOfPath(fieldPath(dottedPath(path)), fields),
     );
     const flat: Record<string, FieldError> = {};
     for (const [name, message] of Object.entries(messages)) {
@@ -72,6 +73,11 @@ export interface ContractFormOptions<Values extends FieldValues, Schema extends 
   toInput?: (values: Values) => unknown;
   /** The start of the fields' ids: `job` gives `job-title`, `job-salary-min`. */
   idPrefix: string;
+  /**
+   * Where a path of the input is not the field's (`contacts.0.email` made of a `contact.email`
+   * field): the field's path, for the schema's and the server's messages. By default the same.
+   */
+  fieldPath?: (inputPath: string) => string;
 }
 
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<
@@ -92,13 +98,14 @@ export function useContractForm<Values extends FieldValues, Schema extends z.Zod
   defaultValues,
   toInput,
   idPrefix,
+  fieldPath = (inputPath: string) => inputPath,
 }: ContractFormOptions<Values, Schema>): ContractForm<Values, z.output<Schema>> {
   // The fields are those of the first values: a form's shape does not change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const fields = useMemo(() => fieldPaths(defaultValues), []);
   const resolver = useMemo(
-    () => contractResolver<Values, Schema>(schema, fields, toInput),
-    // `toInput` is a module-level function of each form.
+    () => contractResolver<Values, Schema>(schema, fields, toInput, fieldPath),
+    // `toInput` and `fieldPath` are module-level functions of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema, fields],
   );
@@ -116,7 +123,7 @@ export function useContractForm<Values extends FieldValues, Schema extends z.Zod
       const elsewhere: FieldErrorMap = {};
       const placed: Array<[string, string]> = [];
       for (const [key, message] of Object.entries(errors ?? {})) {
-        const name = fieldOfPath(key, fields);
+        const name = fieldOfPath(fieldPath(key), fields);
         if (fields.includes(name)) placed.push([name, message]);
         else elsewhere[key] = message;
       }
@@ -126,6 +133,8 @@ export function useContractForm<Values extends FieldValues, Schema extends z.Zod
       );
       return elsewhere;
     },
+    // `fieldPath` is a module-level function of each form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [fields, setError],
   );
 

@@ -4,11 +4,12 @@
  * administrators (the `clients` permission).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   CLIENT_STATUS_LABELS,
   CLIENT_STATUSES,
+  type ClientInput,
   type ClientSummary,
 } from '../../../contract/staffing';
 import { adminPaths } from '../../app/admin-paths';
@@ -18,6 +19,7 @@ import { serverMessageOr } from '../../ui/error-message';
 import { DataTable, type ListColumn } from '../../ui/list/data-table';
 import { ListState, ListToolbar, Pager } from '../../ui/list/list-controls';
 import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
+import { NewClientForm } from './new-client-form';
 import './staffing.css';
 
 const columns: Array<ListColumn<ClientSummary>> = [
@@ -69,29 +71,13 @@ export function ClientsPage() {
     ),
     'Failed to load the clients',
   );
-  const [form, setForm] = useState({ name: '', website: '', contact: '', email: '', role: '' });
   const create = useMutation({
-    mutationFn: () =>
-      api.clients.create({
-        body: {
-          name: form.name,
-          ...(form.website ? { website: form.website } : {}),
-          contacts: form.contact
-            ? [{ name: form.contact, email: form.email, role: form.role, phone: '' }]
-            : [],
-        },
-      }),
+    mutationFn: (input: ClientInput) => api.clients.create({ body: input }),
     onSuccess: async (made) => {
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
       void navigate(adminPaths.client(made.id));
     },
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate();
-  };
 
   return (
     <main className="admin-page admin-page--narrow">
@@ -123,54 +109,12 @@ export function ClientsPage() {
         </section>
         <section className="admin-card admin-staffing__card" aria-labelledby="new-client">
           <h2 id="new-client">New client</h2>
-          <form className="admin-form" onSubmit={submit}>
-            <div className="admin-form__row">
-              <label className="admin-field">
-                <span className="admin-field__label">Company name</span>
-                <input className="admin-input" required value={form.name} onChange={set('name')} />
-              </label>
-              <label className="admin-field">
-                <span className="admin-field__label">Website</span>
-                <input
-                  className="admin-input"
-                  type="url"
-                  placeholder="https://"
-                  value={form.website}
-                  onChange={set('website')}
-                />
-              </label>
-            </div>
-            <div className="admin-form__row">
-              <label className="admin-field">
-                <span className="admin-field__label">Contact’s name</span>
-                <input className="admin-input" value={form.contact} onChange={set('contact')} />
-              </label>
-              <label className="admin-field">
-                <span className="admin-field__label">Contact’s e-mail</span>
-                <input
-                  className="admin-input"
-                  type="email"
-                  required={!!form.contact}
-                  value={form.email}
-                  onChange={set('email')}
-                />
-              </label>
-            </div>
-            <label className="admin-field">
-              <span className="admin-field__label">Contact’s role</span>
-              <input className="admin-input" value={form.role} onChange={set('role')} />
-            </label>
-            {create.error && (
-              <Banner kind="error">
-                {serverMessageOr(create.error, 'The client could not be saved')}
-              </Banner>
-            )}
-            <div>
-              <button type="submit" className="admin-btn" disabled={create.isPending}>
-                Add the client
-              </button>
-            </div>
-          </form>
+          {create.error && (
+            <Banner kind="error">
+              {serverMessageOr(create.error, 'The client could not be saved')}
+            </Banner>
+          )}
+          <NewClientForm create={create.mutateAsync} busy={create.isPending} />
         </section>
       </div>
     </main>
