@@ -5,14 +5,15 @@
  * with the job's link, written before it is sent. Recruiters and whoever sees applications.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PastCandidate } from '../../../contract/search';
 import { statusLabel } from '../../../contract/status-labels';
 import { useAdminApi, useAssetUrl, useCan } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
-import { failureMessage, serverMessageOr } from '../../ui/error-message';
+import { serverMessageOr } from '../../ui/error-message';
 import { formatDate } from '../../ui/format-date';
+import { InviteComposer } from './invite-composer';
 import './past-candidates.css';
 import { adminPaths } from '../../app/admin-paths';
 
@@ -81,44 +82,27 @@ function PastCandidateItem({
   const assetUrl = useAssetUrl();
   const ids = useId();
   const [draft, setDraft] = useState<{ subject: string; body: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [sent, setSent] = useState('');
 
   function startInvite() {
     // The job's public page, on this server (the desktop app's host gives its address).
     const link = new URL(assetUrl(`/careers/${jobId}`), window.location.origin).href;
     setDraft(invitation(jobTitle || 'a new role', link));
-    setError('');
     setSent('');
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft) return;
-    if (!draft.subject.trim() || !draft.body.trim()) {
-      setError('Write a subject and a message');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const queued = await api.applications.email({
-        params: { id: candidate.applicationId },
-        body: draft,
-      });
-      setDraft(null);
-      setSent(
-        queued.emailed
-          ? `Invitation queued for ${candidate.fullName}.`
-          : 'No mail server is configured: the invitation waits in the Outbox.',
-      );
-    } catch (caught) {
-      setError(failureMessage(caught, 'Failed to send the invitation'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = async (email: { subject: string; body: string }) => {
+    const queued = await api.applications.email({
+      params: { id: candidate.applicationId },
+      body: email,
+    });
+    setDraft(null);
+    setSent(
+      queued.emailed
+        ? `Invitation queued for ${candidate.fullName}.`
+        : 'No mail server is configured: the invitation waits in the Outbox.',
+    );
+  };
 
   return (
     <li className="admin-past-candidates__item">
@@ -143,41 +127,13 @@ function PastCandidateItem({
           Invite to apply
         </button>
       ) : (
-        <form className="admin-form" onSubmit={(event) => void send(event)} noValidate>
-          {error && <Banner kind="error">{error}</Banner>}
-          <p className="admin-muted">To {candidate.email}</p>
-          <label className="admin-field" htmlFor={`${ids}-subject`}>
-            <span className="admin-field__label">Subject</span>
-            <input
-              id={`${ids}-subject`}
-              className="admin-input"
-              value={draft.subject}
-              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-            />
-          </label>
-          <label className="admin-field" htmlFor={`${ids}-body`}>
-            <span className="admin-field__label">Message</span>
-            <textarea
-              id={`${ids}-body`}
-              className="admin-textarea"
-              rows={7}
-              value={draft.body}
-              onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-            />
-          </label>
-          <div className="admin-form__actions">
-            <button
-              type="button"
-              className="admin-btn admin-btn--secondary admin-btn--small"
-              onClick={() => setDraft(null)}
-            >
-              Cancel
-            </button>
-            <button type="submit" className="admin-btn admin-btn--small" disabled={busy}>
-              {busy ? 'Sending...' : 'Send invitation'}
-            </button>
-          </div>
-        </form>
+        <InviteComposer
+          to={candidate.email}
+          draft={draft}
+          send={send}
+          cancel={() => setDraft(null)}
+          idPrefix={`invite-${ids}`}
+        />
       )}
     </li>
   );
