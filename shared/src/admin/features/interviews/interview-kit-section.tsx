@@ -3,9 +3,12 @@
  * "Communication") and optional questions, one a line. Saved on its own; shown for a saved job.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { InterviewKit } from '../../../contract/scheduling';
+import { ApiError } from '../../../api-client/transport';
+import { interviewKit, type InterviewKit } from '../../../contract/scheduling';
+import { TextAreaField } from '../../../forms/bound-fields';
+import { ContractFormElement, useContractForm } from '../../../forms/contract-form';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -45,52 +48,57 @@ export function InterviewKitSection() {
   );
 }
 
+interface KitValues {
+  attributes: string;
+  questions: string;
+}
+
+/** The kit of the two textareas: a line each, blank lines left out. */
+const toInput = (values: KitValues): InterviewKit => ({
+  attributes: lines(values.attributes),
+  questions: lines(values.questions),
+});
+
 function KitForm({ jobId, saved }: { jobId: string; saved: InterviewKit }) {
   const api = useAdminApi();
-  const [attributes, setAttributes] = useState(saved.attributes.join('\n'));
-  const [questions, setQuestions] = useState(saved.questions.join('\n'));
+  const form = useContractForm({
+    schema: interviewKit,
+    defaultValues: {
+      attributes: saved.attributes.join('\n'),
+      questions: saved.questions.join('\n'),
+    },
+    toInput,
+    idPrefix: 'interview-kit',
+  });
   const [status, setStatus] = useState('');
   const save = useMutation({
-    mutationFn: () =>
-      api.interviewKits.set({
-        params: { id: jobId },
-        body: { attributes: lines(attributes), questions: lines(questions) },
-      }),
+    mutationFn: (kit: InterviewKit) => api.interviewKits.set({ params: { id: jobId }, body: kit }),
     onSuccess: () => setStatus('Interview kit saved.'),
+    onError: (caught) => {
+      if (caught instanceof ApiError) form.showServerErrors(caught.errors);
+    },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus('');
-    save.mutate();
-  }
-
   return (
-    <form className="admin-form" onSubmit={submit} aria-label="Interview kit">
+    <ContractFormElement
+      form={form}
+      onValid={(kit) => save.mutate(kit)}
+      onAttempt={() => setStatus('')}
+      className="admin-form"
+      aria-label="Interview kit"
+    >
       {save.error && (
         <Banner kind="error">
           {serverMessageOr(save.error, 'Failed to save the interview kit')}
         </Banner>
       )}
-      <label className="admin-field">
-        <span className="admin-field__label">Things to assess (one a line)</span>
-        <textarea
-          className="admin-textarea"
-          rows={4}
-          value={attributes}
-          placeholder={'Kubernetes\nCommunication'}
-          onChange={(e) => setAttributes(e.target.value)}
-        />
-      </label>
-      <label className="admin-field">
-        <span className="admin-field__label">Questions (optional, one a line)</span>
-        <textarea
-          className="admin-textarea"
-          rows={4}
-          value={questions}
-          onChange={(e) => setQuestions(e.target.value)}
-        />
-      </label>
+      <TextAreaField
+        name="attributes"
+        label="Things to assess (one a line)"
+        rows={4}
+        placeholder={'Kubernetes\nCommunication'}
+      />
+      <TextAreaField name="questions" label="Questions (optional, one a line)" rows={4} />
       <div className="admin-form__actions">
         <button type="submit" className="admin-btn" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save interview kit'}
@@ -99,6 +107,6 @@ function KitForm({ jobId, saved }: { jobId: string; saved: InterviewKit }) {
           {status}
         </span>
       </div>
-    </form>
+    </ContractFormElement>
   );
 }
