@@ -290,6 +290,13 @@ export default tseslint.config(
           message:
             'Admin paths are declared once: use adminPaths from shared/src/admin/app/admin-paths.ts.',
         })),
+        // A field is the form kit's (shared/src/forms): its label, hint and error tied to the
+        // control the same way everywhere, not a hand-written <label className="admin-field">.
+        ...['admin-field', 'admin-field__label', 'admin-field__hint'].map((name) => ({
+          selector: `JSXAttribute[name.name='className'][value.value='${name}']`,
+          message:
+            'Use the form kit (Field, or TextField and the other bound fields in shared/src/forms) for a labelled control.',
+        })),
       ],
     },
   },

@@ -37,9 +37,12 @@ type QueryPart<R extends RouteDef> = R['query'] extends z.ZodType
  */
 type BodyPart<R extends RouteDef> = R['input'] extends z.ZodType
   ? R['body'] extends 'multipart'
-    ?
-        | { body: z.input<Schema<R['input']>>; files?: Record<string, FilePart | undefined>; json?: undefined }
-        | { json: z.input<Schema<R['input']>>; body?: undefined; files?: undefined }
+    ? | {
+          body: z.input<Schema<R['input']>>;
+          files?: Record<string, FilePart | undefined>;
+          json?: undefined;
+        }
+      | { json: z.input<Schema<R['input']>>; body?: undefined; files?: undefined }
     : { body: z.input<Schema<R['input']>> }
   : R['body'] extends 'multipart'
     ? { files: Record<string, FilePart | undefined>; body?: undefined }
@@ -147,7 +150,10 @@ function callOf(definition: RouteDef, transport: Transport) {
 }
 
 /** The client of a route table, on a transport. */
-export function deriveClient<T extends RouteTable>(table: T, transport: Transport): DerivedClient<T> {
+export function deriveClient<T extends RouteTable>(
+  table: T,
+  transport: Transport,
+): DerivedClient<T> {
   const client: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(table)) {
     client[key] = isRoute(value) ? callOf(value, transport) : deriveClient(value, transport);

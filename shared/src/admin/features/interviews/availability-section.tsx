@@ -12,6 +12,7 @@ import {
   type WorkingHours,
 } from '../../../contract/scheduling';
 import { ApiError } from '../../../api-client/transport';
+import { Field } from '../../../forms/field';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -97,60 +98,66 @@ export function AvailabilitySection() {
       {save.error && (
         <Banner kind="error">{serverMessageOr(save.error, 'Failed to save availability')}</Banner>
       )}
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor="availability-zone">
-          Time zone
-        </label>
-        <select
-          id="availability-zone"
-          className="admin-input"
-          value={timeZone}
-          onChange={(e) => setTimeZone(e.target.value)}
-        >
-          {zones.map((zone) => (
-            <option key={zone}>{zone}</option>
-          ))}
-        </select>
-      </div>
+      <Field id="availability-zone" label="Time zone">
+        {(aria) => (
+          <select
+            {...aria}
+            className="admin-input"
+            value={timeZone}
+            onChange={(e) => setTimeZone(e.target.value)}
+          >
+            {zones.map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </select>
+        )}
+      </Field>
       <fieldset className="admin-fieldset">
         <legend>Weekly hours</legend>
         <ul className="admin-hours">
           {hours.map((row, index) => (
             <li key={index} className="admin-hours__row">
-              <label className="admin-field">
-                <span className="admin-field__label">Day</span>
-                <select
-                  className="admin-input"
-                  value={row.day}
-                  onChange={(e) => setRow(index, { day: Number(e.target.value) })}
-                >
-                  {WEEKDAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {WEEKDAY_LABELS[day]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="admin-field">
-                <span className="admin-field__label">From</span>
-                <input
-                  className="admin-input"
-                  type="time"
-                  value={row.start}
-                  onChange={(e) => setRow(index, { start: e.target.value })}
-                  aria-invalid={errors[`hours.${index}.start`] ? true : undefined}
-                />
-              </label>
-              <label className="admin-field">
-                <span className="admin-field__label">To</span>
-                <input
-                  className="admin-input"
-                  type="time"
-                  value={row.end}
-                  onChange={(e) => setRow(index, { end: e.target.value })}
-                  aria-invalid={errors[`hours.${index}.end`] ? true : undefined}
-                />
-              </label>
+              <Field id={`availability-${index}-day`} label="Day">
+                {(aria) => (
+                  <select
+                    {...aria}
+                    className="admin-input"
+                    value={row.day}
+                    onChange={(e) => setRow(index, { day: Number(e.target.value) })}
+                  >
+                    {WEEKDAYS.map((day) => (
+                      <option key={day} value={day}>
+                        {WEEKDAY_LABELS[day]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {/* The row's message (below it) names what is wrong with its hours. */}
+              <Field id={`availability-${index}-start`} label="From">
+                {(aria) => (
+                  <input
+                    {...aria}
+                    className="admin-input"
+                    type="time"
+                    value={row.start}
+                    onChange={(e) => setRow(index, { start: e.target.value })}
+                    aria-invalid={errors[`hours.${index}.start`] ? true : undefined}
+                  />
+                )}
+              </Field>
+              <Field id={`availability-${index}-end`} label="To">
+                {(aria) => (
+                  <input
+                    {...aria}
+                    className="admin-input"
+                    type="time"
+                    value={row.end}
+                    onChange={(e) => setRow(index, { end: e.target.value })}
+                    aria-invalid={errors[`hours.${index}.end`] ? true : undefined}
+                  />
+                )}
+              </Field>
               <button
                 type="button"
                 className="admin-btn admin-btn--secondary admin-btn--small"
@@ -186,57 +193,61 @@ export function AvailabilitySection() {
           </button>
         </p>
       </fieldset>
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor="availability-days-off">
-          Days off
-        </label>
-        <textarea
-          id="availability-days-off"
-          className="admin-textarea"
-          rows={3}
-          value={daysOff}
-          placeholder="2026-12-24"
-          onChange={(e) => setDaysOff(e.target.value)}
-          aria-describedby="availability-days-off-hint"
-        />
-        <span id="availability-days-off-hint" className="admin-field__hint">
-          One day a line, as YEAR-MONTH-DAY.
-        </span>
-        {Object.entries(errors).find(([k]) => k.startsWith('daysOff')) && (
-          <span className="admin-field__error">Give each day as YEAR-MONTH-DAY</span>
+      <Field
+        id="availability-days-off"
+        label="Days off"
+        hint="One day a line, as YEAR-MONTH-DAY."
+        error={
+          Object.keys(errors).some((k) => k.startsWith('daysOff'))
+            ? 'Give each day as YEAR-MONTH-DAY'
+            : undefined
+        }
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="admin-textarea"
+            rows={3}
+            value={daysOff}
+            placeholder="2026-12-24"
+            onChange={(e) => setDaysOff(e.target.value)}
+          />
         )}
-      </div>
-      <div className="admin-field">
-        <label className="admin-field__label" htmlFor="availability-feed">
-          Your calendar&apos;s secret address (iCal)
-        </label>
-        {feed && (
-          <p className="admin-muted" id="availability-feed-state">
-            Reading {feed.hint}
-            {feed.fetchedAt ? `, last read ${formatDateTime(feed.fetchedAt)}` : ''} ·{' '}
-            {feed.busyCount} busy {feed.busyCount === 1 ? 'time' : 'times'} ahead
-            {feed.error ? ` · ${feed.error}` : ''}
-          </p>
+      </Field>
+      <Field
+        id="availability-feed"
+        label="Your calendar's secret address (iCal)"
+        describedBy={feed ? 'availability-feed-state' : undefined}
+        hint={
+          <>
+            Optional. Only &quot;busy&quot; is read from it and nobody sees your events; the address
+            is kept encrypted and never shown again.
+          </>
+        }
+        error={errors.calendarFeedUrl}
+      >
+        {(aria) => (
+          <>
+            {feed && (
+              <p className="admin-muted" id="availability-feed-state">
+                Reading {feed.hint}
+                {feed.fetchedAt ? `, last read ${formatDateTime(feed.fetchedAt)}` : ''} ·{' '}
+                {feed.busyCount} busy {feed.busyCount === 1 ? 'time' : 'times'} ahead
+                {feed.error ? ` · ${feed.error}` : ''}
+              </p>
+            )}
+            <input
+              {...aria}
+              className="admin-input"
+              type="url"
+              autoComplete="off"
+              value={feedUrl}
+              placeholder={feed ? 'Paste a new address to replace it' : 'https://…/basic.ics'}
+              onChange={(e) => setFeedUrl(e.target.value)}
+            />
+          </>
         )}
-        <input
-          id="availability-feed"
-          className="admin-input"
-          type="url"
-          autoComplete="off"
-          value={feedUrl}
-          placeholder={feed ? 'Paste a new address to replace it' : 'https://…/basic.ics'}
-          onChange={(e) => setFeedUrl(e.target.value)}
-          aria-invalid={errors.calendarFeedUrl ? true : undefined}
-          aria-describedby="availability-feed-hint"
-        />
-        <span id="availability-feed-hint" className="admin-field__hint">
-          Optional. Only &quot;busy&quot; is read from it and nobody sees your events; the address
-          is kept encrypted and never shown again.
-        </span>
-        {errors.calendarFeedUrl && (
-          <span className="admin-field__error">{errors.calendarFeedUrl}</span>
-        )}
-      </div>
+      </Field>
       <div className="admin-form__actions">
         <button type="submit" className="admin-btn" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save availability'}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { INTERVIEW_MODE_LABELS } from '../../../contract/booking';
 import type { Interview } from '../../../contract/scheduling';
+import { Field } from '../../../forms/field';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -82,15 +83,17 @@ export function InterviewCard({
         <div className="admin-interview__actions">
           {moving ? (
             <>
-              <label className="admin-field">
-                <span className="admin-field__label">New date and time</span>
-                <input
-                  className="admin-input"
-                  type="datetime-local"
-                  value={startsAt}
-                  onChange={(e) => setStartsAt(e.target.value)}
-                />
-              </label>
+              <Field id={`interview-${interview._id}-move`} label="New date and time">
+                {(aria) => (
+                  <input
+                    {...aria}
+                    className="admin-input"
+                    type="datetime-local"
+                    value={startsAt}
+                    onChange={(e) => setStartsAt(e.target.value)}
+                  />
+                )}
+              </Field>
               <button
                 type="button"
                 className="admin-btn admin-btn--small"

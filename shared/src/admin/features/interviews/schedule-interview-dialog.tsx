@@ -13,6 +13,7 @@ import {
   type InterviewMode,
 } from '../../../contract/booking';
 import { ApiError } from '../../../api-client/transport';
+import { Field } from '../../../forms/field';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -150,49 +151,49 @@ export function ScheduleInterviewDialog({
           {error('interviewerIds')}
         </fieldset>
         <div className="admin-form__row">
-          <label className="admin-field">
-            <span className="admin-field__label">Duration</span>
-            <select
-              className="admin-input"
-              value={duration}
-              onChange={(e) => setDuration(Number(e.target.value))}
-            >
-              {DURATIONS.map((d) => (
-                <option key={d} value={d}>
-                  {d} minutes
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span className="admin-field__label">Mode</span>
-            <select
-              className="admin-input"
-              value={mode}
-              onChange={(e) => setMode(e.target.value as InterviewMode)}
-            >
-              {INTERVIEW_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {INTERVIEW_MODE_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field id="schedule-duration" label="Duration">
+            {(aria) => (
+              <select
+                {...aria}
+                className="admin-input"
+                value={duration}
+                onChange={(e) => setDuration(Number(e.target.value))}
+              >
+                {DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} minutes
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="schedule-mode" label="Mode">
+            {(aria) => (
+              <select
+                {...aria}
+                className="admin-input"
+                value={mode}
+                onChange={(e) => setMode(e.target.value as InterviewMode)}
+              >
+                {INTERVIEW_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {INTERVIEW_MODE_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor="schedule-location">
-            {LOCATION_LABEL[mode]}
-          </label>
-          <input
-            id="schedule-location"
-            className="admin-input"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            aria-invalid={errors.location ? true : undefined}
-            aria-describedby={errors.location ? 'schedule-location-error' : undefined}
-          />
-          {error('location')}
-        </div>
+        <Field id="schedule-location" label={LOCATION_LABEL[mode]} error={errors.location}>
+          {(aria) => (
+            <input
+              {...aria}
+              className="admin-input"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+            />
+          )}
+        </Field>
         <fieldset className="admin-fieldset admin-field">
           <legend>When</legend>
           <label className="admin-checkbox">
@@ -214,17 +215,21 @@ export function ScheduleInterviewDialog({
             A fixed time
           </label>
           {when === 'fixed' && (
-            <label className="admin-field">
-              <span className="admin-field__label">Date and time (your time zone)</span>
-              <input
-                className="admin-input"
-                type="datetime-local"
-                value={startsAt}
-                onChange={(e) => setStartsAt(e.target.value)}
-                aria-invalid={errors.startsAt ? true : undefined}
-              />
-              {error('startsAt')}
-            </label>
+            <Field
+              id="schedule-startsAt"
+              label="Date and time (your time zone)"
+              error={errors.startsAt}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="admin-input"
+                  type="datetime-local"
+                  value={startsAt}
+                  onChange={(e) => setStartsAt(e.target.value)}
+                />
+              )}
+            </Field>
           )}
         </fieldset>
         <div className="admin-dialog__actions">

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { RATING_LABELS, RATINGS, type Rating, type Scorecard } from '../../../contract/scheduling';
+import { Field } from '../../../forms/field';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -136,14 +137,19 @@ export function ScorecardsPanel({
             </>
           )}
           {!view.attributes.length && (
-            <label className="admin-field">
-              <span className="admin-field__label">What you assessed (comma-separated)</span>
-              <input
-                className="admin-input"
-                value={attributes}
-                onChange={(e) => setAttributes(e.target.value)}
-              />
-            </label>
+            <Field
+              id={`scorecard-${interviewId}-assessed`}
+              label="What you assessed (comma-separated)"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="admin-input"
+                  value={attributes}
+                  onChange={(e) => setAttributes(e.target.value)}
+                />
+              )}
+            </Field>
           )}
           {kit.map((attribute, i) => (
             <RatingChoice
@@ -160,15 +166,17 @@ export function ScorecardsPanel({
             value={recommendation}
             onChange={setRecommendation}
           />
-          <label className="admin-field">
-            <span className="admin-field__label">Notes</span>
-            <textarea
-              className="admin-textarea"
-              rows={4}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          </label>
+          <Field id={`scorecard-${interviewId}-notes`} label="Notes">
+            {(aria) => (
+              <textarea
+                {...aria}
+                className="admin-textarea"
+                rows={4}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
+            )}
+          </Field>
           {(formError || submit.error) && (
             <Banner kind="error">
               {formError || serverMessageOr(submit.error, 'Failed to submit the scorecard')}

@@ -5,13 +5,14 @@
  * application's scheduling form), a move along the pipeline and "Hire" (the placement).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   SUBMITTAL_STATUS_LABELS,
   SUBMITTAL_STATUSES,
   type Submittal,
 } from '../../../contract/staffing';
+import { Field } from '../../../forms/field';
 import { adminPaths } from '../../app/admin-paths';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
@@ -39,6 +40,7 @@ function SubmittalItem({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () => onChanged(),
   });
+  const ids = useId();
   const hire = (e: FormEvent) => {
     e.preventDefault();
     change.mutate(() => api.submittals.place({ params: { id: s._id }, body: { startDate } }));
@@ -55,38 +57,42 @@ function SubmittalItem({
         <span>Starts {s.placement.startDate}</span>
       ) : (
         <div className="admin-staffing__inline">
-          <label className="admin-field">
-            <span className="admin-field__label">Move to</span>
-            <select
-              className="admin-select"
-              value={s.status}
-              onChange={(e) =>
-                change.mutate(() =>
-                  api.submittals.setStatus({
-                    params: { id: s._id },
-                    body: { status: e.target.value as Move },
-                  }),
-                )
-              }
-            >
-              {MOVES.map((m) => (
-                <option key={m} value={m}>
-                  {SUBMITTAL_STATUS_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field id={`${ids}-move`} label="Move to">
+            {(aria) => (
+              <select
+                {...aria}
+                className="admin-select"
+                value={s.status}
+                onChange={(e) =>
+                  change.mutate(() =>
+                    api.submittals.setStatus({
+                      params: { id: s._id },
+                      body: { status: e.target.value as Move },
+                    }),
+                  )
+                }
+              >
+                {MOVES.map((m) => (
+                  <option key={m} value={m}>
+                    {SUBMITTAL_STATUS_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <form className="admin-staffing__inline" onSubmit={hire}>
-            <label className="admin-field">
-              <span className="admin-field__label">Start date</span>
-              <input
-                className="admin-input"
-                type="date"
-                required
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-              />
-            </label>
+            <Field id={`${ids}-start`} label="Start date" required>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="admin-input"
+                  type="date"
+                  required
+                  value={startDate}
+                  onChange={(e) => setStartDate(e.target.value)}
+                />
+              )}
+            </Field>
             <button type="submit" className="admin-btn admin-btn--small">
               Hire
             </button>

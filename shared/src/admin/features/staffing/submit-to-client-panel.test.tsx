@@ -64,9 +64,9 @@ async function submit(server: ReturnType<typeof deskServer>) {
   await waitFor(() =>
     expect(screen.getByRole('option', { name: 'Platform Engineer' })).toBeTruthy(),
   );
-  await user.selectOptions(screen.getByLabelText('Job order'), JOB);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Job order' }), JOB);
   await waitFor(() => expect(screen.getByRole('option', { name: 'Nora Hiring' })).toBeTruthy());
-  await user.selectOptions(screen.getByLabelText('Hiring manager'), CONTACT);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Hiring manager' }), CONTACT);
   await user.type(
     screen.getByLabelText(/Your summary for the client/),
     'Strong platform engineer.',

@@ -11,6 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { pathOf, routes } from '../../../contract/routes';
 import { SUBMITTAL_STATUS_LABELS } from '../../../contract/staffing';
+import { Field } from '../../../forms/field';
 import { adminPaths } from '../../app/admin-paths';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
@@ -124,63 +125,70 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
       )}
       <form className="admin-form" onSubmit={send}>
         <div className="admin-form__row">
-          <label className="admin-field">
-            <span className="admin-field__label">Job order</span>
-            <select
-              className="admin-select"
-              required
-              value={jobId}
-              onChange={(e) => {
-                setJobId(e.target.value);
-                setContactId('');
-              }}
-            >
-              <option value="">Choose an open job order</option>
-              {orders.data?.map((c) => (
-                <optgroup key={c.clientId} label={c.clientName}>
-                  {c.jobOrders.map((j) => (
-                    <option key={j._id} value={j._id}>
-                      {j.title}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span className="admin-field__label">Hiring manager</span>
-            <select
-              className="admin-select"
-              required
-              value={contactId}
-              disabled={!client.data}
-              onChange={(e) => setContactId(e.target.value)}
-            >
-              <option value="">Choose a contact</option>
-              {client.data?.contacts.map((k) => (
-                <option key={k._id} value={k._id}>
-                  {k.name}
-                  {k.role ? ` (${k.role})` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field id={`submit-${id}-job-order`} label="Job order" required>
+            {(aria) => (
+              <select
+                {...aria}
+                className="admin-select"
+                required
+                value={jobId}
+                onChange={(e) => {
+                  setJobId(e.target.value);
+                  setContactId('');
+                }}
+              >
+                <option value="">Choose an open job order</option>
+                {orders.data?.map((c) => (
+                  <optgroup key={c.clientId} label={c.clientName}>
+                    {c.jobOrders.map((j) => (
+                      <option key={j._id} value={j._id}>
+                        {j.title}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`submit-${id}-contact`} label="Hiring manager" required>
+            {(aria) => (
+              <select
+                {...aria}
+                className="admin-select"
+                required
+                value={contactId}
+                disabled={!client.data}
+                onChange={(e) => setContactId(e.target.value)}
+              >
+                <option value="">Choose a contact</option>
+                {client.data?.contacts.map((k) => (
+                  <option key={k._id} value={k._id}>
+                    {k.name}
+                    {k.role ? ` (${k.role})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
-        <label className="admin-field">
-          <span className="admin-field__label">Your summary for the client</span>
-          <textarea
-            className="admin-textarea"
-            rows={4}
-            required
-            maxLength={4000}
-            value={summary}
-            onChange={(e) => setSummary(e.target.value)}
-          />
-          <span className="admin-field__hint">
-            The blind resume carries it with the candidate’s skills and experience, and no contact
-            details.
-          </span>
-        </label>
+        <Field
+          id={`submit-${id}-summary`}
+          label="Your summary for the client"
+          required
+          hint="The blind resume carries it with the candidate’s skills and experience, and no contact details."
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="admin-textarea"
+              rows={4}
+              required
+              maxLength={4000}
+              value={summary}
+              onChange={(e) => setSummary(e.target.value)}
+            />
+          )}
+        </Field>
         <div className="admin-staffing__inline">
           <button
             type="button"
