@@ -4,41 +4,18 @@ import type { Role } from '@northbeam/shared/contract/roles';
  * and the busy times read from it), and the intervals people are booked for.
  */
 import type { DbOrTrx } from './connection';
+import type { StaffAvailabilityTable, StaffCalendarFeedsTable } from './tables';
 
-export interface HoursRow {
-  day: number;
-  start: string;
-  end: string;
-}
-
-export interface AvailabilityRow {
-  admin_id: string;
-  time_zone: string;
-  hours: HoursRow[];
-  days_off: string[];
-}
-
-export interface BusyRow {
-  start: string;
-  end: string;
-}
-
-export interface FeedRow {
-  admin_id: string;
-  /** Sealed (secret-box.ts): never leaves the server in the clear. */
-  url: string;
-  url_hint: string;
-  busy: BusyRow[];
-  fetched_at: Date | null;
-  last_error: string | null;
-}
+export type AvailabilityRow = Omit<StaffAvailabilityTable, 'updated_at'>;
+export type HoursRow = AvailabilityRow['hours'][number];
+export type FeedRow = Omit<StaffCalendarFeedsTable, 'updated_at'>;
+export type BusyRow = FeedRow['busy'][number];
 
 export async function findAvailability(
   db: DbOrTrx,
   adminId: string,
 ): Promise<AvailabilityRow | undefined> {
-  return (await db('staff_availability').where({ admin_id: adminId }).first()) as
-    AvailabilityRow | undefined;
+  return await db('staff_availability').where({ admin_id: adminId }).first();
 }
 
 export async function saveAvailability(
@@ -65,12 +42,11 @@ export async function saveAvailability(
 /** The availability of several people (those who set none are missing). */
 export async function availabilityOf(db: DbOrTrx, adminIds: string[]): Promise<AvailabilityRow[]> {
   if (!adminIds.length) return [];
-  return (await db('staff_availability').whereIn('admin_id', adminIds)) as AvailabilityRow[];
+  return await db('staff_availability').whereIn('admin_id', adminIds);
 }
 
 export async function findFeed(db: DbOrTrx, adminId: string): Promise<FeedRow | undefined> {
-  return (await db('staff_calendar_feeds').where({ admin_id: adminId }).first()) as
-    FeedRow | undefined;
+  return await db('staff_calendar_feeds').where({ admin_id: adminId }).first();
 }
 
 export async function saveFeed(db: DbOrTrx, adminId: string, sealedUrl: string, hint: string) {
@@ -92,7 +68,7 @@ export async function deleteFeed(db: DbOrTrx, adminId: string) {
 }
 
 export async function listFeeds(db: DbOrTrx): Promise<FeedRow[]> {
-  return (await db('staff_calendar_feeds').orderBy('admin_id')) as FeedRow[];
+  return await db('staff_calendar_feeds').orderBy('admin_id');
 }
 
 /** The feed's busy times as read now (or the error, keeping the busy times read before). */
@@ -120,9 +96,7 @@ export async function feedBusyOf(
   adminIds: string[],
 ): Promise<Array<{ admin_id: string; busy: BusyRow[] }>> {
   if (!adminIds.length) return [];
-  return (await db('staff_calendar_feeds')
-    .whereIn('admin_id', adminIds)
-    .select('admin_id', 'busy')) as Array<{ admin_id: string; busy: BusyRow[] }>;
+  return await db('staff_calendar_feeds').whereIn('admin_id', adminIds).select('admin_id', 'busy');
 }
 
 /** The booked intervals of these people that overlap [from, to). */
@@ -154,9 +128,6 @@ export async function bookedIntervals(
 
 /** Active staff of a role (the sales team of consultation calls). */
 export async function activeStaffOfRole(db: DbOrTrx, role: Role): Promise<string[]> {
-  const rows = (await db('admins')
-    .where({ role })
-    .whereNull('deactivated_at')
-    .select('id')) as Array<{ id: string }>;
+  const rows = await db('admins').where({ role }).whereNull('deactivated_at').select('id');
   return rows.map((r) => r.id);
 }

@@ -6,54 +6,15 @@ import type { Knex } from 'knex';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import type { DbOrTrx } from './connection';
 import { paged, type ListParams } from './list';
+import type { ConversationAttachmentsTable, ConversationMessagesTable } from './tables';
 import { SUBMISSION_TABLES } from './workspace.queries';
 
-export interface MessageRow {
-  id: string;
-  direction: 'in' | 'out';
-  subject_type: SubmissionKind | null;
-  subject_id: string | null;
-  message_id: string;
-  in_reply_to: string | null;
-  references: string[];
-  from_address: string;
-  from_name: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  sent_at: Date;
-  received_at: Date;
-  automatic: boolean;
-  bounce: boolean;
-  unexpected_sender: boolean;
-  auth_results: {
-    spf: string | null;
-    dkim: string | null;
-    dmarc: string | null;
-    raw: string;
-  } | null;
-  via: 'smtp' | 'imap' | 'webhook' | 'app' | 'status-page';
-  matched_by: string | null;
-  outbox_id: string | null;
-  sent_by_admin_id: string | null;
-  bounced_at: Date | null;
-  discarded_at: Date | null;
-}
+export type MessageRow = ConversationMessagesTable;
 
 /** A message with its outbox row's state and its writer's name or address (outgoing ones). */
 export type ListedMessageRow = MessageRow & { outbox_state: string | null; sent_by: string | null };
 
-export interface AttachmentRow {
-  id: string;
-  message_id: string;
-  filename: string;
-  content_type: string;
-  size: number | string;
-  storage_key: string | null;
-  position: number;
-  created_at: Date;
-}
+export type AttachmentRow = ConversationAttachmentsTable;
 
 export type NewMessage = Omit<
   MessageRow,
@@ -77,11 +38,11 @@ export type NewMessage = Omit<
 // Reply tokens ----------------------------------------------------------------------------------
 
 export async function liveReplyToken(db: DbOrTrx, subjectId: string): Promise<string | undefined> {
-  const row = (await db('reply_tokens')
+  const row = await db('reply_tokens')
     .where({ subject_id: subjectId })
     .whereNull('revoked_at')
     .orderBy('created_at', 'desc')
-    .first('token')) as { token: string } | undefined;
+    .first('token');
   return row?.token;
 }
 
@@ -105,10 +66,10 @@ export async function findReplyToken(
 }
 
 export async function revokeReplyTokens(db: DbOrTrx, subjectId: string): Promise<number> {
-  return (await db('reply_tokens')
+  return await db('reply_tokens')
     .where({ subject_id: subjectId })
     .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() })) as number;
+    .update({ revoked_at: db.fn.now() });
 }
 
 // Messages --------------------------------------------------------------------------------------
@@ -121,11 +82,11 @@ const toRow = (v: NewMessage) => ({
 
 /** Inserts it unless its Message-ID is there already: the new id, or undefined for a repeat. */
 export async function insertMessage(db: DbOrTrx, v: NewMessage): Promise<string | undefined> {
-  const rows = (await db('conversation_messages')
+  const rows = await db('conversation_messages')
     .insert(toRow(v))
     .onConflict('message_id')
     .ignore()
-    .returning('id')) as Array<{ id: string }>;
+    .returning('id');
   return rows[0]?.id;
 }
 
@@ -138,15 +99,15 @@ export async function findMessageByMessageId(
 }
 
 export async function findMessage(db: DbOrTrx, id: string): Promise<MessageRow | undefined> {
-  return (await db('conversation_messages').where({ id }).first()) as MessageRow | undefined;
+  return await db('conversation_messages').where({ id }).first();
 }
 
 /** The messages on items among these Message-IDs (a thread's In-Reply-To and References). */
 export async function messagesOnItems(db: DbOrTrx, messageIds: string[]): Promise<MessageRow[]> {
   if (!messageIds.length) return [];
-  return (await db('conversation_messages')
+  return await db('conversation_messages')
     .whereIn('message_id', messageIds)
-    .whereNotNull('subject_id')) as MessageRow[];
+    .whereNotNull('subject_id');
 }
 
 const withState = (db: DbOrTrx) =>
@@ -175,7 +136,7 @@ export async function findListedMessage(
   db: DbOrTrx,
   id: string,
 ): Promise<ListedMessageRow | undefined> {
-  return (await withState(db).where('m.id', id).first()) as ListedMessageRow | undefined;
+  return await withState(db).where('m.id', id).first();
 }
 
 /** Incoming messages on no item and not discarded, newest first. */
@@ -194,12 +155,12 @@ export async function attachToItem(
   kind: SubmissionKind,
   subjectId: string,
 ): Promise<boolean> {
-  const rows = (await db('conversation_messages')
+  const rows = await db('conversation_messages')
     .where({ id })
     .whereNull('subject_id')
     .whereNull('discarded_at')
     .update({ subject_type: kind, subject_id: subjectId, matched_by: 'staff' })
-    .returning('id')) as unknown[];
+    .returning('id');
   return rows.length === 1;
 }
 
@@ -208,7 +169,7 @@ export async function attachToItem(
  * same Message-ID is not taken again); answers its attachments' storage keys, or undefined.
  */
 export async function discardUnmatched(db: DbOrTrx, id: string): Promise<string[] | undefined> {
-  const rows = (await db('conversation_messages')
+  const rows = await db('conversation_messages')
     .where({ id })
     .whereNull('subject_id')
     .whereNull('discarded_at')
@@ -224,12 +185,12 @@ export async function discardUnmatched(db: DbOrTrx, id: string): Promise<string[
       references: '[]',
       in_reply_to: null,
     })
-    .returning('id')) as unknown[];
+    .returning('id');
   if (rows.length !== 1) return undefined;
-  const files = (await db('conversation_attachments')
+  const files = await db('conversation_attachments')
     .where({ message_id: id })
     .delete()
-    .returning('storage_key')) as Array<{ storage_key: string | null }>;
+    .returning('storage_key');
   return files.flatMap((f) => (f.storage_key ? [f.storage_key] : []));
 }
 
@@ -244,9 +205,9 @@ export async function insertAttachments(
 
 export async function attachmentsOf(db: DbOrTrx, messageIds: string[]): Promise<AttachmentRow[]> {
   if (!messageIds.length) return [];
-  return (await db('conversation_attachments')
+  return await db('conversation_attachments')
     .whereIn('message_id', messageIds)
-    .orderBy('position', 'asc')) as AttachmentRow[];
+    .orderBy('position', 'asc');
 }
 
 /** An attachment with the item (or none: Unmatched) its message is on. */
@@ -268,10 +229,10 @@ export async function findAttachment(
 
 /** The outgoing message with this Message-ID bounced: it and its outbox row are marked. */
 export async function markBounced(db: DbOrTrx, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = (await db('conversation_messages')
+  const [row] = await db('conversation_messages')
     .where({ message_id: messageId, direction: 'out' })
     .update({ bounced_at: db.fn.now() })
-    .returning('*')) as MessageRow[];
+    .returning('*');
   if (row?.outbox_id) {
     await db('outbox').where({ id: row.outbox_id }).update({ bounced_at: db.fn.now() });
   }
@@ -320,14 +281,14 @@ export async function openItemsOf(
 ): Promise<Array<{ kind: SubmissionKind; id: string }>> {
   const found: Array<{ kind: SubmissionKind; id: string }> = [];
   for (const kind of Object.keys(SUBMISSION_TABLES) as SubmissionKind[]) {
-    const rows = (await db(SUBMISSION_TABLES[kind])
+    const rows = await db(SUBMISSION_TABLES[kind])
       .whereRaw('lower(email) = lower(?)', [email])
       .whereNotIn('status', CLOSED_STATUSES[kind])
       .where((q) => {
         q.whereNull('spam').orWhere('spam', '!=', 'spam');
       })
       .limit(limit)
-      .select('id')) as Array<{ id: string }>;
+      .select('id');
     found.push(...rows.map((r) => ({ kind, id: r.id })));
     if (found.length >= limit) break;
   }
@@ -365,13 +326,13 @@ export async function countAwaitingUs(db: DbOrTrx, kind: SubmissionKind): Promis
 
 /** An item's turn ('in' / 'out' / null). */
 export async function lastTurn(db: DbOrTrx, subjectId: string): Promise<'in' | 'out' | null> {
-  const row = (await db('conversation_messages')
+  const row = await db('conversation_messages')
     .where({ subject_id: subjectId, automatic: false })
     .orderBy([
       { column: 'sent_at', order: 'desc' },
       { column: 'received_at', order: 'desc' },
     ])
-    .first('direction')) as { direction: 'in' | 'out' } | undefined;
+    .first('direction');
   return row?.direction ?? null;
 }
 
@@ -401,10 +362,10 @@ export async function eraseMessages(
     (await which(db('conversation_messages')).select('id')) as Array<{ id: string }>
   ).map((r) => r.id);
   if (!ids.length) return { messages: 0, attachmentKeys: [] };
-  const files = (await db('conversation_attachments')
+  const files = await db('conversation_attachments')
     .whereIn('message_id', ids)
     .delete()
-    .returning('storage_key')) as Array<{ storage_key: string | null }>;
+    .returning('storage_key');
   await db('conversation_messages').whereIn('id', ids).delete();
   if (subjectIds.length) await db('reply_tokens').whereIn('subject_id', subjectIds).delete();
   return {

@@ -490,6 +490,89 @@ export interface PlacementsTable {
   created_at: Date;
 }
 
+/** An e-mail of an item's conversation: received (`in`) or sent from the product (`out`). */
+export interface ConversationMessagesTable {
+  id: string;
+  direction: 'in' | 'out';
+  subject_type: SubmissionKind | null;
+  subject_id: string | null;
+  message_id: string;
+  in_reply_to: string | null;
+  references: string[];
+  from_address: string;
+  from_name: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sent_at: Date;
+  received_at: Date;
+  automatic: boolean;
+  bounce: boolean;
+  unexpected_sender: boolean;
+  auth_results: {
+    spf: string | null;
+    dkim: string | null;
+    dmarc: string | null;
+    raw: string;
+  } | null;
+  via: 'smtp' | 'imap' | 'webhook' | 'app' | 'status-page';
+  matched_by: string | null;
+  outbox_id: string | null;
+  sent_by_admin_id: string | null;
+  bounced_at: Date | null;
+  discarded_at: Date | null;
+}
+
+export interface ConversationAttachmentsTable {
+  id: string;
+  message_id: string;
+  filename: string;
+  content_type: string;
+  size: BigInt8;
+  storage_key: string | null;
+  position: number;
+  created_at: Date;
+}
+
+/** The token of an item's reply address (`reply+{token}@…`). */
+export interface ReplyTokensTable {
+  token: string;
+  subject_type: SubmissionKind;
+  subject_id: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+/** A person's weekly hours and days off (scheduling), in their time zone. */
+export interface StaffAvailabilityTable {
+  admin_id: string;
+  time_zone: string;
+  hours: Array<{ day: number; start: string; end: string }>;
+  /** `YYYY-MM-DD` days. */
+  days_off: string[];
+  updated_at: Date;
+}
+
+/** A person's calendar feed: its sealed address and the busy times last read from it. */
+export interface StaffCalendarFeedsTable {
+  admin_id: string;
+  /** Sealed (secret-box.ts): never leaves the server in the clear. */
+  url: string;
+  url_hint: string;
+  busy: Array<{ start: string; end: string }>;
+  fetched_at: Date | null;
+  last_error: string | null;
+  updated_at: Date;
+}
+
+/** Who is booked when (a `tstzrange`, one person's never overlapping). */
+export interface BookedSlotsTable {
+  interview_id: string;
+  admin_id: string;
+  during: string;
+}
+
 // Writes ------------------------------------------------------------------------------------------
 
 type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
@@ -601,6 +684,33 @@ declare module 'knex/types/tables' {
         salary: number | string | null;
       }
     >;
+    conversation_messages: Table<
+      ConversationMessagesTable,
+      | 'id'
+      | 'references'
+      | 'from_name'
+      | 'to_address'
+      | 'subject'
+      | 'text'
+      | 'received_at'
+      | 'automatic'
+      | 'bounce'
+      | 'unexpected_sender',
+      { references: JsonText; auth_results: JsonText | null }
+    >;
+    conversation_attachments: Table<
+      ConversationAttachmentsTable,
+      'id' | 'position' | Created,
+      { size: BigInt8 }
+    >;
+    reply_tokens: Table<ReplyTokensTable, Created>;
+    staff_availability: Table<
+      StaffAvailabilityTable,
+      'hours' | 'days_off' | 'updated_at',
+      { hours: JsonText; days_off: JsonText }
+    >;
+    staff_calendar_feeds: Table<StaffCalendarFeedsTable, 'busy' | 'updated_at', { busy: JsonText }>;
+    booked_slots: Table<BookedSlotsTable>;
   }
 }
 

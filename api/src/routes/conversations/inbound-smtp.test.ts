@@ -281,8 +281,8 @@ describe('replies through the built-in SMTP receiver', () => {
     expect(report).toMatchObject({ direction: 'in', automatic: true });
     expect(await replyNotices()).toBe(notices);
     // The Outbox shows it too.
-    const outboxId = (await server.db('conversation_messages').where({ id: out.id }).first())
-      .outbox_id as string;
+    const outboxId = (await server.db('conversation_messages').where({ id: out.id }).first())!
+      .outbox_id!;
     const row = await call('GET', `/api/admin/outbox/${outboxId}`, as(owner));
     expect(row.body.bouncedAt).toEqual(expect.any(String));
   });

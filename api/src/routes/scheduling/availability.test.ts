@@ -115,7 +115,7 @@ describe('availability and the calendar feed', () => {
     const again = await call('GET', '/api/admin/availability', as(ada));
     expect(again.text).not.toContain('private-5f2e9a1b7c');
     // At rest: sealed, not the address.
-    const row = await server.db('staff_calendar_feeds').where({ admin_id: ada.adminId }).first();
+    const row = (await server.db('staff_calendar_feeds').where({ admin_id: ada.adminId }).first())!;
     expect(row.url).toMatch(/^v1:/);
     expect(row.url).not.toContain('private-5f2e9a1b7c');
     // The audit log says it changed, never what it is.
