@@ -3,33 +3,9 @@
  * exclusion constraint refuses a double booking), booking links, scorecards and interview kits.
  */
 import type { DbOrTrx } from './connection';
+import type { BookingLinksTable, InterviewsTable } from './tables';
 
-export interface InterviewRow {
-  id: string;
-  kind: 'interview' | 'consultation-call';
-  application_id: string | null;
-  consultation_id: string | null;
-  /** Scheduled from a client's answer: the submittal, and the client's contact it invites. */
-  submittal_id: string | null;
-  client_contact_id: string | null;
-  /** The zone the hiring manager answered from (their e-mails read in it). */
-  client_time_zone: string | null;
-  status: 'pending' | 'confirmed' | 'cancelled';
-  mode: 'video' | 'phone' | 'on-site';
-  location: string | null;
-  duration_minutes: number;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  time_zone: string;
-  guest_time_zone: string | null;
-  ical_uid: string;
-  sequence: number;
-  window_days: number;
-  created_by: string | null;
-  booked_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type InterviewRow = InterviewsTable;
 
 /** An interview with who it is with (the candidate or the visitor) and, for interviews, the job. */
 export interface InterviewView extends InterviewRow {
@@ -87,7 +63,7 @@ export async function insertInterview(
   > &
     Partial<Pick<InterviewRow, 'submittal_id' | 'client_contact_id' | 'client_time_zone'>>,
 ): Promise<string> {
-  const [row] = (await db('interviews').insert(v).returning('id')) as Array<{ id: string }>;
+  const [row] = await db('interviews').insert(v).returning('id');
   return row!.id;
 }
 
@@ -106,7 +82,7 @@ export async function findInterview(db: DbOrTrx, id: string): Promise<InterviewV
 
 /** The row, locked until the caller's transaction ends (one change of an interview at a time). */
 export async function lockInterview(db: DbOrTrx, id: string): Promise<InterviewRow | undefined> {
-  return (await db('interviews').where({ id }).forUpdate().first()) as InterviewRow | undefined;
+  return await db('interviews').where({ id }).forUpdate().first();
 }
 
 export async function listInterviews(
@@ -138,9 +114,9 @@ export async function interviewsOfSubmittals(
 ): Promise<Map<string, InterviewRow>> {
   const found = new Map<string, InterviewRow>();
   if (!submittalIds.length) return found;
-  const rows = (await db('interviews')
+  const rows = await db('interviews')
     .whereIn('submittal_id', submittalIds)
-    .orderByRaw("(status = 'cancelled'), created_at desc, id")) as InterviewRow[];
+    .orderByRaw("(status = 'cancelled'), created_at desc, id");
   for (const row of rows) if (!found.has(row.submittal_id!)) found.set(row.submittal_id!, row);
   return found;
 }
@@ -225,12 +201,7 @@ export async function roundRobinOrder(db: DbOrTrx, adminIds: string[]): Promise<
   return rows.map((r) => r.id);
 }
 
-export interface BookingLinkRow {
-  token_hash: string;
-  interview_id: string;
-  expires_at: Date;
-  revoked_at: Date | null;
-}
+export type BookingLinkRow = Omit<BookingLinksTable, 'created_at'>;
 
 export async function insertBookingLink(
   db: DbOrTrx,
@@ -248,11 +219,11 @@ export async function findLiveBookingLink(
   db: DbOrTrx,
   tokenHash: string,
 ): Promise<BookingLinkRow | undefined> {
-  return (await db('booking_links')
+  return await db('booking_links')
     .where({ token_hash: tokenHash })
     .whereNull('revoked_at')
     .where('expires_at', '>', db.fn.now())
-    .first()) as BookingLinkRow | undefined;
+    .first();
 }
 
 export async function extendBookingLinks(db: DbOrTrx, interviewId: string, expiresAt: Date) {
@@ -312,8 +283,7 @@ export async function findKit(
   db: DbOrTrx,
   jobId: string,
 ): Promise<{ attributes: string[]; questions: string[] } | undefined> {
-  return (await db('interview_kits').where({ job_id: jobId }).first('attributes', 'questions')) as
-    { attributes: string[]; questions: string[] } | undefined;
+  return await db('interview_kits').where({ job_id: jobId }).first('attributes', 'questions');
 }
 
 export async function saveKit(
@@ -357,9 +327,7 @@ export async function interviewsEndedBetween(
 }
 
 export async function jobIdOfApplication(db: DbOrTrx, applicationId: string) {
-  const row = (await db('job_applications').where({ id: applicationId }).first('job_id')) as
-    { job_id: string | null } | undefined;
-  return row;
+  return await db('job_applications').where({ id: applicationId }).first('job_id');
 }
 
 /** Active staff among these ids (interviewers must exist and be active). */
@@ -368,8 +336,8 @@ export async function activeStaff(
   ids: string[],
 ): Promise<Array<{ id: string; name: string; email: string }>> {
   if (!ids.length) return [];
-  return (await db('admins')
+  return await db('admins')
     .whereIn('id', ids)
     .whereNull('deactivated_at')
-    .select('id', 'name', 'email')) as Array<{ id: string; name: string; email: string }>;
+    .select('id', 'name', 'email');
 }

@@ -573,6 +573,66 @@ export interface BookedSlotsTable {
   during: string;
 }
 
+/** An interview of an application, or a consultation call: proposed, booked or cancelled. */
+export interface InterviewsTable {
+  id: string;
+  kind: 'interview' | 'consultation-call';
+  application_id: string | null;
+  consultation_id: string | null;
+  /** Scheduled from a client's answer: the submittal, and the client's contact it invites. */
+  submittal_id: string | null;
+  client_contact_id: string | null;
+  /** The zone the hiring manager answered from (their e-mails read in it). */
+  client_time_zone: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  mode: 'video' | 'phone' | 'on-site';
+  location: string | null;
+  duration_minutes: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  time_zone: string;
+  guest_time_zone: string | null;
+  ical_uid: string;
+  sequence: number;
+  window_days: number;
+  created_by: string | null;
+  booked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface InterviewInterviewersTable {
+  interview_id: string;
+  admin_id: string;
+}
+
+/** A job's interview kit: what interviewers rate, and questions to ask. */
+export interface InterviewKitsTable {
+  job_id: string;
+  attributes: string[];
+  questions: string[];
+  updated_at: Date;
+}
+
+export interface ScorecardsTable {
+  interview_id: string;
+  admin_id: string;
+  /** Attribute → rating. */
+  ratings: Record<string, string>;
+  recommendation: string;
+  notes: string;
+  submitted_at: Date;
+}
+
+/** A booking link, by its token's hash (the token itself is never stored). */
+export interface BookingLinksTable {
+  token_hash: string;
+  interview_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: Date;
+}
+
 // Writes ------------------------------------------------------------------------------------------
 
 type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
@@ -711,6 +771,15 @@ declare module 'knex/types/tables' {
     >;
     staff_calendar_feeds: Table<StaffCalendarFeedsTable, 'busy' | 'updated_at', { busy: JsonText }>;
     booked_slots: Table<BookedSlotsTable>;
+    interviews: Table<InterviewsTable, 'id' | 'status' | 'sequence' | Stamped>;
+    interview_interviewers: Table<InterviewInterviewersTable>;
+    interview_kits: Table<
+      InterviewKitsTable,
+      'attributes' | 'questions' | 'updated_at',
+      { attributes: JsonText; questions: JsonText }
+    >;
+    scorecards: Table<ScorecardsTable, 'notes' | 'submitted_at', { ratings: JsonText }>;
+    booking_links: Table<BookingLinksTable, Created>;
   }
 }
 
