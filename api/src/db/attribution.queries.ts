@@ -6,38 +6,30 @@ import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import type { DbOrTrx } from './connection';
 
 export type { AttributionColumns } from './tables';
+import type { TrackedLinksTable } from './tables';
 
-export interface TrackedLinkRow {
-  id: string;
-  code: string;
-  job_id: string;
-  source: string;
-  created_by: string | null;
-  created_at: Date;
-  clicks: number;
-  last_click_at: Date | null;
-}
+export type TrackedLinkRow = TrackedLinksTable;
 
 export async function findTrackedLinkByCode(
   db: DbOrTrx,
   code: string,
 ): Promise<TrackedLinkRow | undefined> {
-  return (await db('tracked_links').where({ code }).first()) as TrackedLinkRow | undefined;
+  return await db('tracked_links').where({ code }).first();
 }
 
 export async function findTrackedLinkById(
   db: DbOrTrx,
   id: string,
 ): Promise<TrackedLinkRow | undefined> {
-  return (await db('tracked_links').where({ id }).first()) as TrackedLinkRow | undefined;
+  return await db('tracked_links').where({ id }).first();
 }
 
 /** Counts a click of a link; answers its job, or undefined for no such link. */
 export async function countClick(db: DbOrTrx, code: string): Promise<string | undefined> {
-  const [row] = (await db('tracked_links')
+  const [row] = await db('tracked_links')
     .where({ code })
     .update({ clicks: db.raw('clicks + 1'), last_click_at: db.fn.now() })
-    .returning('job_id')) as Array<{ job_id: string }>;
+    .returning('job_id');
   return row?.job_id;
 }
 
@@ -45,17 +37,17 @@ export async function insertTrackedLink(
   db: DbOrTrx,
   v: { code: string; jobId: string; source: string; createdBy: string | null },
 ): Promise<TrackedLinkRow> {
-  const [row] = (await db('tracked_links')
+  const [row] = await db('tracked_links')
     .insert({ code: v.code, job_id: v.jobId, source: v.source, created_by: v.createdBy })
-    .returning('*')) as TrackedLinkRow[];
+    .returning('*');
   return row!;
 }
 
 export async function deleteTrackedLink(db: DbOrTrx, jobId: string, id: string) {
-  const rows = (await db('tracked_links')
+  const rows = await db('tracked_links')
     .where({ id, job_id: jobId })
     .delete()
-    .returning(['id', 'code', 'source'])) as Array<{ id: string; code: string; source: string }>;
+    .returning(['id', 'code', 'source']);
   return rows[0];
 }
 
@@ -139,9 +131,6 @@ export async function recordStatusChange(
 /** The title of the post of each slug (published or not). */
 export async function postTitles(db: DbOrTrx, slugs: string[]): Promise<Map<string, string>> {
   if (!slugs.length) return new Map();
-  const rows = (await db('blog_posts').whereIn('slug', slugs).select('slug', 'title')) as Array<{
-    slug: string;
-    title: string;
-  }>;
+  const rows = await db('blog_posts').whereIn('slug', slugs).select('slug', 'title');
   return new Map(rows.map((r) => [r.slug, r.title]));
 }

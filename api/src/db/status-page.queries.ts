@@ -60,10 +60,10 @@ export async function findLiveStatusLink(
 
 /** Every link of the application stops working; answers how many did. */
 export async function revokeStatusLinks(db: DbOrTrx, applicationId: string): Promise<number> {
-  return (await db('application_status_links')
+  return await db('application_status_links')
     .where({ application_id: applicationId })
     .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() })) as number;
+    .update({ revoked_at: db.fn.now() });
 }
 
 /** The newest link of the application and whether it still works, for the team's control. */
@@ -167,13 +167,12 @@ export async function findErasureRequest(
   db: DbOrTrx,
   tokenHash: string,
 ): Promise<{ application_id: string; expires_at: Date; used_at: Date | null } | undefined> {
-  return (await db('application_erasure_requests')
+  return await db('application_erasure_requests')
     .where('token_hash', tokenHash)
     .andWhere((q) => {
       q.whereNotNull('used_at').orWhere('expires_at', '>', db.fn.now());
     })
-    .first('application_id', 'expires_at', 'used_at')) as
-    { application_id: string; expires_at: Date; used_at: Date | null } | undefined;
+    .first('application_id', 'expires_at', 'used_at');
 }
 
 /** Takes a waiting link (once: a second use finds nothing); answers its application. */
@@ -181,12 +180,12 @@ export async function claimErasureRequest(
   db: DbOrTrx,
   tokenHash: string,
 ): Promise<string | undefined> {
-  const rows = (await db('application_erasure_requests')
+  const rows = await db('application_erasure_requests')
     .where('token_hash', tokenHash)
     .whereNull('used_at')
     .where('expires_at', '>', db.fn.now())
     .update({ used_at: db.fn.now() })
-    .returning('application_id')) as Array<{ application_id: string }>;
+    .returning('application_id');
   return rows[0]?.application_id;
 }
 

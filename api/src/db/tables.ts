@@ -633,6 +633,35 @@ export interface BookingLinksTable {
   created_at: Date;
 }
 
+/** A recruiter's apply link of a job for one source ("LinkedIn", a referral by a named employee). */
+export interface TrackedLinksTable {
+  id: string;
+  code: string;
+  job_id: string;
+  source: string;
+  created_by: string | null;
+  created_at: Date;
+  clicks: number;
+  last_click_at: Date | null;
+}
+
+/** A candidate's status page link, by its token's hash. */
+export interface ApplicationStatusLinksTable {
+  token_hash: string;
+  application_id: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+/** "Delete my data", waiting for its confirmation link (by the token's hash). */
+export interface ApplicationErasureRequestsTable {
+  token_hash: string;
+  application_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 // Writes ------------------------------------------------------------------------------------------
 
 type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
@@ -780,6 +809,9 @@ declare module 'knex/types/tables' {
     >;
     scorecards: Table<ScorecardsTable, 'notes' | 'submitted_at', { ratings: JsonText }>;
     booking_links: Table<BookingLinksTable, Created>;
+    tracked_links: Table<TrackedLinksTable, 'id' | 'clicks' | Created>;
+    application_status_links: Table<ApplicationStatusLinksTable, Created>;
+    application_erasure_requests: Table<ApplicationErasureRequestsTable, Created>;
   }
 }
 

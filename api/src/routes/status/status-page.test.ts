@@ -107,7 +107,7 @@ describe('the acknowledgement', () => {
 
     const links = await server.db('application_status_links').where({ application_id: id });
     expect(links).toHaveLength(1);
-    expect(links[0].token_hash).toBe(sha256(token));
+    expect(links[0]?.token_hash).toBe(sha256(token));
     expect(JSON.stringify(links)).not.toContain(token);
 
     // The team never sees the link: not in the Outbox, not in the thread.
