@@ -60,8 +60,7 @@ export async function findReplyToken(
   db: DbOrTrx,
   token: string,
 ): Promise<{ kind: SubmissionKind; id: string } | undefined> {
-  const row = (await db('reply_tokens').where({ token }).whereNull('revoked_at').first()) as
-    { subject_type: SubmissionKind; subject_id: string } | undefined;
+  const row = await db('reply_tokens').where({ token }).whereNull('revoked_at').first();
   return row && { kind: row.subject_type, id: row.subject_id };
 }
 
@@ -94,8 +93,7 @@ export async function findMessageByMessageId(
   db: DbOrTrx,
   messageId: string,
 ): Promise<MessageRow | undefined> {
-  return (await db('conversation_messages').where({ message_id: messageId }).first()) as
-    MessageRow | undefined;
+  return await db('conversation_messages').where({ message_id: messageId }).first();
 }
 
 export async function findMessage(db: DbOrTrx, id: string): Promise<MessageRow | undefined> {

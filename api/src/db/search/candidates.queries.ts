@@ -151,24 +151,20 @@ export interface PersonOf {
 
 /** An application's person, or undefined when there is no such application. */
 export async function personOf(db: DbOrTrx, id: string): Promise<string | undefined> {
-  const row = (await db('job_applications').where({ id }).first('person_id')) as
-    { person_id: string } | undefined;
+  const row = await db('job_applications').where({ id }).first('person_id');
   return row?.person_id;
 }
 
 /** The applications' people, locked for the merge (in the caller's transaction). */
 export async function lockPeople(db: DbOrTrx, ids: string[]): Promise<PersonOf[]> {
-  return (await db('job_applications')
-    .whereIn('id', ids)
-    .forUpdate()
-    .select('id', 'person_id')) as PersonOf[];
+  return await db('job_applications').whereIn('id', ids).forUpdate().select('id', 'person_id');
 }
 
 /** Every application of person `from` becomes person `into`'s; answers their ids. */
 export async function movePerson(db: DbOrTrx, from: string, into: string): Promise<string[]> {
-  const rows = (await db('job_applications')
+  const rows = await db('job_applications')
     .where({ person_id: from })
     .update({ person_id: into })
-    .returning('id')) as Array<{ id: string }>;
+    .returning('id');
   return rows.map((row) => row.id);
 }
