@@ -5,18 +5,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  WEEKDAY_LABELS,
-  WEEKDAYS,
-  type Availability,
-  type WorkingHours,
-} from '../../../contract/scheduling';
+import type { Availability, WorkingHours } from '../../../contract/scheduling';
 import { ApiError } from '../../../api-client/transport';
 import { Field } from '../../../forms/field';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
+import { WeeklyHours } from './weekly-hours';
 import './interviews.css';
 
 export function AvailabilitySection() {
@@ -74,9 +70,6 @@ export function AvailabilitySection() {
   }
   const feed = query.data.calendarFeed;
 
-  const setRow = (index: number, change: Partial<WorkingHours>) =>
-    setHours((rows) => rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus('');
@@ -112,87 +105,7 @@ export function AvailabilitySection() {
           </select>
         )}
       </Field>
-      <fieldset className="admin-fieldset">
-        <legend>Weekly hours</legend>
-        <ul className="admin-hours">
-          {hours.map((row, index) => (
-            <li key={index} className="admin-hours__row">
-              <Field id={`availability-${index}-day`} label="Day">
-                {(aria) => (
-                  <select
-                    {...aria}
-                    className="admin-input"
-                    value={row.day}
-                    onChange={(e) => setRow(index, { day: Number(e.target.value) })}
-                  >
-                    {WEEKDAYS.map((day) => (
-                      <option key={day} value={day}>
-                        {WEEKDAY_LABELS[day]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {/* The row's message (below it) names what is wrong with its hours. */}
-              <Field id={`availability-${index}-start`} label="From">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    className="admin-input"
-                    type="time"
-                    value={row.start}
-                    onChange={(e) => setRow(index, { start: e.target.value })}
-                    aria-invalid={errors[`hours.${index}.start`] ? true : undefined}
-                  />
-                )}
-              </Field>
-              <Field id={`availability-${index}-end`} label="To">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    className="admin-input"
-                    type="time"
-                    value={row.end}
-                    onChange={(e) => setRow(index, { end: e.target.value })}
-                    aria-invalid={errors[`hours.${index}.end`] ? true : undefined}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="admin-btn admin-btn--secondary admin-btn--small"
-                onClick={() => setHours((rows) => rows.filter((_, i) => i !== index))}
-                aria-label={`Remove ${WEEKDAY_LABELS[row.day]} ${row.start}–${row.end}`}
-              >
-                Remove
-              </button>
-              {(errors[`hours.${index}.end`] || errors[`hours.${index}.start`]) && (
-                <span className="admin-field__error">
-                  {errors[`hours.${index}.end`] ?? errors[`hours.${index}.start`]}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-        <p>
-          <button
-            type="button"
-            className="admin-btn admin-btn--secondary admin-btn--small"
-            onClick={() =>
-              setHours((rows) => [
-                ...rows,
-                {
-                  day: Math.min(7, (rows[rows.length - 1]?.day ?? 0) + 1),
-                  start: '09:00',
-                  end: '17:00',
-                },
-              ])
-            }
-          >
-            Add hours
-          </button>
-        </p>
-      </fieldset>
+      <WeeklyHours hours={hours} setHours={setHours} errors={errors} />
       <Field
         id="availability-days-off"
         label="Days off"

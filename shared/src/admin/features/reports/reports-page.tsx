@@ -16,7 +16,9 @@ import { useAdminApi, useCan } from '../../app/admin-platform-context';
 import { adminPaths } from '../../app/admin-paths';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
-import { ContentSection, LeadsSection, RecruitingSection } from './report-sections';
+import { ContentSection } from './content-section';
+import { LeadsSection } from './leads-section';
+import { RecruitingSection } from './recruiting-section';
 import './reports.css';
 
 const REPORTS = [
