@@ -77,6 +77,18 @@ export interface ListOptions {
   limit?: number;
 }
 
+/** A list call's checked items with the total from `X-Total-Count` and the page asked for. */
+export function pageOf<R extends RouteDef>(
+  definition: R,
+  response: ApiResponse,
+  paging: { page?: number | undefined; limit?: number | undefined },
+): Page<Item<R>> {
+  const answer: unknown = answerOf(definition, response);
+  const items = (Array.isArray(answer) ? answer : []) as Array<Item<R>>;
+  const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? items.length);
+  return { items, total, page: paging.page ?? 1, limit: paging.limit ?? items.length };
+}
+
 export function createCaller(transport: Transport) {
   const send = <R extends RouteDef>(definition: R, options: CallOptions<R>) =>
     transport(requestFor(definition, options));
@@ -95,15 +107,7 @@ export function createCaller(transport: Transport) {
       definition: R,
       options: CallOptions<R> & { paging: ListOptions },
     ): Promise<Page<Item<R>>> {
-      const response = await send(definition, options);
-      const items = answerOf(definition, response) as Array<Item<R>>;
-      const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? items.length);
-      return {
-        items,
-        total,
-        page: options.paging.page ?? 1,
-        limit: options.paging.limit ?? items.length,
-      };
+      return pageOf(definition, await send(definition, options), options.paging);
     },
   };
 }

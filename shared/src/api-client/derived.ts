@@ -9,10 +9,9 @@
  * sends (`raw` e-mail, a mail client's `form` unsubscribe).
  */
 import type { z } from 'zod';
-import { TOTAL_COUNT_HEADER } from '../contract/constants';
 import type { Page } from '../contract/pagination';
 import type { Answer, ParamsOf, RouteDef } from '../contract/route-def';
-import { answerOf, requestFor } from './call';
+import { answerOf, pageOf, requestFor } from './call';
 import type { ApiRequest, FilePart, RequestBody, Transport } from './transport';
 
 export interface RouteTable {
@@ -136,16 +135,12 @@ function callOf(definition: RouteDef, transport: Transport) {
         ifMatch: options.ifMatch,
       } as Parameters<typeof requestFor>[1]),
     );
-    const answer = answerOf(definition, response);
-    if (!definition.list) return answer;
-    const items: unknown[] = Array.isArray(answer) ? answer : [];
-    const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? items.length);
-    return {
-      items,
-      total,
-      page: Number(query?.page ?? 1),
-      limit: Number(query?.limit ?? items.length),
-    } satisfies Page<unknown>;
+    if (!definition.list) return answerOf(definition, response);
+    const { page, limit } = query ?? {};
+    return pageOf(definition, response, {
+      page: page === undefined ? undefined : Number(page),
+      limit: limit === undefined ? undefined : Number(limit),
+    });
   };
 }
 
