@@ -22,9 +22,9 @@ await migrate(db);
 
 const started = performance.now();
 await db.raw(`
-  insert into admins (email, name, password_hash, role)
+  insert into staff (email, name, password_hash, role)
   select 'sales' || n || '@example.com', 'Sales ' || n, 'x', 'sales' from generate_series(1, 12) n`);
-const admins = (await db('admins').select('id')).map((r: { id: string }) => r.id);
+const staffIds = (await db('staff').select('id')).map((r: { id: string }) => r.id);
 await db.raw(`
   insert into jobs (title, description, location, type, is_active, posted_date)
   select 'Job ' || n, 'Description', 'Columbus, OH', 'Full-time', true, now() - (n || ' days')::interval
@@ -87,7 +87,7 @@ for (const table of ['contact_submissions', 'consultation_requests']) {
       case when n % 5 = 0 then 'brand-' || (n % 8) end,
       case when n % 4 = 0 then 'post-' || (1 + n % 300) end
     from generate_series(1, ${ROWS / 2}) n`,
-    [admins.concat(Array(3).fill(null))],
+    [staffIds.concat(Array(3).fill(null))],
   );
   const kind = table === 'contact_submissions' ? 'contact' : 'consultation';
   await db.raw(`

@@ -47,9 +47,9 @@ await migrate(db);
 
 const started = performance.now();
 await db.raw(`
-  insert into admins (email, name, password_hash, role)
+  insert into staff (email, name, password_hash, role)
   select 'recruiter' || n || '@example.com', 'Recruiter ' || n, 'x', 'recruiter' from generate_series(1, 20) n`);
-const admins = (await db('admins').select('id')).map((r: { id: string }) => r.id);
+const staffIds = (await db('staff').select('id')).map((r: { id: string }) => r.id);
 await db.raw(`
   insert into jobs (title, description, location, type, is_active, posted_date)
   select 'Job ' || n, 'Description', 'Columbus, OH', 'Full-time', true, now() - (n || ' hours')::interval
@@ -67,7 +67,7 @@ await db.raw(
   from generate_series(1, ${ROWS}) n
   cross join lateral (select (array[${FIRST}])[1 + n % ${FIRST_COUNT}] as name) f
   cross join lateral (select (array[${LAST}])[1 + (n * 7) % ${LAST_COUNT}] as name) l`,
-  [admins.concat(Array(5).fill(null))],
+  [staffIds.concat(Array(5).fill(null))],
 );
 await db.raw(
   `
@@ -75,7 +75,7 @@ await db.raw(
   select 'Ada', 'Lovelace ' || n, 'ada' || n || '@example.com', '555', 'Acme ' || (n % 1000), 'Hello', (array['new','in-progress','resolved'])[1 + n % 3],
     now() - (n || ' seconds')::interval, (?::uuid[])[1 + n % 25]
   from generate_series(1, ${ROWS}) n`,
-  [admins.concat(Array(5).fill(null))],
+  [staffIds.concat(Array(5).fill(null))],
 );
 await db.raw(`
   insert into notes (subject_type, subject_id, author_email, body)
@@ -90,7 +90,7 @@ console.log(
 );
 
 const jobId = ((await db('jobs').first('id')) as { id: string }).id;
-const me = admins[3]!;
+const me = staffIds[3]!;
 const someApplication = (await db('job_applications')
   .offset(ROWS / 2)
   .first('id', 'email')) as {
@@ -297,8 +297,8 @@ const publicSearch = createPublicSearch({
 });
 const adminSearch = createAdminSearch({ db });
 const candidates = createCandidates({ db });
-const recruiter = { staffId: admins[0]!, role: 'recruiter', twoFactor: false } as StaffActor;
-const owner = { staffId: admins[0]!, role: 'owner', twoFactor: false } as StaffActor;
+const recruiter = { staffId: staffIds[0]!, role: 'recruiter', twoFactor: false } as StaffActor;
+const owner = { staffId: staffIds[0]!, role: 'owner', twoFactor: false } as StaffActor;
 // A last name of four letters or more (the palette needs three).
 const someName = (
   (await db('job_applications')

@@ -9,6 +9,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import compose from 'koa-compose';
 import type { RequestListener } from 'node:http';
 import { isApiPath } from '@northbeam/shared/contract/routes';
 import { withCachedResponseLane, type LaneLookup } from './cache/cached-response-lane';
@@ -79,32 +80,32 @@ export function createServer(deps: AppDeps): AppServer {
   });
   app.use(compress({ threshold: 1024 }));
 
-  const health = healthRouter({ health: services.health, isReady: deps.isReady });
-  app.use(health.routes());
-  // Before the site: a visitor refused here goes on to the site's 404 page.
-  app.use(
+  // The operator's endpoints and tracked links (`/r/{code}`, issue 32) are never under /api/: an
+  // API request skips them in one test. Before the site: a visitor refused here gets its 404 page.
+  const outsideApi = compose([
+    healthRouter({ health: services.health, isReady: deps.isReady }).routes(),
     metricsRouter({
       metrics,
       token: deps.config.metricsToken,
       trustProxy: deps.config.trustProxy,
     }),
+    trackedLinkRedirect(services.trackedLinks).routes(),
+  ]) as Koa.Middleware; // the routers' own context fields are theirs: Koa's is what they get
+  app.use((ctx, next) => (isApiPath(ctx.path) ? next() : outsideApi(ctx, next)));
+  app.use(
+    siteMiddleware({
+      renderer,
+      apiCache,
+      reads: services.reads,
+      content: deps.cache,
+      storage: deps.storage,
+      releases: services.releases,
+      siteDist: deps.config.siteDist,
+      publicUrl: deps.config.publicUrl,
+      search: services.publicSearch,
+      limitPrivateView: services.statusPages.limitView,
+    }),
   );
-  // `/r/{code}`: a tracked apply link, before the site's pages (issue 32).
-  app.use(trackedLinkRedirect(services.trackedLinks).routes());
-  for (const middleware of siteMiddleware({
-    renderer,
-    apiCache,
-    reads: services.reads,
-    content: deps.cache,
-    storage: deps.storage,
-    releases: services.releases,
-    siteDist: deps.config.siteDist,
-    publicUrl: deps.config.publicUrl,
-    search: services.publicSearch,
-    limitPrivateView: services.statusPages.limitView,
-  })) {
-    app.use(middleware);
-  }
   const lookups: LaneLookup[] = [
     (request) => {
       const response = apiCache.peek(request.url, request.anonymous);

@@ -23,7 +23,7 @@ import { connectPostgres, knexOnPglite, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrations';
 import { answerClientErrorsAsJson } from '../src/middleware/errors';
 import { createLogger } from '../src/logger';
-import { upsertAdmin } from '../src/services/auth.service';
+import { upsertStaff } from '../src/services/auth.service';
 import { seedDemo } from '../src/services/seed.service';
 import { localStorage, type Storage } from '../src/storage/storage';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
@@ -38,7 +38,7 @@ export interface SignedIn {
   /** The account's display name (what the admin shows for this person). */
   name: string;
   password: string;
-  adminId: string;
+  staffId: string;
 }
 
 export interface TestServer {
@@ -242,9 +242,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const email = signInOptions.email ?? `admin-${randomBytes(4).toString('hex')}@example.com`;
       const password = signInOptions.password ?? `pw-${randomBytes(12).toString('hex')}`;
       const role = signInOptions.role ?? 'owner';
-      const { admin } = await upsertAdmin(database.db, email, password, { role });
+      const { member } = await upsertStaff(database.db, email, password, { role });
       // The first account of a database is an owner whatever was asked: tests ask for a role.
-      if (admin.role !== role) await database.db('admins').where({ id: admin.id }).update({ role });
+      if (member.role !== role)
+        await database.db('staff').where({ id: member.id }).update({ role });
       const response = await fetch(`${url}/api/admin/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -256,9 +257,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         cookie: cookieFrom(response),
         token: body.token,
         email,
-        name: admin.name,
+        name: member.name,
         password,
-        adminId: admin.id,
+        staffId: member.id,
       };
     },
     async close() {

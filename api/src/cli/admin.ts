@@ -18,10 +18,10 @@ import { role, ROLE_LABELS, ROLES } from '@northbeam/shared/contract/roles';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig, type Config } from '../config/config';
-import { findAdminByEmail, listAdmins } from '../db/admins.queries';
+import { findStaffByEmail, listStaff } from '../db/staff.queries';
 import { connect, DatabaseInUseError, type DbHandle } from '../db/connection';
 import { migrate } from '../db/migrations';
-import { generatePassword, upsertAdmin } from '../services/auth.service';
+import { generatePassword, upsertStaff } from '../services/auth.service';
 import {
   EncryptionKeyError,
   keyId,
@@ -114,7 +114,7 @@ async function run(handle: DbHandle, argv: string[], config: Config) {
     return;
   }
   if (command === 'list') {
-    for (const admin of await listAdmins(db)) {
+    for (const admin of await listStaff(db)) {
       const state = admin.deactivated_at ? '\tdeactivated' : '';
       console.log(`${admin.email}\t${admin.name}\t${admin.role}${state}`);
     }
@@ -124,7 +124,7 @@ async function run(handle: DbHandle, argv: string[], config: Config) {
   const parsed = z.email().safeParse(email);
   if (!parsed.success)
     throw new CliError(`Not an e-mail address: ${email ?? '(missing)'}\n${USAGE}`);
-  const existing = await findAdminByEmail(db, parsed.data);
+  const existing = await findStaffByEmail(db, parsed.data);
   if (command === 'create' && existing) {
     throw new CliError(`An administrator ${existing.email} already exists (use reset-password)`);
   }
@@ -132,11 +132,11 @@ async function run(handle: DbHandle, argv: string[], config: Config) {
     throw new CliError(`No administrator ${parsed.data}`);
   }
   const { password, generated } = await askPassword(parsed.data);
-  const { admin } = await upsertAdmin(db, parsed.data, password, { name, role: given });
+  const { member } = await upsertStaff(db, parsed.data, password, { name, role: given });
   console.log(
     command === 'create'
-      ? `${ROLE_LABELS[admin.role]} ${admin.email} created.`
-      : `Password of ${admin.email} reset; its sessions were signed out.`,
+      ? `${ROLE_LABELS[member.role]} ${member.email} created.`
+      : `Password of ${member.email} reset; its sessions were signed out.`,
   );
   if (generated) console.log(`Password (shown once): ${password}`);
 }

@@ -25,7 +25,7 @@ const run = promisify(execFile);
 
 export const MANIFEST = 'manifest.json';
 export const TABLES = [
-  'admins',
+  'staff',
   'blog_posts',
   'jobs',
   'job_applications',

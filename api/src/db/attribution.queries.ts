@@ -63,7 +63,7 @@ export async function trackedLinksOfJob(
   jobId: string,
 ): Promise<TrackedLinkStatsRow[]> {
   return (await db('tracked_links as l')
-    .leftJoin('admins as c', 'c.id', 'l.created_by')
+    .leftJoin('staff as c', 'c.id', 'l.created_by')
     .where('l.job_id', jobId)
     .orderBy('l.created_at', 'desc')
     .select(

@@ -6,8 +6,8 @@ import type { AuditLogTable } from './tables';
 export type AuditRow = AuditLogTable;
 
 export interface AuditValues {
-  adminId: string | null;
-  adminEmail: string;
+  staffId: string | null;
+  staffEmail: string;
   action: string;
   entityType?: string | null;
   entityId?: string | null;
@@ -18,8 +18,8 @@ export interface AuditValues {
 
 export async function insertAudit(db: DbOrTrx, v: AuditValues) {
   await db('audit_log').insert({
-    admin_id: v.adminId,
-    admin_email: v.adminEmail,
+    staff_id: v.staffId,
+    staff_email: v.staffEmail,
     action: v.action,
     entity_type: v.entityType ?? null,
     entity_id: v.entityId ?? null,
@@ -37,7 +37,7 @@ export interface AuditFilter {
 function filtered(db: DbOrTrx, f: AuditFilter) {
   const query = db('audit_log').select('*');
   if (f.action) query.where('action', f.action);
-  return whereSearch(query, ['admin_email', 'action', 'entity_type', 'entity_id', 'ip'], f.q);
+  return whereSearch(query, ['staff_email', 'action', 'entity_type', 'entity_id', 'ip'], f.q);
 }
 
 const NEWEST_FIRST = [

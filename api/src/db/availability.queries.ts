@@ -13,24 +13,24 @@ export type BusyRow = FeedRow['busy'][number];
 
 export async function findAvailability(
   db: DbOrTrx,
-  adminId: string,
+  staffId: string,
 ): Promise<AvailabilityRow | undefined> {
-  return await db('staff_availability').where({ admin_id: adminId }).first();
+  return await db('staff_availability').where({ staff_id: staffId }).first();
 }
 
 export async function saveAvailability(
   db: DbOrTrx,
-  adminId: string,
+  staffId: string,
   v: { timeZone: string; hours: HoursRow[]; daysOff: string[] },
 ) {
   await db('staff_availability')
     .insert({
-      admin_id: adminId,
+      staff_id: staffId,
       time_zone: v.timeZone,
       hours: JSON.stringify(v.hours),
       days_off: JSON.stringify(v.daysOff),
     })
-    .onConflict('admin_id')
+    .onConflict('staff_id')
     .merge({
       time_zone: v.timeZone,
       hours: JSON.stringify(v.hours),
@@ -40,19 +40,19 @@ export async function saveAvailability(
 }
 
 /** The availability of several people (those who set none are missing). */
-export async function availabilityOf(db: DbOrTrx, adminIds: string[]): Promise<AvailabilityRow[]> {
-  if (!adminIds.length) return [];
-  return await db('staff_availability').whereIn('admin_id', adminIds);
+export async function availabilityOf(db: DbOrTrx, staffIds: string[]): Promise<AvailabilityRow[]> {
+  if (!staffIds.length) return [];
+  return await db('staff_availability').whereIn('staff_id', staffIds);
 }
 
-export async function findFeed(db: DbOrTrx, adminId: string): Promise<FeedRow | undefined> {
-  return await db('staff_calendar_feeds').where({ admin_id: adminId }).first();
+export async function findFeed(db: DbOrTrx, staffId: string): Promise<FeedRow | undefined> {
+  return await db('staff_calendar_feeds').where({ staff_id: staffId }).first();
 }
 
-export async function saveFeed(db: DbOrTrx, adminId: string, sealedUrl: string, hint: string) {
+export async function saveFeed(db: DbOrTrx, staffId: string, sealedUrl: string, hint: string) {
   await db('staff_calendar_feeds')
-    .insert({ admin_id: adminId, url: sealedUrl, url_hint: hint })
-    .onConflict('admin_id')
+    .insert({ staff_id: staffId, url: sealedUrl, url_hint: hint })
+    .onConflict('staff_id')
     .merge({
       url: sealedUrl,
       url_hint: hint,
@@ -63,23 +63,23 @@ export async function saveFeed(db: DbOrTrx, adminId: string, sealedUrl: string, 
     });
 }
 
-export async function deleteFeed(db: DbOrTrx, adminId: string) {
-  await db('staff_calendar_feeds').where({ admin_id: adminId }).delete();
+export async function deleteFeed(db: DbOrTrx, staffId: string) {
+  await db('staff_calendar_feeds').where({ staff_id: staffId }).delete();
 }
 
 export async function listFeeds(db: DbOrTrx): Promise<FeedRow[]> {
-  return await db('staff_calendar_feeds').orderBy('admin_id');
+  return await db('staff_calendar_feeds').orderBy('staff_id');
 }
 
 /** The feed's busy times as read now (or the error, keeping the busy times read before). */
 export async function recordFeedRead(
   db: DbOrTrx,
-  adminId: string,
+  staffId: string,
   sealedUrl: string,
   result: { busy: BusyRow[] } | { error: string },
 ) {
   // Only if the address is still the one that was read (it may have changed meanwhile).
-  const row = db('staff_calendar_feeds').where({ admin_id: adminId, url: sealedUrl });
+  const row = db('staff_calendar_feeds').where({ staff_id: staffId, url: sealedUrl });
   if ('busy' in result) {
     await row.update({
       busy: JSON.stringify(result.busy),
@@ -93,34 +93,34 @@ export async function recordFeedRead(
 
 export async function feedBusyOf(
   db: DbOrTrx,
-  adminIds: string[],
-): Promise<Array<{ admin_id: string; busy: BusyRow[] }>> {
-  if (!adminIds.length) return [];
-  return await db('staff_calendar_feeds').whereIn('admin_id', adminIds).select('admin_id', 'busy');
+  staffIds: string[],
+): Promise<Array<{ staff_id: string; busy: BusyRow[] }>> {
+  if (!staffIds.length) return [];
+  return await db('staff_calendar_feeds').whereIn('staff_id', staffIds).select('staff_id', 'busy');
 }
 
 /** The booked intervals of these people that overlap [from, to). */
 export async function bookedIntervals(
   db: DbOrTrx,
-  adminIds: string[],
+  staffIds: string[],
   from: Date,
   to: Date,
   /** An interview whose own booking does not count (it is being moved). */
   exceptInterview?: string,
-): Promise<Array<{ admin_id: string; starts: Date; ends: Date }>> {
-  if (!adminIds.length) return [];
+): Promise<Array<{ staff_id: string; starts: Date; ends: Date }>> {
+  if (!staffIds.length) return [];
   const query = db('booked_slots');
   if (exceptInterview) query.whereNot('interview_id', exceptInterview);
   const rows = (await query
-    .whereIn('admin_id', adminIds)
+    .whereIn('staff_id', staffIds)
     .whereRaw('during && tstzrange(?, ?)', [from.toISOString(), to.toISOString()])
     .select(
-      'admin_id',
+      'staff_id',
       db.raw('lower(during) as starts'),
       db.raw('upper(during) as ends'),
-    )) as Array<{ admin_id: string; starts: Date | string; ends: Date | string }>;
+    )) as Array<{ staff_id: string; starts: Date | string; ends: Date | string }>;
   return rows.map((r) => ({
-    admin_id: r.admin_id,
+    staff_id: r.staff_id,
     starts: new Date(r.starts),
     ends: new Date(r.ends),
   }));
@@ -128,6 +128,6 @@ export async function bookedIntervals(
 
 /** Active staff of a role (the sales team of consultation calls). */
 export async function activeStaffOfRole(db: DbOrTrx, role: Role): Promise<string[]> {
-  const rows = await db('admins').where({ role }).whereNull('deactivated_at').select('id');
+  const rows = await db('staff').where({ role }).whereNull('deactivated_at').select('id');
   return rows.map((r) => r.id);
 }

@@ -13,11 +13,11 @@ export type ClientRow = ClientsTable & {
 
 const selectClients = (db: DbOrTrx) =>
   db('clients')
-    .leftJoin('admins', 'admins.id', 'clients.owner_id')
+    .leftJoin('staff', 'staff.id', 'clients.owner_id')
     .select<ClientRow[]>(
       'clients.*',
-      'admins.name as owner_name',
-      'admins.email as owner_email',
+      'staff.name as owner_name',
+      'staff.email as owner_email',
       db.raw(
         '(select count(*)::int from jobs where jobs.client_id = clients.id and jobs.is_active) as open_job_orders',
       ),
@@ -132,7 +132,7 @@ export async function clientTrail(db: DbOrTrx, clientId: string, limit = 200) {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .select('action', 'admin_email', 'details', 'created_at')
+      .select('action', 'staff_email', 'details', 'created_at')
   );
 }
 

@@ -24,7 +24,7 @@ export type NewMessage = Omit<
   | 'discarded_at'
   | 'references'
   | 'auth_results'
-  | 'sent_by_admin_id'
+  | 'sent_by_staff_id'
   | 'outbox_id'
   | 'matched_by'
 > & {
@@ -32,7 +32,7 @@ export type NewMessage = Omit<
   auth_results: MessageRow['auth_results'];
   matched_by?: string | null;
   outbox_id?: string | null;
-  sent_by_admin_id?: string | null;
+  sent_by_staff_id?: string | null;
 };
 
 // Reply tokens ----------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ export async function messagesOnItems(db: DbOrTrx, messageIds: string[]): Promis
 const withState = (db: DbOrTrx) =>
   db('conversation_messages as m')
     .leftJoin('outbox as o', 'o.id', 'm.outbox_id')
-    .leftJoin('admins as writer', 'writer.id', 'm.sent_by_admin_id')
+    .leftJoin('staff as writer', 'writer.id', 'm.sent_by_staff_id')
     .select<ListedMessageRow[]>(
       'm.*',
       'o.state as outbox_state',

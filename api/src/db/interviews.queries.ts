@@ -20,7 +20,7 @@ export interface InterviewView extends InterviewRow {
 
 export interface InterviewerRow {
   interview_id: string;
-  admin_id: string;
+  staff_id: string;
   name: string;
   email: string;
   time_zone: string | null;
@@ -67,11 +67,11 @@ export async function insertInterview(
   return row!.id;
 }
 
-export async function setInterviewers(db: DbOrTrx, interviewId: string, adminIds: string[]) {
+export async function setInterviewers(db: DbOrTrx, interviewId: string, staffIds: string[]) {
   await db('interview_interviewers').where({ interview_id: interviewId }).delete();
-  if (adminIds.length) {
+  if (staffIds.length) {
     await db('interview_interviewers').insert(
-      adminIds.map((admin_id) => ({ interview_id: interviewId, admin_id })),
+      staffIds.map((staff_id) => ({ interview_id: interviewId, staff_id })),
     );
   }
 }
@@ -96,7 +96,7 @@ export async function listInterviews(
     query.whereExists(
       db('interview_interviewers as x')
         .whereRaw('x.interview_id = i.id')
-        .where('x.admin_id', by.interviewerId),
+        .where('x.staff_id', by.interviewerId),
     );
   }
   return (await query.orderByRaw(
@@ -127,17 +127,17 @@ export async function interviewersOf(
 ): Promise<InterviewerRow[]> {
   if (!interviewIds.length) return [];
   return (await db('interview_interviewers as x')
-    .join('admins as a', 'a.id', 'x.admin_id')
-    .leftJoin('staff_availability as s', 's.admin_id', 'x.admin_id')
+    .join('staff as a', 'a.id', 'x.staff_id')
+    .leftJoin('staff_availability as s', 's.staff_id', 'x.staff_id')
     .whereIn('x.interview_id', interviewIds)
     .select(
       'x.interview_id',
-      'x.admin_id',
+      'x.staff_id',
       'a.name',
       'a.email',
       's.time_zone',
       db.raw(
-        'exists (select 1 from scorecards sc where sc.interview_id = x.interview_id and sc.admin_id = x.admin_id) as submitted',
+        'exists (select 1 from scorecards sc where sc.interview_id = x.interview_id and sc.staff_id = x.staff_id) as submitted',
       ),
     )
     .orderBy('a.name')) as InterviewerRow[];
@@ -165,14 +165,14 @@ export async function updateInterview(
 export async function bookIntervals(
   db: DbOrTrx,
   interviewId: string,
-  adminIds: string[],
+  staffIds: string[],
   starts: Date,
   ends: Date,
 ) {
   await db('booked_slots').insert(
-    adminIds.map((admin_id) => ({
+    staffIds.map((staff_id) => ({
       interview_id: interviewId,
-      admin_id,
+      staff_id,
       during: db.raw(`tstzrange(?, ?, '[)')`, [starts.toISOString(), ends.toISOString()]),
     })),
   );
@@ -186,15 +186,15 @@ export async function releaseIntervals(db: DbOrTrx, interviewId: string) {
  * The sales people who took consultation calls least recently first (round robin): those who
  * never took one first, then by their latest call's booking time.
  */
-export async function roundRobinOrder(db: DbOrTrx, adminIds: string[]): Promise<string[]> {
-  if (!adminIds.length) return [];
-  const rows = (await db('admins as a')
-    .whereIn('a.id', adminIds)
+export async function roundRobinOrder(db: DbOrTrx, staffIds: string[]): Promise<string[]> {
+  if (!staffIds.length) return [];
+  const rows = (await db('staff as a')
+    .whereIn('a.id', staffIds)
     .select(
       'a.id',
       db.raw(
         `(select max(i.booked_at) from interviews i join interview_interviewers x on x.interview_id = i.id
-           where x.admin_id = a.id and i.kind = 'consultation-call') as last_call`,
+           where x.staff_id = a.id and i.kind = 'consultation-call') as last_call`,
       ),
     )
     .orderByRaw('last_call asc nulls first, a.id')) as Array<{ id: string }>;
@@ -242,7 +242,7 @@ export async function revokeBookingLinks(db: DbOrTrx, interviewId: string) {
 
 export interface ScorecardRow {
   interview_id: string;
-  admin_id: string;
+  staff_id: string;
   name: string;
   ratings: Record<string, string>;
   recommendation: string;
@@ -252,7 +252,7 @@ export interface ScorecardRow {
 
 export async function scorecardsOf(db: DbOrTrx, interviewId: string): Promise<ScorecardRow[]> {
   return (await db('scorecards as s')
-    .join('admins as a', 'a.id', 's.admin_id')
+    .join('staff as a', 'a.id', 's.staff_id')
     .where('s.interview_id', interviewId)
     .select('s.*', 'a.name')
     .orderBy('s.submitted_at')) as ScorecardRow[];
@@ -262,7 +262,7 @@ export async function saveScorecard(
   db: DbOrTrx,
   v: {
     interviewId: string;
-    adminId: string;
+    staffId: string;
     ratings: Record<string, string>;
     recommendation: string;
     notes: string;
@@ -274,8 +274,8 @@ export async function saveScorecard(
     notes: v.notes,
   };
   await db('scorecards')
-    .insert({ interview_id: v.interviewId, admin_id: v.adminId, ...values })
-    .onConflict(['interview_id', 'admin_id'])
+    .insert({ interview_id: v.interviewId, staff_id: v.staffId, ...values })
+    .onConflict(['interview_id', 'staff_id'])
     .merge({ ...values, submitted_at: db.fn.now() });
 }
 
@@ -336,7 +336,7 @@ export async function activeStaff(
   ids: string[],
 ): Promise<Array<{ id: string; name: string; email: string }>> {
   if (!ids.length) return [];
-  return await db('admins')
+  return await db('staff')
     .whereIn('id', ids)
     .whereNull('deactivated_at')
     .select('id', 'name', 'email');

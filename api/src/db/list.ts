@@ -85,8 +85,8 @@ export function whereSearch<Q extends Knex.QueryBuilder>(
 
 /** A list's assignee (name and e-mail beside `assignee_id`), read per row of the page only. */
 export const assigneeColumns = (db: Knex | Knex.Transaction, column: string) => [
-  db.raw(`(select x.name from admins x where x.id = ${column}) as assignee_name`),
-  db.raw(`(select x.email from admins x where x.id = ${column}) as assignee_email`),
+  db.raw(`(select x.name from staff x where x.id = ${column}) as assignee_name`),
+  db.raw(`(select x.email from staff x where x.id = ${column}) as assignee_email`),
 ];
 
 /** What `assigneeColumns` adds to a list's row. */

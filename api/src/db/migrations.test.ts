@@ -21,21 +21,21 @@ describe('migration 0006_team', () => {
     ]);
     const { ran } = await migrate(db);
     expect(ran).toContain('0006_team');
-    const rows = await db('admins').select('email', 'role', 'deactivated_at').orderBy('email');
+    const rows = await db('staff').select('email', 'role', 'deactivated_at').orderBy('email');
     expect(rows).toEqual([
       { email: 'one@example.com', role: 'owner', deactivated_at: null },
       { email: 'two@example.com', role: 'owner', deactivated_at: null },
     ]);
-    await db('admins').insert({ email: 'three@example.com', name: 'Three', password_hash: 'x' });
-    expect((await db('admins').where({ email: 'three@example.com' }).first())?.role).toBe('admin');
+    await db('staff').insert({ email: 'three@example.com', name: 'Three', password_hash: 'x' });
+    expect((await db('staff').where({ email: 'three@example.com' }).first())?.role).toBe('admin');
     await expect(
       // A role the types refuse too: sent as SQL, for the constraint to refuse.
-      db('admins').insert({
+      db('staff').insert({
         email: 'x@example.com',
         name: 'X',
         password_hash: 'x',
         role: db.raw('?', ['king']),
       }),
-    ).rejects.toThrow(/admins_role_check/);
+    ).rejects.toThrow(/staff_role_check/);
   });
 });

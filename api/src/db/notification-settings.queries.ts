@@ -10,7 +10,7 @@ import { can, SUBMISSION_PERMISSION } from '@northbeam/shared/contract/roles';
 import type { Tables } from 'knex/types/tables';
 import type { DbOrTrx } from './connection';
 import type {
-  AdminsTable,
+  StaffTable,
   NotificationPreferencesTable,
   NotificationTemplatesTable,
   WebhookEndpointsTable,
@@ -44,22 +44,22 @@ export async function deleteTemplate(db: DbOrTrx, key: TemplateKey): Promise<voi
 
 export async function preferencesOf(
   db: DbOrTrx,
-  adminId: string,
+  staffId: string,
 ): Promise<Partial<Record<SubmissionKind, NotificationMode>>> {
-  const rows = await db('notification_preferences').where({ admin_id: adminId });
+  const rows = await db('notification_preferences').where({ staff_id: staffId });
   return Object.fromEntries(rows.map((r) => [r.kind, r.mode]));
 }
 
 export async function savePreferences(
   db: DbOrTrx,
-  adminId: string,
+  staffId: string,
   modes: Record<SubmissionKind, NotificationMode>,
 ): Promise<void> {
-  const rows = SUBMISSION_KINDS.map((kind) => ({ admin_id: adminId, kind, mode: modes[kind] }));
-  await db('notification_preferences').insert(rows).onConflict(['admin_id', 'kind']).merge();
+  const rows = SUBMISSION_KINDS.map((kind) => ({ staff_id: staffId, kind, mode: modes[kind] }));
+  await db('notification_preferences').insert(rows).onConflict(['staff_id', 'kind']).merge();
 }
 
-export type Subscriber = NotificationPreferencesTable & Pick<AdminsTable, 'email' | 'name'>;
+export type Subscriber = NotificationPreferencesTable & Pick<StaffTable, 'email' | 'name'>;
 
 /**
  * Active staff with `mode` for a kind their role may see (instant: per submission; digest: once
@@ -69,11 +69,11 @@ export type Subscriber = NotificationPreferencesTable & Pick<AdminsTable, 'email
 export async function subscribers(db: DbOrTrx, mode: NotificationMode): Promise<Subscriber[]> {
   // Knex types no aliased join: the row is declared.
   const rows = await db('notification_preferences as p')
-    .join('admins as a', 'a.id', 'p.admin_id')
+    .join('staff as a', 'a.id', 'p.staff_id')
     .where('p.mode', mode)
     .whereNull('a.deactivated_at')
-    .select<Array<Subscriber & Pick<AdminsTable, 'role'>>>(
-      'p.admin_id',
+    .select<Array<Subscriber & Pick<StaffTable, 'role'>>>(
+      'p.staff_id',
       'a.email',
       'a.name',
       'a.role',
@@ -217,22 +217,22 @@ export async function submissionsBetween(
  */
 export async function turnOffNotifications(
   db: DbOrTrx,
-  adminId: string,
+  staffId: string,
   scope: SubmissionKind | 'digest',
 ): Promise<SubmissionKind[]> {
   if (scope !== 'digest') {
     // Saved as "off" even where nothing was saved: replies on one's items are told by default
     // (conversations/reply-notifier.ts), and this link stops those too.
     const rows = await db('notification_preferences')
-      .insert({ admin_id: adminId, kind: scope, mode: 'off' })
-      .onConflict(['admin_id', 'kind'])
+      .insert({ staff_id: staffId, kind: scope, mode: 'off' })
+      .onConflict(['staff_id', 'kind'])
       .merge({ mode: 'off' })
       .whereNot('notification_preferences.mode', 'off')
       .returning('kind');
     return rows.map((row) => row.kind);
   }
   const rows = await db('notification_preferences')
-    .where({ admin_id: adminId, mode: 'digest' })
+    .where({ staff_id: staffId, mode: 'digest' })
     .update({ mode: 'off' })
     .returning('kind');
   return rows.map((row) => row.kind);

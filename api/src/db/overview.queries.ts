@@ -68,8 +68,8 @@ export async function waiting(db: DbOrTrx, kind: SubmissionKind, cutoff: Date, l
 }
 
 /** Answers the previous visit and records this one. */
-export async function visitOverview(db: DbOrTrx, adminId: string): Promise<Date | null> {
-  const row = await db('admins').where({ id: adminId }).first('overview_seen_at');
-  await db('admins').where({ id: adminId }).update({ overview_seen_at: db.fn.now() });
+export async function visitOverview(db: DbOrTrx, staffId: string): Promise<Date | null> {
+  const row = await db('staff').where({ id: staffId }).first('overview_seen_at');
+  await db('staff').where({ id: staffId }).update({ overview_seen_at: db.fn.now() });
   return row?.overview_seen_at ?? null;
 }

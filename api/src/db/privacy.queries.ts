@@ -97,9 +97,9 @@ export async function eraseByEmail(db: DbOrTrx, email: string): Promise<ErasedRo
   const consultations = await ids(db, 'consultation_requests', email);
   // Sign-in attempts with the address (no staff account has it): the attempt stays, not the address.
   await db('audit_log')
-    .whereNull('admin_id')
-    .whereRaw('lower(admin_email) = lower(?)', [email])
-    .update({ admin_email: '' });
+    .whereNull('staff_id')
+    .whereRaw('lower(staff_email) = lower(?)', [email])
+    .update({ staff_email: '' });
   // Also messages to the address, or naming it (a daily digest lists several people).
   return eraseSubjects(
     db,

@@ -19,9 +19,9 @@ export async function findAssigneeForNotice(
   id: string,
 ): Promise<AssigneeNotice | undefined> {
   const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
-    .join('admins as a', 'a.id', 's.assignee_id')
+    .join('staff as a', 'a.id', 's.assignee_id')
     .leftJoin('notification_preferences as p', (j) =>
-      j.on('p.admin_id', '=', 'a.id').andOn('p.kind', '=', db.raw('?', [kind])),
+      j.on('p.staff_id', '=', 'a.id').andOn('p.kind', '=', db.raw('?', [kind])),
     )
     .where('s.id', id)
     .first('a.id', 'a.email', 'a.role', 'a.deactivated_at', 'p.mode')) as

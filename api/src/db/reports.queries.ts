@@ -278,7 +278,7 @@ export async function responseTimes(db: DbOrTrx, w: ReportWindow): Promise<Respo
     rows<Record<string, unknown>>(
       db,
       `with ${timed} select true as current, a.name as assignee, 0 as overall, ${measures}
-         from timed t left join admins a on a.id = t.assignee_id
+         from timed t left join staff a on a.id = t.assignee_id
         where t.current group by a.name`,
       w,
     ),

@@ -2,15 +2,15 @@
 import type { DbOrTrx } from './connection';
 
 export interface StoredSecret {
-  table: 'admins' | 'webhook_endpoints' | 'staff_calendar_feeds';
+  table: 'staff' | 'webhook_endpoints' | 'staff_calendar_feeds';
   column: 'totp_secret' | 'totp_pending_secret' | 'secret' | 'url';
   id: string;
   value: string;
 }
 
 const PLACES: Array<Pick<StoredSecret, 'table' | 'column'>> = [
-  { table: 'admins', column: 'totp_secret' },
-  { table: 'admins', column: 'totp_pending_secret' },
+  { table: 'staff', column: 'totp_secret' },
+  { table: 'staff', column: 'totp_pending_secret' },
   { table: 'webhook_endpoints', column: 'secret' },
   // Scheduling: a staff member's secret calendar address.
   { table: 'staff_calendar_feeds', column: 'url' },
@@ -18,7 +18,7 @@ const PLACES: Array<Pick<StoredSecret, 'table' | 'column'>> = [
 
 /** The primary key of a table holding secrets (a calendar feed is keyed by its staff member). */
 const keyOf = (table: StoredSecret['table']) =>
-  table === 'staff_calendar_feeds' ? 'admin_id' : 'id';
+  table === 'staff_calendar_feeds' ? 'staff_id' : 'id';
 
 /** Locked until the caller's transaction ends (a rotation rewrites them all at once). */
 export async function lockStoredSecrets(db: DbOrTrx): Promise<StoredSecret[]> {

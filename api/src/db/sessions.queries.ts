@@ -13,7 +13,7 @@ const TOUCH_EVERY_SECONDS = 60;
 
 /**
  * Live session data by (hashed) id: not expired, used within the idle timeout and younger than
- * the absolute lifetime. Deleted admins find nothing (cascade). Slides the idle timeout, writing
+ * the absolute lifetime. Deleted staff find nothing (cascade). Slides the idle timeout, writing
  * at most once a minute.
  */
 export async function getSession(
@@ -48,7 +48,7 @@ export async function getSession(
 export async function putSession(
   db: DbOrTrx,
   id: string,
-  adminId: string | null,
+  staffId: string | null,
   data: Record<string, unknown>,
   life: SessionLifetime,
 ) {
@@ -58,14 +58,14 @@ export async function putSession(
   await db('sessions')
     .insert({
       id,
-      admin_id: adminId,
+      staff_id: staffId,
       data: JSON.stringify(data),
       expires_at: firstExpiry,
       last_seen_at: db.fn.now(),
     })
     .onConflict('id')
     .merge({
-      admin_id: adminId,
+      staff_id: staffId,
       data: JSON.stringify(data),
       last_seen_at: db.fn.now(),
       // The absolute lifetime counts from the first save (sign-in), never from a later one.
@@ -81,8 +81,8 @@ export async function deleteSession(db: DbOrTrx, id: string) {
 }
 
 /** Signs an administrator out everywhere; answers how many sessions ended. */
-export async function deleteSessionsOfAdmin(db: DbOrTrx, adminId: string): Promise<number> {
-  const rows = await db('sessions').where({ admin_id: adminId }).delete().returning('id');
+export async function deleteSessionsOfStaff(db: DbOrTrx, staffId: string): Promise<number> {
+  const rows = await db('sessions').where({ staff_id: staffId }).delete().returning('id');
   return rows.length;
 }
 

@@ -119,7 +119,7 @@ export async function candidateMessages(
   applicationId: string,
 ): Promise<CandidateMessageRow[]> {
   return (await db('conversation_messages as m')
-    .leftJoin('admins as s', 's.id', 'm.sent_by_admin_id')
+    .leftJoin('staff as s', 's.id', 'm.sent_by_staff_id')
     .where('m.subject_id', applicationId)
     .andWhere((q) => {
       q.where('m.direction', 'out').orWhere((w) => {

@@ -21,9 +21,9 @@ const selectSubmittals = (db: DbOrTrx) =>
     .join('job_applications as a', 'a.id', 's.application_id')
     .join('jobs as j', 'j.id', 's.job_id')
     .join('clients as c', 'c.id', 's.client_id')
-    .leftJoin('admins as by', 'by.id', 's.submitted_by')
+    .leftJoin('staff as by', 'by.id', 's.submitted_by')
     .leftJoin('placements as p', 'p.submittal_id', 's.id')
-    .leftJoin('admins as r', 'r.id', 'p.recruiter_id')
+    .leftJoin('staff as r', 'r.id', 'p.recruiter_id')
     .select<SubmittalRow[]>(
       's.*',
       'a.full_name as candidate_name',
@@ -287,7 +287,7 @@ export async function submittalFacts(db: DbOrTrx) {
     .join('jobs as j', 'j.id', 's.job_id')
     .join('clients as c', 'c.id', 's.client_id')
     .leftJoin('placements as p', 'p.submittal_id', 's.id')
-    .leftJoin('admins as a', 'a.id', db.raw('coalesce(p.recruiter_id, s.submitted_by)'))
+    .leftJoin('staff as a', 'a.id', db.raw('coalesce(p.recruiter_id, s.submitted_by)'))
     .select<
       Array<{
         job_id: string;

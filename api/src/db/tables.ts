@@ -44,7 +44,7 @@ type JsonText = string;
 
 // Rows, as read -----------------------------------------------------------------------------------
 
-export interface AdminsTable {
+export interface StaffTable {
   id: string;
   email: string;
   name: string;
@@ -65,7 +65,7 @@ export interface AdminsTable {
 export interface SessionsTable {
   /** SHA-256 of the session token. */
   id: string;
-  admin_id: string | null;
+  staff_id: string | null;
   data: Record<string, unknown>;
   expires_at: Date;
   last_seen_at: Date;
@@ -256,8 +256,8 @@ export interface RateLimitsTable {
 
 export interface AuditLogTable {
   id: BigInt8;
-  admin_id: string | null;
-  admin_email: string;
+  staff_id: string | null;
+  staff_email: string;
   action: string;
   entity_type: string | null;
   entity_id: string | null;
@@ -314,14 +314,14 @@ export interface NotificationTemplatesTable {
 }
 
 export interface NotificationPreferencesTable {
-  admin_id: string;
+  staff_id: string;
   kind: SubmissionKind;
   mode: NotificationMode;
 }
 
-export interface AdminRecoveryCodesTable {
+export interface StaffRecoveryCodesTable {
   id: string;
-  admin_id: string;
+  staff_id: string;
   code_hash: string;
   used_at: Date | null;
 }
@@ -340,7 +340,7 @@ export interface InvitationsTable {
 
 export interface PasswordResetsTable {
   id: string;
-  admin_id: string;
+  staff_id: string;
   token_hash: string;
   expires_at: Date;
   used_at: Date | null;
@@ -519,7 +519,7 @@ export interface ConversationMessagesTable {
   via: 'smtp' | 'imap' | 'webhook' | 'app' | 'status-page';
   matched_by: string | null;
   outbox_id: string | null;
-  sent_by_admin_id: string | null;
+  sent_by_staff_id: string | null;
   bounced_at: Date | null;
   discarded_at: Date | null;
 }
@@ -546,7 +546,7 @@ export interface ReplyTokensTable {
 
 /** A person's weekly hours and days off (scheduling), in their time zone. */
 export interface StaffAvailabilityTable {
-  admin_id: string;
+  staff_id: string;
   time_zone: string;
   hours: Array<{ day: number; start: string; end: string }>;
   /** `YYYY-MM-DD` days. */
@@ -556,7 +556,7 @@ export interface StaffAvailabilityTable {
 
 /** A person's calendar feed: its sealed address and the busy times last read from it. */
 export interface StaffCalendarFeedsTable {
-  admin_id: string;
+  staff_id: string;
   /** Sealed (secret-box.ts): never leaves the server in the clear. */
   url: string;
   url_hint: string;
@@ -569,7 +569,7 @@ export interface StaffCalendarFeedsTable {
 /** Who is booked when (a `tstzrange`, one person's never overlapping). */
 export interface BookedSlotsTable {
   interview_id: string;
-  admin_id: string;
+  staff_id: string;
   during: string;
 }
 
@@ -603,7 +603,7 @@ export interface InterviewsTable {
 
 export interface InterviewInterviewersTable {
   interview_id: string;
-  admin_id: string;
+  staff_id: string;
 }
 
 /** A job's interview kit: what interviewers rate, and questions to ask. */
@@ -616,7 +616,7 @@ export interface InterviewKitsTable {
 
 export interface ScorecardsTable {
   interview_id: string;
-  admin_id: string;
+  staff_id: string;
   /** Attribute → rating. */
   ratings: Record<string, string>;
   recommendation: string;
@@ -691,7 +691,7 @@ type Submission = 'id' | 'status' | 'company' | 'message';
 
 declare module 'knex/types/tables' {
   interface Tables {
-    admins: Table<AdminsTable, 'id' | 'role' | Stamped>;
+    staff: Table<StaffTable, 'id' | 'role' | Stamped>;
     sessions: Table<SessionsTable, 'last_seen_at' | Created, { data: JsonText }>;
     blog_posts: Table<
       BlogPostsTable,
@@ -724,7 +724,7 @@ declare module 'knex/types/tables' {
     rate_limits: Table<RateLimitsTable, 'count' | 'window_start'>;
     audit_log: Table<
       AuditLogTable,
-      'id' | 'admin_email' | 'details' | 'ip' | 'user_agent' | Created,
+      'id' | 'staff_email' | 'details' | 'ip' | 'user_agent' | Created,
       { details: JsonText }
     >;
     outbox: Table<
@@ -738,7 +738,7 @@ declare module 'knex/types/tables' {
     >;
     notification_templates: Table<NotificationTemplatesTable, 'updated_at'>;
     notification_preferences: Table<NotificationPreferencesTable>;
-    admin_recovery_codes: Table<AdminRecoveryCodesTable, 'id'>;
+    staff_recovery_codes: Table<StaffRecoveryCodesTable, 'id'>;
     invitations: Table<InvitationsTable, 'id' | Created>;
     password_resets: Table<PasswordResetsTable, 'id' | Created>;
     job_runs: Table<JobRunsTable, 'ran_at', { day: string | Date; result: JsonText | null }>;

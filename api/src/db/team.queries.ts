@@ -28,7 +28,7 @@ export async function insertInvitation(
 /** Knex types no aliased join: the row is declared. */
 const withInviter = (db: DbOrTrx) =>
   db('invitations as i')
-    .leftJoin('admins as a', 'a.id', 'i.invited_by')
+    .leftJoin('staff as a', 'a.id', 'i.invited_by')
     .select<Array<Required<InvitationRow>>>('i.*', 'a.email as invited_by_email');
 
 /** Invitations not accepted nor revoked (expired ones too, to resend), newest first. */
@@ -95,13 +95,13 @@ export async function markInvitationAccepted(db: DbOrTrx, id: string) {
 
 export async function insertPasswordReset(
   db: DbOrTrx,
-  v: { adminId: string; tokenHash: string; validSeconds: number },
+  v: { staffId: string; tokenHash: string; validSeconds: number },
 ) {
   // A new link replaces any older one of that person.
-  await db('password_resets').where({ admin_id: v.adminId }).whereNull('used_at').delete();
+  await db('password_resets').where({ staff_id: v.staffId }).whereNull('used_at').delete();
   const [row] = await db('password_resets')
     .insert({
-      admin_id: v.adminId,
+      staff_id: v.staffId,
       token_hash: v.tokenHash,
       expires_at: interval(db, v.validSeconds),
     })
@@ -119,8 +119,8 @@ export async function usePasswordReset(
     .whereNull('used_at')
     .andWhere('expires_at', '>', db.fn.now())
     .update({ used_at: db.fn.now() })
-    .returning('admin_id');
-  return row?.admin_id;
+    .returning('staff_id');
+  return row?.staff_id;
 }
 
 // Settings --------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
 import type { Tables } from 'knex/types/tables';
 import type { DbOrTrx } from './connection';
 import type {
-  AdminsTable,
+  StaffTable,
   AuditLogTable,
   JobApplicationsTable,
   NotesTable,
@@ -44,7 +44,7 @@ export async function insertNote(
 export async function listNotes(db: DbOrTrx, subjectId: string): Promise<NoteRow[]> {
   // Knex types no aliased join: the row is declared.
   return db('notes as n')
-    .leftJoin('admins as a', 'a.id', 'n.author_id')
+    .leftJoin('staff as a', 'a.id', 'n.author_id')
     .where('n.subject_id', subjectId)
     .orderBy('n.created_at', 'desc')
     .select<NoteRow[]>('n.*', 'a.name as author_name');
@@ -64,7 +64,7 @@ export async function setAssignee(
   return rows.length === 1;
 }
 
-export type AssigneeRow = Pick<AdminsTable, 'id' | 'name' | 'email'>;
+export type AssigneeRow = Pick<StaffTable, 'id' | 'name' | 'email'>;
 
 export async function findAssignee(
   db: DbOrTrx,
@@ -73,7 +73,7 @@ export async function findAssignee(
 ): Promise<AssigneeRow | null> {
   // Knex types no aliased join: the row is declared.
   const row = await db(`${SUBMISSION_TABLES[kind]} as s`)
-    .join('admins as a', 'a.id', 's.assignee_id')
+    .join('staff as a', 'a.id', 's.assignee_id')
     .where('s.id', id)
     .first<AssigneeRow | undefined>('a.id', 'a.name', 'a.email');
   return row ?? null;
@@ -81,7 +81,7 @@ export async function findAssignee(
 
 export type AuditTrailRow = Pick<
   AuditLogTable,
-  'action' | 'admin_email' | 'details' | 'created_at'
+  'action' | 'staff_email' | 'details' | 'created_at'
 > & {
   /** How many entries this row stands for (several views of a resume in a day are one). */
   count: number;
@@ -104,13 +104,13 @@ export async function auditTrail(
   const ofRecord = () => db('audit_log').where({ entity_type: kind, entity_id: id });
   const single = ofRecord()
     .whereNotIn('action', COLLAPSED_ACTIONS)
-    .select('action', 'admin_email', 'details', 'created_at', db.raw('1 as count'));
+    .select('action', 'staff_email', 'details', 'created_at', db.raw('1 as count'));
   const grouped = ofRecord()
     .whereIn('action', COLLAPSED_ACTIONS)
-    .groupBy('action', 'admin_email', db.raw(`(created_at at time zone 'UTC')::date`))
+    .groupBy('action', 'staff_email', db.raw(`(created_at at time zone 'UTC')::date`))
     .select(
       'action',
-      'admin_email',
+      'staff_email',
       db.raw('(array_agg(details order by created_at desc))[1] as details'),
       db.raw('max(created_at) as created_at'),
       db.raw('count(*)::int as count'),
@@ -140,7 +140,7 @@ export async function messagesAbout(db: DbOrTrx, id: string, limit = 100): Promi
   // A value from the payload Knex cannot type: the row is declared.
   return db('outbox')
     .leftJoin('conversation_messages as cm', 'cm.outbox_id', 'outbox.id')
-    .leftJoin('admins as writer', 'writer.id', 'cm.sent_by_admin_id')
+    .leftJoin('staff as writer', 'writer.id', 'cm.sent_by_staff_id')
     .where('outbox.source_id', id)
     .orderBy('outbox.created_at', 'desc')
     .limit(limit)

@@ -6,7 +6,7 @@
 import type { Context, Next } from 'koa';
 import { can, FORBIDDEN_MESSAGES, type Permission } from '@northbeam/shared/contract/roles';
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@northbeam/shared/contract/team';
-import { findStaff } from '../db/admins.queries';
+import { findStaff } from '../db/staff.queries';
 import type { Db } from '../db/connection';
 import type { Actor, StaffActor } from '../http/actor';
 import { clientIp } from '../http/client-ip';
@@ -16,7 +16,7 @@ import type { Staff } from '../http/staff';
 
 export type { Staff };
 import { assertSameOrigin } from './csrf';
-import { sessionAdminId } from './session';
+import { sessionStaffId } from './session';
 
 declare module 'koa' {
   interface DefaultState {
@@ -32,7 +32,7 @@ declare module 'koa' {
  */
 export function loadStaff(db: Db) {
   return async (ctx: Context, next: Next) => {
-    const id = sessionAdminId(ctx);
+    const id = sessionStaffId(ctx);
     if (id) {
       const row = await findStaff(db, id);
       if (!row || row.deactivated_at) {

@@ -22,8 +22,16 @@ declare module 'koa' {
 }
 
 export interface SessionData {
+  staffId?: string;
+  /** The same, in sessions saved before staff accounts had one name (read, never written). */
   adminId?: string;
 }
+
+/** Whose session this is: a session saved before the rename keeps working until it ends. */
+const staffOf = (sess: SessionData | Record<string, unknown> | null | undefined) => {
+  const id = sess?.staffId ?? sess?.adminId;
+  return typeof id === 'string' ? id : undefined;
+};
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -82,8 +90,7 @@ export function sessionMiddleware(
           return getSession(db, hashKey(key), life);
         },
         async set(key: string, sess: Record<string, unknown>) {
-          const adminId = typeof sess.adminId === 'string' ? sess.adminId : null;
-          await putSession(db, hashKey(key), adminId, sess, life);
+          await putSession(db, hashKey(key), staffOf(sess) ?? null, sess, life);
         },
         async destroy(key: string) {
           await deleteSession(db, hashKey(key));
@@ -95,9 +102,8 @@ export function sessionMiddleware(
 }
 
 /** The signed-in administrator's id, if the request carries a live session. */
-export function sessionAdminId(ctx: Context): string | undefined {
-  const id = ctx.session?.adminId;
-  return typeof id === 'string' ? id : undefined;
+export function sessionStaffId(ctx: Context): string | undefined {
+  return staffOf(ctx.session);
 }
 
 declare module 'koa' {

@@ -7,8 +7,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export function presentAudit(row: AuditRow): AuditEntry {
   return {
     _id: String(row.id),
-    adminId: row.admin_id,
-    adminEmail: row.admin_email,
+    staffId: row.staff_id,
+    staffEmail: row.staff_email,
     action: row.action,
     entityType: row.entity_type,
     entityId: row.entity_id,

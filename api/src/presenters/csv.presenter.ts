@@ -85,8 +85,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export const AUDIT_CSV = [
   'time',
-  'admin_email',
-  'admin_id',
+  'staff_email',
+  'staff_id',
   'action',
   'entity_type',
   'entity_id',
@@ -96,8 +96,8 @@ export const AUDIT_CSV = [
 ] as const;
 export const auditCells = (row: AuditRow) => [
   iso(row.created_at),
-  row.admin_email,
-  row.admin_id,
+  row.staff_email,
+  row.staff_id,
   row.action,
   row.entity_type,
   row.entity_id,

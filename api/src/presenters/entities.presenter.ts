@@ -11,7 +11,7 @@ import type { ContactSubmission } from '@northbeam/shared/contract/contact';
 import { closesAt, type Job, type SalaryUnit } from '@northbeam/shared/contract/job';
 import type { SpamMark } from '@northbeam/shared/contract/spam';
 import type { Invitation, InvitationState, StaffMember } from '@northbeam/shared/contract/team';
-import type { StaffRow } from '../db/admins.queries';
+import type { StaffRow } from '../db/staff.queries';
 import type { ApplicationRow } from '../db/applications.queries';
 import type { BlogRow, BlogSummaryRow } from '../db/blogs.queries';
 import type { InquiryRow } from '../db/inquiries.queries';

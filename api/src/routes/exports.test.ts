@@ -87,7 +87,7 @@ describe('CSV exports', () => {
     const recruiter = await ctx.server.signIn({ role: 'recruiter' });
     await ctx.call('PUT', `/api/careers/applications/${ids[0]}/assignee`, {
       ...owner(),
-      json: { assigneeId: recruiter.adminId },
+      json: { assigneeId: recruiter.staffId },
     });
     const all = parse(
       (await ctx.call('GET', `/api/admin/exports/applications.csv?jobId=${job.id}`, owner())).text,

@@ -14,15 +14,15 @@ import {
 import type { z } from 'zod';
 import type { SecurityConfig } from '../config/config';
 import {
-  findAdminById,
+  findStaffById,
   markSignedIn,
   normalizeEmail,
-  setAdminPassword,
+  setStaffPassword,
   unusedRecoveryCodes,
   type StaffRow,
-} from '../db/admins.queries';
+} from '../db/staff.queries';
 import type { Db } from '../db/connection';
-import { deleteSessionsOfAdmin } from '../db/sessions.queries';
+import { deleteSessionsOfStaff } from '../db/sessions.queries';
 import type { Actor, StaffActor } from '../http/actor';
 import { badRequest, HttpError, unauthorized } from '../http/http-errors';
 import { presentAdmin } from '../presenters/entities.presenter';
@@ -40,7 +40,7 @@ const DEACTIVATED_MESSAGE =
 
 /** A sign-in that passed every check: the person, and the second factor used (if any). */
 export interface CheckedSignIn {
-  admin: StaffRow;
+  member: StaffRow;
   factor: SecondFactor | undefined;
 }
 
@@ -68,18 +68,18 @@ export function createAccount(deps: {
         // While locked the password is not even checked: guessing gains nothing.
         await limiter.assertOpen(email, actor.ip);
       } catch (error) {
-        await audit(db, actor, 'login.locked', { admin: attempt });
+        await audit(db, actor, 'login.locked', { staff: attempt });
         throw error;
       }
       const found = await checkCredentials(db, email, password);
       if (!found) {
-        await audit(db, actor, 'login.failure', { admin: attempt });
+        await audit(db, actor, 'login.failure', { staff: attempt });
         await limiter.failed(email, actor.ip);
         throw unauthorized(BAD_CREDENTIALS);
       }
       const who = { id: found.id, email: found.email };
       if (found.deactivated_at) {
-        await audit(db, actor, 'login.failure', { admin: who, details: { reason: 'deactivated' } });
+        await audit(db, actor, 'login.failure', { staff: who, details: { reason: 'deactivated' } });
         throw unauthorized(DEACTIVATED_MESSAGE);
       }
       let factor: SecondFactor | undefined;
@@ -88,13 +88,13 @@ export function createAccount(deps: {
         if (!code) throw unauthorized(TWO_FACTOR_REQUIRED_MESSAGE, { twoFactorRequired: true });
         factor = await twoFactor.verify(db, found, code);
         if (!factor) {
-          await audit(db, actor, 'login.failure', { admin: who, details: { reason: 'code' } });
+          await audit(db, actor, 'login.failure', { staff: who, details: { reason: 'code' } });
           await limiter.failed(email, actor.ip);
           throw unauthorized(INVALID_CODE_MESSAGE, { twoFactorRequired: true });
         }
       }
       await limiter.succeeded(email);
-      return { admin: found, factor };
+      return { member: found, factor };
     },
 
     /**
@@ -103,25 +103,25 @@ export function createAccount(deps: {
      */
     async sessionStarted(
       actor: Actor,
-      { admin, factor }: CheckedSignIn,
+      { member, factor }: CheckedSignIn,
       options: { token?: string | undefined; audited: boolean },
     ): Promise<StaffProfile> {
-      await markSignedIn(db, admin.id);
-      const answer = await info(admin, options.token);
+      await markSignedIn(db, member.id);
+      const answer = await info(member, options.token);
       if (!options.audited) return answer;
-      const who = { id: admin.id, email: admin.email };
+      const who = { id: member.id, email: member.email };
       await audit(db, actor, 'login.success', {
-        admin: who,
-        entityType: 'admin',
-        entityId: admin.id,
+        staff: who,
+        entityType: 'staff',
+        entityId: member.id,
         ...(factor ? { details: { secondFactor: factor } } : {}),
       });
       if (factor === 'recovery') {
-        const left = await unusedRecoveryCodes(db, admin.id);
+        const left = await unusedRecoveryCodes(db, member.id);
         await audit(db, actor, '2fa.recovery-code.used', {
-          admin: who,
-          entityType: 'admin',
-          entityId: admin.id,
+          staff: who,
+          entityType: 'staff',
+          entityId: member.id,
           details: { left },
         });
       }
@@ -129,27 +129,27 @@ export function createAccount(deps: {
     },
 
     async profile(actor: StaffActor): Promise<StaffProfile> {
-      const row = await findAdminById(db, actor.staffId);
+      const row = await findStaffById(db, actor.staffId);
       if (!row) throw unauthorized('Not signed in');
       return info(row);
     },
 
-    /** The session of `adminId` was ended (idempotent: a session already gone is not audited). */
-    async signedOut(actor: Actor, adminId: string): Promise<void> {
-      const row = await findAdminById(db, adminId);
+    /** The session of `staffId` was ended (idempotent: a session already gone is not audited). */
+    async signedOut(actor: Actor, staffId: string): Promise<void> {
+      const row = await findStaffById(db, staffId);
       await audit(db, actor, 'logout', {
-        admin: { id: adminId, email: row?.email ?? '' },
-        entityType: 'admin',
-        entityId: adminId,
+        staff: { id: staffId, email: row?.email ?? '' },
+        entityType: 'staff',
+        entityId: staffId,
       });
     },
 
     /** Ends every session of the caller, this one included; answers how many. */
     async signOutEverywhere(actor: StaffActor): Promise<number> {
       return db.transaction(async (trx) => {
-        const count = await deleteSessionsOfAdmin(trx, actor.staffId);
+        const count = await deleteSessionsOfStaff(trx, actor.staffId);
         await audit(trx, actor, 'logout.all', {
-          entityType: 'admin',
+          entityType: 'staff',
           entityId: actor.staffId,
           details: { sessions: count },
         });
@@ -163,7 +163,7 @@ export function createAccount(deps: {
      */
     async changePassword(actor: StaffActor, input: PasswordChangeInput): Promise<void> {
       const { currentPassword, newPassword: next } = input;
-      const row = await findAdminById(db, actor.staffId);
+      const row = await findStaffById(db, actor.staffId);
       if (!row) throw unauthorized('Not signed in');
       // A stolen session must not become a way to guess the password: same limits as sign-in.
       await limiter.assertOpen(row.email, actor.ip);
@@ -183,10 +183,10 @@ export function createAccount(deps: {
       }
       const hash = await hashPassword(next);
       await db.transaction(async (trx) => {
-        await setAdminPassword(trx, row.id, hash);
-        const ended = await deleteSessionsOfAdmin(trx, row.id);
+        await setStaffPassword(trx, row.id, hash);
+        const ended = await deleteSessionsOfStaff(trx, row.id);
         await audit(trx, { ...actor, email: row.email }, 'password.change', {
-          entityType: 'admin',
+          entityType: 'staff',
           entityId: row.id,
           details: { sessionsEnded: ended },
         });

@@ -17,13 +17,13 @@ export async function audit(
     entityId?: string | null;
     details?: Record<string, unknown>;
     /** Who, when it is not the actor's staff member (sign-in attempts, links used signed out). */
-    admin?: { id: string | null; email: string };
+    staff?: { id: string | null; email: string };
   } = {},
 ) {
-  const who = record.admin ?? { id: actor.staffId, email: actor.email };
+  const who = record.staff ?? { id: actor.staffId, email: actor.email };
   await insertAudit(db, {
-    adminId: who.id,
-    adminEmail: who.email,
+    staffId: who.id,
+    staffEmail: who.email,
     action,
     entityType: record.entityType ?? null,
     entityId: record.entityId ?? null,

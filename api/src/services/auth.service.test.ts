@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAdmins, findAdminByEmail } from '../db/admins.queries';
+import { countStaff, findStaffByEmail } from '../db/staff.queries';
 import { http } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { bootstrapAdmin, checkCredentials, DEV_ADMIN_EMAIL } from './auth.service';
@@ -19,7 +19,7 @@ describe('bootstrapAdmin', () => {
     expect(first.password.length).toBeGreaterThanOrEqual(20);
     expect(await checkCredentials(server.db, DEV_ADMIN_EMAIL, first.password)).toBeDefined();
     expect(await bootstrapAdmin(server.db, undefined)).toEqual({ kind: 'none' });
-    expect(await countAdmins(server.db)).toBe(1);
+    expect(await countStaff(server.db)).toBe(1);
   });
 
   it('creates the configured administrator, then resets its password and signs out its sessions', async () => {
@@ -37,7 +37,7 @@ describe('bootstrapAdmin', () => {
     expect(again).toMatchObject({ created: false });
     expect(await checkCredentials(server.db, email, 'first password 123')).toBeUndefined();
     expect(await checkCredentials(server.db, email, 'second password 456')).toBeDefined();
-    expect(await findAdminByEmail(server.db, email)).toMatchObject({ email: 'boss@example.com' });
+    expect(await findStaffByEmail(server.db, email)).toMatchObject({ email: 'boss@example.com' });
     const profile = await http(server.url)('GET', '/api/admin/profile', {
       auth: { token: session.token },
     });
@@ -66,13 +66,13 @@ describe('bootstrapAdmin', () => {
       bootstrapAdmin(server.db, { email, password: 'twice password 123' }),
     ]);
     expect(results.map((r) => r.kind)).toEqual(['configured', 'configured']);
-    const rows = await server.db('admins').where({ email });
+    const rows = await server.db('staff').where({ email });
     expect(rows).toHaveLength(1);
     expect(await checkCredentials(server.db, email, 'twice password 123')).toBeDefined();
   });
 
   it('stores argon2id hashes, never the password', async () => {
-    const row = await findAdminByEmail(server.db, DEV_ADMIN_EMAIL);
+    const row = await findStaffByEmail(server.db, DEV_ADMIN_EMAIL);
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 });

@@ -6,15 +6,15 @@ const ARGON2ID = 2;
 import type { Role } from '@northbeam/shared/contract/roles';
 import { isUniqueViolation, type Db } from '../db/connection';
 import {
-  countAdmins,
-  findAdminByEmail,
-  insertAdmin,
+  countStaff,
+  findStaffByEmail,
+  insertStaff,
   normalizeEmail,
-  setAdminPassword,
-  updateAdmin,
+  setStaffPassword,
+  updateStaff,
   type StaffRow,
-} from '../db/admins.queries';
-import { deleteSessionsOfAdmin } from '../db/sessions.queries';
+} from '../db/staff.queries';
+import { deleteSessionsOfStaff } from '../db/sessions.queries';
 
 export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
 
@@ -27,13 +27,13 @@ export async function checkCredentials(
   email: string,
   password: string,
 ): Promise<StaffRow | undefined> {
-  const admin = await findAdminByEmail(db, email);
-  if (!admin) {
+  const member = await findStaffByEmail(db, email);
+  if (!member) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);
     return undefined;
   }
-  return (await verifyPassword(admin.password_hash, password)) ? admin : undefined;
+  return (await verifyPassword(member.password_hash, password)) ? member : undefined;
 }
 
 export const verifyPassword = (passwordHash: string, password: string) =>
@@ -55,37 +55,37 @@ export const nameFromEmail = (email: string) => {
  * `keepSessionsWhenUnchanged`: a password that already matches is left alone, sessions included
  * (a restart with the same ADMIN_PASSWORD signs nobody out).
  */
-export async function upsertAdmin(
+export async function upsertStaff(
   db: Db,
   email: string,
   password: string,
   options: { name?: string; role?: Role; keepSessionsWhenUnchanged?: boolean } = {},
-): Promise<{ admin: StaffRow; created: boolean }> {
-  const existing = await findAdminByEmail(db, email);
+): Promise<{ member: StaffRow; created: boolean }> {
+  const existing = await findStaffByEmail(db, email);
   if (existing) {
     const unchanged =
       options.keepSessionsWhenUnchanged && (await verifyPassword(existing.password_hash, password));
     if (!unchanged) {
-      await setAdminPassword(db, existing.id, await hashPassword(password));
-      await deleteSessionsOfAdmin(db, existing.id);
+      await setStaffPassword(db, existing.id, await hashPassword(password));
+      await deleteSessionsOfStaff(db, existing.id);
     }
-    const admin = options.role
-      ? await updateAdmin(db, existing.id, { role: options.role, deactivated_at: null })
+    const member = options.role
+      ? await updateStaff(db, existing.id, { role: options.role, deactivated_at: null })
       : existing;
-    return { admin: admin ?? existing, created: false };
+    return { member: member ?? existing, created: false };
   }
-  const role = (await countAdmins(db)) === 0 ? 'owner' : (options.role ?? 'admin');
+  const role = (await countStaff(db)) === 0 ? 'owner' : (options.role ?? 'admin');
   try {
-    const admin = await insertAdmin(db, {
+    const member = await insertStaff(db, {
       email,
       name: options.name ?? nameFromEmail(email),
       passwordHash: await hashPassword(password),
       role,
     });
-    return { admin, created: true };
+    return { member, created: true };
   } catch (error) {
     // Another process (two API processes starting on one database) created it meanwhile.
-    if (isUniqueViolation(error)) return upsertAdmin(db, email, password, options);
+    if (isUniqueViolation(error)) return upsertStaff(db, email, password, options);
     throw error;
   }
 }
@@ -107,14 +107,14 @@ export async function bootstrapAdmin(
   | { kind: 'none' }
 > {
   if (configured) {
-    const { created } = await upsertAdmin(db, configured.email, configured.password, {
+    const { created } = await upsertStaff(db, configured.email, configured.password, {
       role: 'owner',
       keepSessionsWhenUnchanged: true,
     });
     return { kind: 'configured', email: normalizeEmail(configured.email), created };
   }
-  if ((await countAdmins(db)) > 0) return { kind: 'none' };
+  if ((await countStaff(db)) > 0) return { kind: 'none' };
   const password = generatePassword();
-  await upsertAdmin(db, DEV_ADMIN_EMAIL, password, { name: 'Site Administrator', role: 'owner' });
+  await upsertStaff(db, DEV_ADMIN_EMAIL, password, { name: 'Site Administrator', role: 'owner' });
   return { kind: 'generated', email: DEV_ADMIN_EMAIL, password };
 }

@@ -5,7 +5,7 @@
  */
 import type { BlogDraftData } from '@northbeam/shared/contract/blog-revisions';
 import { MESSAGES } from '@northbeam/shared/contract/messages';
-import { adminNamesByEmail } from '../db/admins.queries';
+import { staffNamesByEmail } from '../db/staff.queries';
 import {
   findRevision,
   insertRevision,
@@ -30,7 +30,7 @@ export const STALE_POST_MESSAGE =
   'This post was saved by someone else after you opened it. Your changes were not saved: compare both versions and choose.';
 
 const namesOf = (db: DbOrTrx, emails: Array<string | null>) =>
-  adminNamesByEmail(
+  staffNamesByEmail(
     db,
     emails.filter((e): e is string => !!e),
   );

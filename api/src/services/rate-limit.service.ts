@@ -19,7 +19,7 @@ import {
   deleteStaleLimits,
   recordFailure,
 } from '../db/rate-limits.queries';
-import { normalizeEmail } from '../db/admins.queries';
+import { normalizeEmail } from '../db/staff.queries';
 import type { Actor } from '../http/actor';
 import { tooManyRequests, type HttpError } from '../http/http-errors';
 

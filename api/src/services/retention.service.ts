@@ -65,8 +65,8 @@ export function createRetention(deps: {
       const rows = { ...erasedRows, outboxContents };
       const { resumeKeys, attachmentKeys, ...counts } = rows;
       await insertAudit(trx, {
-        adminId: null,
-        adminEmail: '',
+        staffId: null,
+        staffEmail: '',
         action: 'privacy.retention',
         entityType: null,
         entityId: null,

@@ -32,8 +32,8 @@ export function createScheduledPublisher(deps: {
       for (const row of rows) {
         await insertRevision(trx, row, 'publish', null);
         await insertAudit(trx, {
-          adminId: null,
-          adminEmail: '',
+          staffId: null,
+          staffEmail: '',
           action: 'blog.publish.scheduled',
           entityType: 'blog',
           entityId: row.id,

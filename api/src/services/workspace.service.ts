@@ -14,7 +14,7 @@ import { can, ROLE_LABELS, SUBMISSION_PERMISSION } from '@northbeam/shared/contr
 import { statusLabel } from '@northbeam/shared/contract/status-labels';
 import type { ConversationMessage } from '@northbeam/shared/contract/conversations';
 import type { ActivityEntry, Note, StaffRef } from '@northbeam/shared/contract/workspace';
-import { adminNamesByEmail, findAdminById } from '../db/admins.queries';
+import { staffNamesByEmail, findStaffById } from '../db/staff.queries';
 import { findApplication } from '../db/applications.queries';
 import type { Db } from '../db/connection';
 import { findInquiry } from '../db/inquiries.queries';
@@ -60,7 +60,7 @@ export const presentNote = (row: NoteRow): Note => ({
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 function fromAudit(kind: SubmissionKind, row: AuditTrailRow): ActivityEntry | undefined {
-  const by = row.admin_email || null;
+  const by = row.staff_email || null;
   const at = iso(row.created_at);
   const d = row.details ?? {};
   switch (row.action) {
@@ -214,7 +214,7 @@ export function createWorkspace(deps: {
     ].filter((entry): entry is ActivityEntry => entry !== undefined);
     activity.sort((a, b) => b.at.localeCompare(a.at));
     // People by their names; an address stays for someone no longer on the team.
-    const names = await adminNamesByEmail(
+    const names = await staffNamesByEmail(
       db,
       activity.flatMap((a) => (a.by ? [a.by] : [])),
     );
@@ -285,7 +285,7 @@ export function createWorkspace(deps: {
           entityId: id,
           details: { noteId: row.id, body },
         });
-        const author = await findAdminById(trx, actor.staffId);
+        const author = await findStaffById(trx, actor.staffId);
         return presentNote({ ...row, author_name: author?.name ?? null });
       });
     },
@@ -294,7 +294,7 @@ export function createWorkspace(deps: {
     async assign(actor: Actor, kind: SubmissionKind, id: string, assigneeId: string | null) {
       let assignee: { email: string; name: string } | null = null;
       if (assigneeId) {
-        const person = await findAdminById(db, assigneeId);
+        const person = await findStaffById(db, assigneeId);
         if (!person || person.deactivated_at) {
           const message = 'No active person of the team with this id';
           throw badRequest(message, { assigneeId: message });

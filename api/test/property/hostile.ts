@@ -13,7 +13,7 @@ export const SQL_PAYLOADS = [
   "'; drop table contact_submissions; --",
   '1; select pg_sleep(5)',
   "admin'--",
-  "' union select password_hash from admins --",
+  "' union select password_hash from staff --",
   '$1',
   '%',
   '_',
@@ -105,7 +105,7 @@ export const EVIL_KEYS = [
   'id',
   'status',
   'created_at',
-  'admin_id',
+  'staff_id',
   'resume_key',
   'slug',
   'password_hash',
@@ -250,7 +250,7 @@ export function assertSafeAnswer(answer: Checked, context: string) {
 }
 
 export const TABLES = [
-  'admins',
+  'staff',
   'blog_posts',
   'jobs',
   'job_applications',

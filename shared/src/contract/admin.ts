@@ -191,8 +191,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of GET /api/admin/audit (newest first; X-Total-Count). */
 export const auditEntry = z.object({
   _id: z.string(),
-  adminId: z.string().nullable(),
-  adminEmail: z.string(),
+  staffId: z.string().nullable(),
+  staffEmail: z.string(),
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),

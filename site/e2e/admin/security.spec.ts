@@ -89,7 +89,7 @@ test('the Audit Log tab lists administrator actions and exports them as CSV', as
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toContain('"time","admin_email"');
+  expect(lines[0]).toContain('"time","staff_email"');
   // The export holds what the tab shows: only the filtered action.
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain('"login.failure"');

@@ -32,6 +32,7 @@ import { migration as m0037 } from './0037_submittals';
 import { migration as m0038 } from './0038_review_link_ids';
 import { migration as m0039 } from './0039_client_interviews';
 import { migration as m0040 } from './0040_doc_resume_texts';
+import { migration as m0041 } from './0041_staff_accounts';
 
 const migrations: Migration[] = [
   m0001,
@@ -61,6 +62,7 @@ const migrations: Migration[] = [
   m0038,
   m0039,
   m0040,
+  m0041,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -215,7 +215,7 @@ export async function paletteStaff(
   t: PaletteTerms,
   limit: number,
 ): Promise<StaffHitRow[]> {
-  return (await everyWordIn(db('admins'), ['name', 'email'], t.words.length ? t.words : [t.text])
+  return (await everyWordIn(db('staff'), ['name', 'email'], t.words.length ? t.words : [t.text])
     .select('id', 'name', 'email', 'role', 'deactivated_at')
     .orderByRaw('deactivated_at is not null, name')
     .limit(limit)) as StaffHitRow[];

@@ -5,7 +5,7 @@ import { PASSWORD_CHANGED_MESSAGE } from '@northbeam/shared/contract/admin';
 import { routes } from '@northbeam/shared/contract/routes';
 import { unauthorized, unsupportedMediaType } from '../../http/http-errors';
 import { assertSameOrigin } from '../../middleware/csrf';
-import { sessionAdminId } from '../../middleware/session';
+import { sessionStaffId } from '../../middleware/session';
 import type { StaffActor } from '../../http/actor';
 import type { Account } from '../../services/account.service';
 import type { TwoFactor } from '../../services/team/two-factor.service';
@@ -67,9 +67,9 @@ export function adminRouter({ routing, account, twoFactor }: AdminRouterDeps) {
   on(routes.admin.logout, async ({ ctx, actor }) => {
     // Signing out is allowed without a live session (idempotent), but never cross-site.
     assertSameOrigin(ctx, routing.origins);
-    const adminId = sessionAdminId(ctx);
+    const staffId = sessionStaffId(ctx);
     ctx.session = null;
-    if (adminId) await account.signedOut(actor, adminId);
+    if (staffId) await account.signedOut(actor, staffId);
     ctx.status = 204;
   });
 

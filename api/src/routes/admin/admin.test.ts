@@ -83,7 +83,7 @@ describe('GET /api/admin/profile', () => {
     const byToken = await call('GET', '/api/admin/profile', { auth: { token: session.token } });
     expect(byCookie.status).toBe(200);
     expect(byCookie.body).toEqual({
-      _id: session.adminId,
+      _id: session.staffId,
       email: session.email,
       name: expect.any(String),
       role: 'owner',

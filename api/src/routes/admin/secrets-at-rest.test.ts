@@ -19,7 +19,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPglite, connectPostgres } from '../../db/connection';
 import { migrate } from '../../db/migrations';
-import { upsertAdmin } from '../../services/auth.service';
+import { upsertStaff } from '../../services/auth.service';
 import { decodeEncryptionKey, encryptionKeyFile, keyId } from '../../config/encryption-key';
 import { startApi } from '../../../test/fault/api-process';
 
@@ -56,10 +56,10 @@ async function post(url: string, path: string, body: unknown, token?: string) {
 async function storedSecrets() {
   const handle = await connectPglite(dataDir);
   try {
-    await handle.db('admins').update({ totp_last_step: null });
-    const admins = await handle.db('admins').whereNotNull('totp_secret').pluck('totp_secret');
+    await handle.db('staff').update({ totp_last_step: null });
+    const totps = await handle.db('staff').whereNotNull('totp_secret').pluck('totp_secret');
     const hooks = await handle.db('webhook_endpoints').orderBy('url').select('url', 'secret');
-    return { totp: admins as string[], hooks: hooks as Array<{ url: string; secret: string }> };
+    return { totp: totps as string[], hooks: hooks as Array<{ url: string; secret: string }> };
   } finally {
     await handle.close();
   }
@@ -205,10 +205,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('secrets at rest: keys in the en
       const legacyHook = `whsec_${randomBytes(32).toString('base64')}`;
       const handle = connectPostgres(databaseUrl, { min: 0, max: 1 });
       await migrate(handle.db);
-      const { admin: row } = await upsertAdmin(handle.db, admin.email, admin.password, {
+      const { member: row } = await upsertStaff(handle.db, admin.email, admin.password, {
         role: 'owner',
       });
-      await handle.db('admins').where({ id: row.id }).update({
+      await handle.db('staff').where({ id: row.id }).update({
         totp_secret: totpSecret,
         totp_enabled_at: new Date(),
       });
@@ -242,7 +242,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('secrets at rest: keys in the en
       await api.stop({ keepData: true });
       const stored = async () => [
         ...((await handle
-          .db('admins')
+          .db('staff')
           .whereNotNull('totp_secret')
           .pluck('totp_secret')) as string[]),
         ...((await handle.db('webhook_endpoints').pluck('secret')) as string[]),

@@ -17,7 +17,7 @@ describe('secrets in the database', () => {
     const auth = { auth: { token: person.token } };
     const setup = await ctx.call('POST', '/api/admin/2fa/setup', auth);
     const secret = setup.body.secret as string;
-    const pending = await ctx.server.db('admins').where({ id: person.adminId }).first();
+    const pending = await ctx.server.db('staff').where({ id: person.staffId }).first();
     expect(pending?.totp_pending_secret).toMatch(SEALED);
     expect(pending?.totp_pending_secret).not.toContain(secret);
 
@@ -27,15 +27,15 @@ describe('secrets in the database', () => {
       json: { code: totp.generate() },
     });
     expect(enabled.status).toBe(200);
-    const row = await ctx.server.db('admins').where({ id: person.adminId }).first();
+    const row = await ctx.server.db('staff').where({ id: person.staffId }).first();
     expect(row?.totp_secret).toMatch(SEALED);
     expect(row?.totp_secret).not.toContain(secret);
-    const raw = await ctx.server.db.raw('select totp_secret::text as t from admins where id = ?', [
-      person.adminId,
+    const raw = await ctx.server.db.raw('select totp_secret::text as t from staff where id = ?', [
+      person.staffId,
     ]);
     expect(JSON.stringify(raw.rows)).not.toContain(secret);
 
-    await ctx.server.db('admins').where({ id: person.adminId }).update({ totp_last_step: null });
+    await ctx.server.db('staff').where({ id: person.staffId }).update({ totp_last_step: null });
     const login = await ctx.call('POST', '/api/admin/login', {
       json: { email: person.email, password: person.password, code: totp.generate() },
     });

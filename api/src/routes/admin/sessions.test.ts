@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGED_MESSAGE } from '@northbeam/shared/contract/admin';
-import { upsertAdmin } from '../../services/auth.service';
+import { upsertStaff } from '../../services/auth.service';
 import { http } from '../../../test/http';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -54,6 +54,15 @@ describe('session lifetime', () => {
     expect((await profile(session.token)).status).toBe(200);
     const again = (await row(session.token).first('last_seen_at'))!;
     expect(new Date(again.last_seen_at).getTime()).toBe(marker.getTime());
+  });
+
+  it('keeps a session saved before staff accounts had one name (its data says adminId)', async () => {
+    const session = await server.signIn();
+    const { staff_id } = (await row(session.token).first('staff_id'))!;
+    await row(session.token).update({ data: JSON.stringify({ adminId: staff_id }) });
+    const answer = await profile(session.token);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { _id: string })._id).toBe(staff_id);
   });
 
   it('signs out a session older than the absolute lifetime, however active', async () => {
@@ -220,7 +229,7 @@ describe('PUT /api/admin/password', () => {
 describe('password reset from the command line', () => {
   it('ends every session of the administrator', async () => {
     const a = await server.signIn();
-    await upsertAdmin(server.db, a.email, 'reset-by-the-cli-123');
+    await upsertStaff(server.db, a.email, 'reset-by-the-cli-123');
     expect((await profile(a.token)).status).toBe(401);
   });
 });

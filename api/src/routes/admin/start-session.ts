@@ -12,7 +12,7 @@ export async function startSession(
   audited: boolean,
 ) {
   const session = ctx.session!;
-  session.adminId = signIn.admin.id;
+  session.staffId = signIn.member.id;
   // A fresh session id at sign-in: a planted id (session fixation) is worthless.
   await session.regenerate();
   return account.sessionStarted(actor, signIn, { token: ctx.state.sessionToken, audited });

@@ -118,7 +118,7 @@ describe('two-factor sign-in', () => {
     const audit = await call('GET', '/api/admin/audit?limit=50', as(owner));
     const used = audit.body.filter(
       (e: { action: string; entityId: string }) =>
-        e.action === '2fa.recovery-code.used' && e.entityId === person.adminId,
+        e.action === '2fa.recovery-code.used' && e.entityId === person.staffId,
     );
     expect(used).toHaveLength(2);
     expect(used[0].details.left).toBe(8);

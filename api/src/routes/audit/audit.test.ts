@@ -24,8 +24,8 @@ async function lastAudit(action: string) {
   const row = await server.db('audit_log').where({ action }).orderBy('id', 'desc').first();
   expect(row, action).toBeDefined();
   return row as {
-    admin_id: string | null;
-    admin_email: string;
+    staff_id: string | null;
+    staff_email: string;
     entity_type: string | null;
     entity_id: string | null;
     details: Record<string, unknown>;
@@ -38,8 +38,8 @@ async function lastAudit(action: string) {
 async function expectAudit(action: string, entityType: string | null, entityId: string | null) {
   const row = await lastAudit(action);
   expect(row).toMatchObject({
-    admin_id: admin.adminId,
-    admin_email: admin.email,
+    staff_id: admin.staffId,
+    staff_email: admin.email,
     entity_type: entityType,
     entity_id: entityId,
     ip: '127.0.0.1',
@@ -56,21 +56,21 @@ describe('audit rows', () => {
       headers: { 'User-Agent': UA },
     });
     expect(ok.status).toBe(200);
-    await expectAudit('login.success', 'admin', admin.adminId);
+    await expectAudit('login.success', 'staff', admin.staffId);
     await call('POST', '/api/admin/login', {
       json: { email: admin.email, password: 'wrong' },
       headers: { 'User-Agent': UA },
     });
     expect(await lastAudit('login.failure')).toMatchObject({
-      admin_id: null,
-      admin_email: admin.email,
+      staff_id: null,
+      staff_email: admin.email,
       ip: '127.0.0.1',
     });
     await call('POST', '/api/admin/logout', {
       auth: { token: ok.body.token },
       headers: { 'User-Agent': UA },
     });
-    await expectAudit('logout', 'admin', admin.adminId);
+    await expectAudit('logout', 'staff', admin.staffId);
     const other = await call('POST', '/api/admin/login', {
       json: { email: admin.email, password: admin.password },
     });
@@ -78,7 +78,7 @@ describe('audit rows', () => {
       auth: { token: other.body.token },
       headers: { 'User-Agent': UA },
     });
-    await expectAudit('logout.all', 'admin', admin.adminId);
+    await expectAudit('logout.all', 'staff', admin.staffId);
     admin = await server.signIn({ email: admin.email, password: admin.password });
   });
 
@@ -156,7 +156,7 @@ describe('audit rows', () => {
       auth: { token: a.token },
     });
     const row = await lastAudit('password.change');
-    expect(row).toMatchObject({ admin_id: a.adminId, admin_email: a.email, entity_id: a.adminId });
+    expect(row).toMatchObject({ staff_id: a.staffId, staff_email: a.email, entity_id: a.staffId });
   });
 });
 
@@ -199,7 +199,7 @@ describe('GET /api/admin/audit.csv', () => {
     );
     const lines = csv.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"time","admin_email","admin_id","action","entity_type","entity_id","ip","user_agent","details"',
+      '"time","staff_email","staff_id","action","entity_type","entity_id","ip","user_agent","details"',
     );
     const total = Number(
       ((await server.db('audit_log').count({ n: '*' }).first()) as { n: string }).n,

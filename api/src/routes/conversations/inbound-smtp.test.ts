@@ -102,7 +102,7 @@ describe('replies through the built-in SMTP receiver', () => {
 
     const assigned = await call('PUT', `/api/careers/applications/${candidate.id}/assignee`, {
       ...as(recruiter),
-      json: { assigneeId: recruiter.adminId },
+      json: { assigneeId: recruiter.staffId },
     });
     expect(assigned.status).toBe(200);
     const detail = await application(candidate.id);

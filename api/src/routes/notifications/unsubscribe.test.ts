@@ -189,12 +189,12 @@ describe('one-click unsubscribe from staff notifications', () => {
       auth: { token: bob.token },
     });
     const entries = audit.body as Array<{
-      adminEmail: string;
+      staffEmail: string;
       entityId: string;
       details: Record<string, unknown>;
     }>;
     expect(entries[entries.length - 1]).toMatchObject({
-      adminEmail: ada.email,
+      staffEmail: ada.email,
       entityId: adaUrl.searchParams.get('token')!.split('.')[0],
       details: { scope: 'application', turnedOff: ['application'] },
     });

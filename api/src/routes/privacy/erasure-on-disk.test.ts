@@ -24,7 +24,7 @@ import { loadConfig } from '../../config/config';
 import { connectPglite, connectPostgres, type DbHandle } from '../../db/connection';
 import { migrate } from '../../db/migrations';
 import { createLogger } from '../../logger';
-import { upsertAdmin } from '../../services/auth.service';
+import { upsertStaff } from '../../services/auth.service';
 import { localStorage } from '../../storage/storage';
 import { createJob } from '../../../test/factories';
 import { cookieFrom } from '../../../test/test-server';
@@ -117,13 +117,13 @@ async function startApi(install: Installation) {
 async function eraseAndWait(install: Installation, who: ReturnType<typeof person>) {
   const api = await startApi(install);
   try {
-    const adminEmail = `owner-${randomBytes(3).toString('hex')}@example.com`;
+    const staffEmail = `owner-${randomBytes(3).toString('hex')}@example.com`;
     const password = `pw-${randomBytes(12).toString('hex')}`;
-    await upsertAdmin(install.db.db, adminEmail, password, { role: 'owner' });
+    await upsertStaff(install.db.db, staffEmail, password, { role: 'owner' });
     const login = await fetch(`${api.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password }),
+      body: JSON.stringify({ email: staffEmail, password }),
     });
     const token = ((await login.json()) as { token: string }).token;
     expect(cookieFrom(login)).not.toBe('');

@@ -177,14 +177,14 @@ describe('reports', () => {
       at: '2025-06-02T14:00Z',
       source: 'google',
       utm: ['google', 'cpc', 'brand'],
-      assignee: salesA.adminId,
+      assignee: salesA.staffId,
       emailAt: '2025-06-02T16:00Z',
     });
     await lead({
       kind: 'contact',
       at: '2025-06-06T20:00Z',
       source: 'Direct',
-      assignee: salesA.adminId,
+      assignee: salesA.staffId,
       statusAt: '2025-06-09T19:00Z',
     });
     await lead({

@@ -115,7 +115,7 @@ describe('availability and the calendar feed', () => {
     const again = await call('GET', '/api/admin/availability', as(ada));
     expect(again.text).not.toContain('private-5f2e9a1b7c');
     // At rest: sealed, not the address.
-    const row = (await server.db('staff_calendar_feeds').where({ admin_id: ada.adminId }).first())!;
+    const row = (await server.db('staff_calendar_feeds').where({ staff_id: ada.staffId }).first())!;
     expect(row.url).toMatch(/^v1:/);
     expect(row.url).not.toContain('private-5f2e9a1b7c');
     // The audit log says it changed, never what it is.
@@ -137,7 +137,7 @@ describe('availability and the calendar feed', () => {
     const application = await createApplication(server.db, job.id);
     const scheduled = await call('POST', `/api/careers/applications/${application.id}/interviews`, {
       ...as(recruiter),
-      json: { interviewerIds: [ada.adminId], durationMinutes: 30, mode: 'phone' },
+      json: { interviewerIds: [ada.staffId], durationMinutes: 30, mode: 'phone' },
     });
     const token = (scheduled.body.bookingUrl as string).split('/book/')[1]!;
     const view = await call<BookingView>('GET', `/api/booking/${token}?timeZone=${ZONE}`);
@@ -211,7 +211,7 @@ describe('consultation calls', () => {
       expect(shown.body.call.startsAt).toBe(new Date(start).toISOString());
       booked.push(shown.body.call.interviewers[0]!._id);
     }
-    expect(new Set(booked)).toEqual(new Set([one.adminId, two.adminId]));
+    expect(new Set(booked)).toEqual(new Set([one.staffId, two.staffId]));
     // Both the visitor and the salesperson get the invitation.
     const messages = await server
       .db('outbox')
@@ -224,7 +224,7 @@ describe('consultation calls', () => {
     const [mine] = await server
       .db('interviews as i')
       .join('interview_interviewers as x', 'x.interview_id', 'i.id')
-      .where({ 'x.admin_id': one.adminId, 'i.kind': 'consultation-call' })
+      .where({ 'x.staff_id': one.staffId, 'i.kind': 'consultation-call' })
       .select('i.id', 'i.starts_at');
     const later = new Date(new Date(mine.starts_at).getTime() + 2 * 86_400_000);
     later.setUTCHours(10, 0, 0, 0);
@@ -234,7 +234,7 @@ describe('consultation calls', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.sequence).toBe(1);
-    expect(moved.body.interviewers.map((p) => p._id)).toEqual([one.adminId]);
+    expect(moved.body.interviewers.map((p) => p._id)).toEqual([one.staffId]);
   });
 
   it('a spam-looking request is offered no call', async () => {
@@ -258,7 +258,7 @@ describe('reminders', () => {
     const startsAt = DateTime.now().plus({ days: 5 }).set({ hour: 16, minute: 0 }).toUTC().toISO()!;
     const scheduled = await call('POST', `/api/careers/applications/${application.id}/interviews`, {
       ...as(recruiter),
-      json: { interviewerIds: [recruiter.adminId], durationMinutes: 30, mode: 'phone', startsAt },
+      json: { interviewerIds: [recruiter.staffId], durationMinutes: 30, mode: 'phone', startsAt },
     });
     const id = scheduled.body.id as string;
     const reminders = testReminders(server.db);
@@ -270,15 +270,15 @@ describe('reminders', () => {
     await moveTo(23 * 3_600_000);
     await reminders.runDue();
     await reminders.runDue();
-    expect(await keys()).toEqual(['24h:guest', `24h:staff:${recruiter.adminId}`]);
+    expect(await keys()).toEqual(['24h:guest', `24h:staff:${recruiter.staffId}`]);
     await moveTo(50 * 60_000);
     await reminders.runDue();
     await reminders.runDue();
     expect(await keys()).toEqual([
       '1h:guest',
-      `1h:staff:${recruiter.adminId}`,
+      `1h:staff:${recruiter.staffId}`,
       '24h:guest',
-      `24h:staff:${recruiter.adminId}`,
+      `24h:staff:${recruiter.staffId}`,
     ]);
   });
 });

@@ -50,7 +50,7 @@ describe('one slot, twenty bookings at once', () => {
         `/api/careers/applications/${application.id}/interviews`,
         {
           auth: { token: recruiter.token },
-          json: { interviewerIds: [interviewer.adminId], durationMinutes: 60, mode: 'phone' },
+          json: { interviewerIds: [interviewer.staffId], durationMinutes: 60, mode: 'phone' },
         },
       );
       expect(scheduled.status).toBe(201);
@@ -66,7 +66,7 @@ describe('one slot, twenty bookings at once', () => {
     for (const answer of lost) expect(answer.body.message).toBe(TAKEN);
 
     // One row of booked time for the interviewer, and the slot is offered to nobody now.
-    const rows = await server.db('booked_slots').where({ admin_id: interviewer.adminId });
+    const rows = await server.db('booked_slots').where({ staff_id: interviewer.staffId });
     expect(rows).toHaveLength(1);
     const after = (await call<BookingView>('GET', `/api/booking/${tokens[1]}`)).body.slots;
     expect(after.map((s) => s.start)).not.toContain(start);
@@ -84,9 +84,9 @@ describe('one slot, twenty bookings at once', () => {
     const salesperson = await server.signIn({ role: 'sales' });
     // Any other salesperson of earlier tests is away: only this one takes calls now.
     await server
-      .db('admins')
+      .db('staff')
       .where({ role: 'sales' })
-      .whereNot({ id: salesperson.adminId })
+      .whereNot({ id: salesperson.staffId })
       .update({ deactivated_at: new Date() });
     const tokens: string[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
@@ -102,7 +102,7 @@ describe('one slot, twenty bookings at once', () => {
     expect(other).toEqual([]);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(PEOPLE - 1);
-    const rows = await server.db('booked_slots').where({ admin_id: salesperson.adminId });
+    const rows = await server.db('booked_slots').where({ staff_id: salesperson.staffId });
     expect(rows).toHaveLength(1);
   });
 });

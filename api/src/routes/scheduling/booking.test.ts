@@ -68,7 +68,7 @@ async function scheduleWithLink(candidateEmail?: string) {
   const answer = await call('POST', `/api/careers/applications/${application.id}/interviews`, {
     ...as(recruiter),
     json: {
-      interviewerIds: [interviewer.adminId],
+      interviewerIds: [interviewer.staffId],
       durationMinutes: 45,
       mode: 'video',
       location: 'https://meet.example/abc',
@@ -243,7 +243,7 @@ describe('moving and cancelling', () => {
     const answer = await call('POST', `/api/careers/applications/${application.id}/interviews`, {
       ...as(recruiter),
       json: {
-        interviewerIds: [interviewer.adminId],
+        interviewerIds: [interviewer.staffId],
         durationMinutes: 30,
         mode: 'on-site',
         location: '1 Main St, Austin',
@@ -266,7 +266,7 @@ describe('moving and cancelling', () => {
     // The same interviewer cannot be booked twice at that time.
     const clash = await call('POST', `/api/careers/applications/${application.id}/interviews`, {
       ...as(recruiter),
-      json: { interviewerIds: [interviewer.adminId], durationMinutes: 30, mode: 'phone', startsAt },
+      json: { interviewerIds: [interviewer.staffId], durationMinutes: 30, mode: 'phone', startsAt },
     });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('This time was just taken, pick another.');

@@ -60,7 +60,7 @@ async function interviewFor(kit?: { attributes: string[]; questions: string[] })
   const scheduled = await call('POST', `/api/careers/applications/${application.id}/interviews`, {
     ...as(recruiter),
     json: {
-      interviewerIds: [ada.adminId, linus.adminId],
+      interviewerIds: [ada.staffId, linus.staffId],
       durationMinutes: 60,
       mode: 'video',
       startsAt,
@@ -91,7 +91,7 @@ describe('scorecards', () => {
     });
     expect(submitted.status).toBe(201);
     expect(submitted.body.mine?.ratings).toEqual(card.ratings);
-    expect(submitted.body.missing.map((m) => m._id)).toEqual([linus.adminId]);
+    expect(submitted.body.missing.map((m) => m._id)).toEqual([linus.staffId]);
 
     // Linus has not written his: he sees the kit, not Ada's card.
     const before = await call<InterviewScorecards>(

@@ -7,6 +7,8 @@
  */
 import { extname } from 'node:path';
 import type { Middleware } from 'koa';
+import compose from 'koa-compose';
+import { isApiPath } from '@northbeam/shared/contract/routes';
 import type { Actor } from '../../http/actor';
 import type { PublicApiCache } from '../../cache/api-cache';
 import type { ContentCache } from '../../cache/content-cache';
@@ -39,12 +41,15 @@ export interface SiteDeps {
   limitPrivateView: (actor: Pick<Actor, 'ip'>) => Promise<void>;
 }
 
-/** The site's middleware, each doing one job, in order. */
-export function siteMiddleware(deps: SiteDeps): Middleware[] {
+/**
+ * The site's middleware, each doing one job, in order. An /api/ request meets only the public
+ * API's cache and a page or file request only the rest: one test of the path, not seven.
+ */
+export function siteMiddleware(deps: SiteDeps): Middleware {
   const { renderer, apiCache, reads, content, storage } = deps;
-  return [
+  const api = apiCaching(apiCache, content);
+  const pages = compose([
     privatePages(deps.limitPrivateView),
-    apiCaching(apiCache, content),
     seoFiles({
       reads,
       content,
@@ -55,7 +60,8 @@ export function siteMiddleware(deps: SiteDeps): Middleware[] {
     desktopFiles(deps.releases, storage.desktop),
     searchPageLimit(deps.search),
     builtSite(deps.siteDist, renderer),
-  ];
+  ]);
+  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : pages(ctx, next));
 }
 
 /** The route label of a rendered page, in the metrics (the cached-response lane uses it too). */

@@ -96,7 +96,7 @@ const scheduleFrom = (
 ) =>
   call('POST', `/api/careers/applications/${s.application.id}/interviews`, {
     ...as(recruiter),
-    json: { interviewerIds: [interviewer.adminId], ...json, submittalId: s.id },
+    json: { interviewerIds: [interviewer.staffId], ...json, submittalId: s.id },
   });
 
 const answer = (token: string, id: string, json: unknown) =>
@@ -348,7 +348,7 @@ describe('the client’s interview', () => {
     expect(rows.map((r) => String(r.dedupe_key).split(':').slice(3).join(':')).sort()).toEqual([
       '24h:client',
       '24h:guest',
-      `24h:staff:${interviewer.adminId}`,
+      `24h:staff:${interviewer.staffId}`,
     ]);
     const toManager = rows.find((r) => String(r.dedupe_key).endsWith(':client'))!;
     const payload = (
@@ -367,7 +367,7 @@ describe('the client’s interview', () => {
     const mine = await initech.submit(51, 'Annie', 'Easley');
     const theirs = await initech.submit(52, 'Evelyn', 'Boyd');
     const body = {
-      interviewerIds: [interviewer.adminId],
+      interviewerIds: [interviewer.staffId],
       durationMinutes: 30,
       mode: 'phone',
       startsAt: utc(inNewYork(9, 10)),

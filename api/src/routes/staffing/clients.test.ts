@@ -120,13 +120,13 @@ describe('clients', () => {
     expect(badStatus.status).toBe(400);
     const owner = await ctx.call('PUT', `/api/admin/clients/${id}/owner`, {
       ...as(ctx.admin),
-      json: { ownerId: sales.adminId },
+      json: { ownerId: sales.staffId },
     });
-    expect(owner.body.owner).toMatchObject({ _id: sales.adminId });
+    expect(owner.body.owner).toMatchObject({ _id: sales.staffId });
     // An editor does not work with clients: not a possible owner.
     const editorOwner = await ctx.call('PUT', `/api/admin/clients/${id}/owner`, {
       ...as(ctx.admin),
-      json: { ownerId: editor.adminId },
+      json: { ownerId: editor.staffId },
     });
     expect(editorOwner.status).toBe(400);
     const contact = await ctx.call('POST', `/api/admin/clients/${id}/contacts`, {

@@ -120,7 +120,7 @@ describe('placements and the desk', () => {
     expect(placed.body).toMatchObject({
       submittalId: c1.id,
       startDate: '2026-12-01',
-      recruiterId: recruiter.adminId,
+      recruiterId: recruiter.staffId,
     });
     const twice = await ctx.call('POST', `/api/admin/submittals/${c1.id}/placement`, {
       ...as(recruiter),
@@ -129,7 +129,7 @@ describe('placements and the desk', () => {
     expect(twice.status).toBe(409);
     const permPlaced = await ctx.call('POST', `/api/admin/submittals/${p1.id}/placement`, {
       ...as(ctx.admin),
-      json: { startDate: '2027-01-15', salary: 100000, recruiterId: recruiter.adminId },
+      json: { startDate: '2027-01-15', salary: 100000, recruiterId: recruiter.staffId },
     });
     expect(permPlaced.status).toBe(201);
     await ctx.call('PUT', `/api/admin/submittals/${c2.id}/status`, {
@@ -202,7 +202,7 @@ describe('placements and the desk', () => {
     // Five submittals by the recruiter; c1 and p1 interviewed (c1 asked for, p1 offered); both placed.
     expect(numbers.body.perRecruiter).toEqual([
       expect.objectContaining({
-        recruiterId: recruiter.adminId,
+        recruiterId: recruiter.staffId,
         submittals: 5,
         interviews: 2,
         placements: 2,

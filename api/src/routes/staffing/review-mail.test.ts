@@ -26,7 +26,7 @@ const tokenOf = (url: string) => url.split('/review/')[1]!;
 beforeAll(async () => {
   desk = await startDesk();
   ({ smtp, server, call, admin, recruiter } = desk);
-  await server.db('admins').where({ id: recruiter.adminId }).update({ name: 'Rosa Diaz' });
+  await server.db('staff').where({ id: recruiter.staffId }).update({ name: 'Rosa Diaz' });
 });
 afterAll(async () => {
   await desk?.close();
@@ -251,7 +251,7 @@ describe('a client’s review links', () => {
       expect.objectContaining({
         action: 'review-link.revoke',
         entityId: order.clientId,
-        adminEmail: recruiter.email,
+        staffEmail: recruiter.email,
       }),
     ]);
 

@@ -69,7 +69,7 @@ const audits = async (action: string) =>
     await call<
       Array<{
         action: string;
-        adminEmail: string;
+        staffEmail: string;
         ip: string;
         userAgent: string;
         entityId: string;
@@ -142,7 +142,7 @@ describe('the status page', () => {
     candidate.token = applied.token;
     const assigned = await call('PUT', `/api/careers/applications/${candidate.id}/assignee`, {
       ...as(recruiter),
-      json: { assigneeId: recruiter.adminId },
+      json: { assigneeId: recruiter.staffId },
     });
     expect(assigned.status).toBe(200);
   });
@@ -278,7 +278,7 @@ describe('the status page', () => {
     const [entry] = await audits('application.withdraw');
     expect(entry).toMatchObject({
       entityId: candidate.id,
-      adminEmail: '',
+      staffEmail: '',
       ip: '',
       userAgent: '',
       details: {
@@ -342,7 +342,7 @@ describe('links that do not work', () => {
     expect(gone.body).toEqual({ message: 'This link is not valid.' });
     expect((await audits('application.status-link.revoke'))[0]).toMatchObject({
       entityId: id,
-      adminEmail: recruiter.email,
+      staffEmail: recruiter.email,
       details: { revoked: 1 },
     });
 
@@ -478,7 +478,7 @@ describe('delete my data', () => {
     expect(Date.parse(waiting.body.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000);
     expect((await status(token)).status).toBe(200);
     const [asking] = await audits('privacy.erase.request');
-    expect(asking).toMatchObject({ entityId: id, adminEmail: '', ip: '' });
+    expect(asking).toMatchObject({ entityId: id, staffEmail: '', ip: '' });
 
     const erased = await call('POST', `/api/status/erasure/${confirmToken}`);
     expect(erased.status).toBe(200);
@@ -510,7 +510,7 @@ describe('delete my data', () => {
     // Audited as the admin's erasure is, as the candidate's, without the address.
     const [entry] = await audits('privacy.erase');
     expect(entry).toMatchObject({
-      adminEmail: '',
+      staffEmail: '',
       ip: '',
       details: {
         via: 'status page',

@@ -84,8 +84,8 @@ export function teamRouter({
   on(routes.invitations.preview, ({ query }) => invitations.preview(query.token));
 
   on(routes.invitations.accept, async ({ ctx, actor, body }) => {
-    const admin = await invitations.accept(actor, body);
-    const info = await startSession(ctx, account, actor, { admin, factor: undefined }, false);
+    const member = await invitations.accept(actor, body);
+    const info = await startSession(ctx, account, actor, { member, factor: undefined }, false);
     ctx.status = 201;
     return info;
   });

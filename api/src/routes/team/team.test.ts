@@ -283,7 +283,7 @@ describe('the team page', () => {
   it('a role change applies to the next call of that person', async () => {
     const person = await server.signIn({ role: 'editor' });
     expect((await call('GET', '/api/contact', as(person))).status).toBe(403);
-    const changed = await call('PUT', `/api/admin/team/${person.adminId}`, {
+    const changed = await call('PUT', `/api/admin/team/${person.staffId}`, {
       ...as(owner),
       json: { role: 'sales' },
     });
@@ -295,7 +295,7 @@ describe('the team page', () => {
 
   it('deactivation ends the sessions at once and refuses sign-in; reactivation allows it again', async () => {
     const person = await server.signIn({ role: 'recruiter' });
-    const off = await call('PUT', `/api/admin/team/${person.adminId}`, {
+    const off = await call('PUT', `/api/admin/team/${person.staffId}`, {
       ...as(owner),
       json: { active: false },
     });
@@ -307,7 +307,7 @@ describe('the team page', () => {
     });
     expect(login.status).toBe(401);
     expect(login.body.message).toMatch(/deactivated/);
-    await call('PUT', `/api/admin/team/${person.adminId}`, {
+    await call('PUT', `/api/admin/team/${person.staffId}`, {
       ...as(owner),
       json: { active: true },
     });
@@ -315,35 +315,35 @@ describe('the team page', () => {
       json: { email: person.email, password: person.password },
     });
     expect(back.status).toBe(200);
-    expect((await member(person.adminId)).lastSignInAt).not.toBeNull();
+    expect((await member(person.staffId)).lastSignInAt).not.toBeNull();
   });
 
   it('every role reads the directory of active people (for assignees), without the admin fields', async () => {
     const gone = await server.signIn({ role: 'sales' });
-    await call('PUT', `/api/admin/team/${gone.adminId}`, { ...as(owner), json: { active: false } });
+    await call('PUT', `/api/admin/team/${gone.staffId}`, { ...as(owner), json: { active: false } });
     const editor = await server.signIn({ role: 'editor' });
     const directory = await call('GET', '/api/admin/staff', as(editor));
     expect(directory.status).toBe(200);
     const ids = directory.body.map((p: { _id: string }) => p._id);
-    expect(ids).toContain(editor.adminId);
-    expect(ids).not.toContain(gone.adminId);
+    expect(ids).toContain(editor.staffId);
+    expect(ids).not.toContain(gone.staffId);
     expect(Object.keys(directory.body[0]).sort()).toEqual(['_id', 'email', 'name', 'role']);
   });
 
   it('only owners change owners; the last active owner stays; nobody deactivates themselves', async () => {
     const admin = await server.signIn({ role: 'admin' });
-    const demoteOwner = await call('PUT', `/api/admin/team/${owner.adminId}`, {
+    const demoteOwner = await call('PUT', `/api/admin/team/${owner.staffId}`, {
       ...as(admin),
       json: { role: 'editor' },
     });
     expect(demoteOwner.status).toBe(403);
     expect(demoteOwner.body.message).toBe(OWNERS_ONLY_MESSAGE);
-    const promote = await call('PUT', `/api/admin/team/${admin.adminId}`, {
+    const promote = await call('PUT', `/api/admin/team/${admin.staffId}`, {
       ...as(admin),
       json: { role: 'owner' },
     });
     expect(promote.status).toBe(403);
-    const self = await call('PUT', `/api/admin/team/${admin.adminId}`, {
+    const self = await call('PUT', `/api/admin/team/${admin.staffId}`, {
       ...as(admin),
       json: { active: false },
     });
@@ -351,7 +351,7 @@ describe('the team page', () => {
 
     // Every other owner steps down, then the last one cannot.
     const owners = (await call<StaffMember[]>('GET', '/api/admin/team', as(owner))).body.filter(
-      (p) => p.role === 'owner' && p.active && p._id !== owner.adminId,
+      (p) => p.role === 'owner' && p.active && p._id !== owner.staffId,
     );
     for (const other of owners) {
       const answer = await call('PUT', `/api/admin/team/${other._id}`, {
@@ -360,19 +360,19 @@ describe('the team page', () => {
       });
       expect(answer.status).toBe(200);
     }
-    const last = await call('PUT', `/api/admin/team/${owner.adminId}`, {
+    const last = await call('PUT', `/api/admin/team/${owner.staffId}`, {
       ...as(owner),
       json: { role: 'admin' },
     });
     expect(last.status).toBe(409);
     expect(last.body.message).toBe(LAST_OWNER_MESSAGE);
     // With a second owner, the first may step down.
-    await call('PUT', `/api/admin/team/${admin.adminId}`, {
+    await call('PUT', `/api/admin/team/${admin.staffId}`, {
       ...as(owner),
       json: { role: 'owner' },
     });
     const other = await server.signIn({ role: 'editor' });
-    const demoted = await call('PUT', `/api/admin/team/${admin.adminId}`, {
+    const demoted = await call('PUT', `/api/admin/team/${admin.staffId}`, {
       ...as(owner),
       json: { role: 'admin' },
     });
@@ -382,7 +382,7 @@ describe('the team page', () => {
 
   it('a reset link sent from the team page: e-mailed with a mail server', async () => {
     const person = await server.signIn({ role: 'sales' });
-    const sent = await call('POST', `/api/admin/team/${person.adminId}/password-reset`, as(owner));
+    const sent = await call('POST', `/api/admin/team/${person.staffId}/password-reset`, as(owner));
     expect(sent.status).toBe(200);
     expect(sent.body.emailed).toBe(true);
     expect(sent.body.link).toBeUndefined();

@@ -39,7 +39,7 @@ describe('the application workspace', () => {
     expect(note.status).toBe(201);
     expect(note.body).toMatchObject({
       body: 'Strong on Kubernetes.\nCall on Monday.',
-      author: { _id: ctx.admin.adminId, email: ctx.admin.email },
+      author: { _id: ctx.admin.staffId, email: ctx.admin.email },
     });
     await ctx.call('PUT', `/api/careers/applications/${second.id}`, {
       ...owner(),
@@ -103,7 +103,7 @@ describe('the application workspace', () => {
     // Yesterday's view by the same person stays a line of its own.
     await ctx.server.db('audit_log').insert({
       action: 'application.resume.view',
-      admin_email: ctx.admin.email,
+      staff_email: ctx.admin.email,
       entity_type: 'application',
       entity_id: id,
       details: JSON.stringify({ file: 'grace-cv.pdf' }),
@@ -161,7 +161,7 @@ describe('the application workspace', () => {
 
     const wrong = await ctx.call('PUT', `/api/careers/applications/${id}/assignee`, {
       ...owner(),
-      json: { assigneeId: sales.adminId },
+      json: { assigneeId: sales.staffId },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.assigneeId).toMatch(/cannot see job applications$/);
@@ -169,11 +169,11 @@ describe('the application workspace', () => {
     const assigned = await ctx.call<ApplicationDetail>(
       'PUT',
       `/api/careers/applications/${id}/assignee`,
-      { ...owner(), json: { assigneeId: recruiter.adminId } },
+      { ...owner(), json: { assigneeId: recruiter.staffId } },
     );
     expect(assigned.status).toBe(200);
     expect(assigned.body.assignee).toMatchObject({
-      _id: recruiter.adminId,
+      _id: recruiter.staffId,
       email: recruiter.email,
     });
     expect(assigned.body.activity[0]).toMatchObject({ kind: 'assigned', by: ctx.admin.name });
@@ -186,7 +186,7 @@ describe('the application workspace', () => {
     expect(mine.headers.get('x-total-count')).toBe('1');
     // The list names who handles each row (a phone's card shows it).
     expect(mine.body[0].assignee).toEqual({
-      _id: recruiter.adminId,
+      _id: recruiter.staffId,
       name: expect.any(String),
       email: recruiter.email,
     });
@@ -234,18 +234,18 @@ describe('the lead workspace', () => {
     });
     await ctx.call('PUT', `/api/contact/${id}/assignee`, {
       ...asSales,
-      json: { assigneeId: sales.adminId },
+      json: { assigneeId: sales.staffId },
     });
     const mine = await ctx.call('GET', '/api/contact?assignee=me', asSales);
     expect(mine.body).toMatchObject([
-      { _id: id, assignee: { _id: sales.adminId, email: sales.email } },
+      { _id: id, assignee: { _id: sales.staffId, email: sales.email } },
     ]);
     const detail = await ctx.call<ContactDetail>('GET', `/api/contact/${id}`, asSales);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
       email,
       message: 'We need a cloud migration.',
-      assignee: { _id: sales.adminId },
+      assignee: { _id: sales.staffId },
       notes: [{ body: 'Called back.', author: { email: sales.email } }],
     });
     expect(detail.body.activity.map((a) => a.kind)).toEqual(

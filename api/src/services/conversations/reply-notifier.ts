@@ -65,7 +65,7 @@ export function createReplyNotifier(deps: {
   async function recipientsOf(
     trx: DbOrTrx,
     item: { kind: SubmissionKind; id: string },
-  ): Promise<Array<{ adminId: string; email: string }>> {
+  ): Promise<Array<{ staffId: string; email: string }>> {
     const assignee: AssigneeNotice | undefined = await findAssigneeForNotice(
       trx,
       item.kind,
@@ -74,12 +74,12 @@ export function createReplyNotifier(deps: {
     if (assignee) {
       const allowed = !assignee.deactivated && can(assignee.role, SUBMISSION_PERMISSION[item.kind]);
       return allowed && assignee.mode !== 'off'
-        ? [{ adminId: assignee.id, email: assignee.email }]
+        ? [{ staffId: assignee.id, email: assignee.email }]
         : [];
     }
     return (await subscribers(trx, 'instant'))
       .filter((s) => s.kind === item.kind)
-      .map((s) => ({ adminId: s.admin_id, email: s.email }));
+      .map((s) => ({ staffId: s.staff_id, email: s.email }));
   }
 
   /** Queues one notice to each recipient, with their one-click unsubscribe of that kind. */
@@ -87,7 +87,7 @@ export function createReplyNotifier(deps: {
     trx: DbOrTrx,
     topic: 'reply-notification' | 'withdrawal-notification',
     item: { kind: SubmissionKind; id: string },
-    recipients: Array<{ adminId: string; email: string }>,
+    recipients: Array<{ staffId: string; email: string }>,
     subject: string,
     block: EmailBlock,
   ) {
@@ -95,8 +95,8 @@ export function createReplyNotifier(deps: {
     const text = renderEmailText(subject, block);
     await insertOutbox(
       trx,
-      recipients.map(({ adminId, email }) => {
-        const unsubscribe = settings.unsubscribeUrl(adminId, item.kind);
+      recipients.map(({ staffId, email }) => {
+        const unsubscribe = settings.unsubscribeUrl(staffId, item.kind);
         return outboxEmail(
           settings,
           topic,

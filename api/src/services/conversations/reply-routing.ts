@@ -90,7 +90,7 @@ export function createReplyRouting(settings: {
         auth_results: null,
         via: 'app',
         outbox_id: message.id,
-        sent_by_admin_id: options.sentBy ?? null,
+        sent_by_staff_id: options.sentBy ?? null,
       });
     },
   };

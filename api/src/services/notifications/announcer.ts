@@ -208,13 +208,13 @@ export function createAnnouncer(deps: {
         const source = { kind: item.kind, id: item.id };
         // Each address once. A NOTIFY_EMAIL address is told whatever its owner's preference, so
         // it gets no unsubscribe link (it would not stop anything); only the environment does.
-        const staff = new Map<string, { to: string; adminId?: string }>();
+        const staff = new Map<string, { to: string; staffId?: string }>();
         for (const address of settings.notifyEmails)
           staff.set(address.toLowerCase(), { to: address });
         for (const s of instant) {
           const lower = s.email.toLowerCase();
           if (s.kind === item.kind && !fromEnvironment.has(lower))
-            staff.set(lower, { to: s.email, adminId: s.admin_id });
+            staff.set(lower, { to: s.email, staffId: s.staff_id });
         }
         // Rendered once per audience, and only when someone is to receive it.
         const notices = new Map<StaffAudience, RenderedEmail>();
@@ -223,13 +223,13 @@ export function createAnnouncer(deps: {
           if (!found) notices.set(audience, (found = staffNotification(item, links, audience)));
           return found;
         };
-        for (const { to, adminId } of staff.values()) {
-          const unsubscribe = adminId && settings.unsubscribeUrl(adminId, item.kind);
+        for (const { to, staffId } of staff.values()) {
+          const unsubscribe = staffId && settings.unsubscribeUrl(staffId, item.kind);
           messages.push(
             email(
               'staff-notification',
               // Reply-To the sender, applicants too (README "Notifications").
-              { to, ...notice(adminId ? 'member' : 'environment'), replyTo: item.email },
+              { to, ...notice(staffId ? 'member' : 'environment'), replyTo: item.email },
               source,
               unsubscribe ? listUnsubscribeHeaders(unsubscribe) : {},
             ),

@@ -38,12 +38,12 @@ export async function queueDueDigests(
 
   const wanted = new Map<string, { email: string; kinds: SubmissionKind[] }>();
   for (const s of await subscribers(db, 'digest')) {
-    const entry = wanted.get(s.admin_id) ?? { email: s.email, kinds: [] };
+    const entry = wanted.get(s.staff_id) ?? { email: s.email, kinds: [] };
     entry.kinds.push(s.kind);
-    wanted.set(s.admin_id, entry);
+    wanted.set(s.staff_id, entry);
   }
   let queued = 0;
-  for (const [adminId, { email, kinds }] of wanted) {
+  for (const [staffId, { email, kinds }] of wanted) {
     const items = await submissionsBetween(db, kinds, start, end);
     if (!items.length) continue;
     const content = dailyDigest(
@@ -51,7 +51,7 @@ export async function queueDueDigests(
       { origin: settings.origin, manageUrl: settings.manageUrl },
       day,
     );
-    const unsubscribe = settings.unsubscribeUrl(adminId, 'digest');
+    const unsubscribe = settings.unsubscribeUrl(staffId, 'digest');
     const message = outboxEmail(
       settings,
       'digest',
@@ -61,7 +61,7 @@ export async function queueDueDigests(
     );
     const inserted = await insertOutboxOnce(db, {
       ...message,
-      dedupeKey: `digest:${adminId}:${day}`,
+      dedupeKey: `digest:${staffId}:${day}`,
     });
     if (inserted) queued += 1;
   }

@@ -36,7 +36,7 @@ export interface NotificationSettings {
    * Host); undefined in production without an https PUBLIC_URL, where a mail client would not
    * trust it (Gmail requires https), so the header is left out rather than wrong.
    */
-  unsubscribeUrl(adminId: string, scope: UnsubscribeScope): string | undefined;
+  unsubscribeUrl(staffId: string, scope: UnsubscribeScope): string | undefined;
   /** The admin page where staff choose their notifications (the e-mails' footer links to it). */
   manageUrl: string;
 }
@@ -63,10 +63,10 @@ export function resolveNotificationSettings(config: AppDeps['config']): Notifica
   };
   return {
     unsubscribeKey: key,
-    unsubscribeUrl(adminId, scope) {
+    unsubscribeUrl(staffId, scope) {
       if (!unsubscribeLinks) return undefined;
       const url = new URL(UNSUBSCRIBE_PATH, origin);
-      url.searchParams.set('token', signUnsubscribe(key, adminId, scope));
+      url.searchParams.set('token', signUnsubscribe(key, staffId, scope));
       return url.toString();
     },
     manageUrl: new URL('/admin/notifications', origin).toString(),

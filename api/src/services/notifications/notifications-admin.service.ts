@@ -228,8 +228,8 @@ export function createNotificationsAdmin(deps: {
     previewTemplate: (input: TemplateInput): RenderedEmail => acknowledgement(input, SAMPLE_VALUES),
 
     // Preferences -------------------------------------------------------------------------------
-    async preferences(adminId: string): Promise<NotificationPreferences> {
-      const saved = await preferencesOf(db, adminId);
+    async preferences(staffId: string): Promise<NotificationPreferences> {
+      const saved = await preferencesOf(db, staffId);
       return {
         contact: saved.contact ?? 'off',
         consultation: saved.consultation ?? 'off',
@@ -239,14 +239,14 @@ export function createNotificationsAdmin(deps: {
 
     async savePreferences(
       actor: Actor,
-      adminId: string,
+      staffId: string,
       prefs: NotificationPreferences,
     ): Promise<NotificationPreferences> {
       await db.transaction(async (trx) => {
-        await savePreferences(trx, adminId, prefs);
+        await savePreferences(trx, staffId, prefs);
         await audit(trx, actor, 'notifications.preferences', {
-          entityType: 'admin',
-          entityId: adminId,
+          entityType: 'staff',
+          entityId: staffId,
           details: { ...prefs },
         });
       });

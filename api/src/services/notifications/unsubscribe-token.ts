@@ -22,23 +22,23 @@ export function unsubscribeKey(sessionSecret: string): Buffer {
   return createHmac('sha256', sessionSecret).update('northbeam/list-unsubscribe/v1').digest();
 }
 
-const mac = (key: Buffer, adminId: string, scope: UnsubscribeScope) =>
-  createHmac('sha256', key).update(`${adminId}\n${scope}`).digest();
+const mac = (key: Buffer, staffId: string, scope: UnsubscribeScope) =>
+  createHmac('sha256', key).update(`${staffId}\n${scope}`).digest();
 
-export function signUnsubscribe(key: Buffer, adminId: string, scope: UnsubscribeScope): string {
-  return `${adminId}.${scope}.${mac(key, adminId, scope).toString('base64url')}`;
+export function signUnsubscribe(key: Buffer, staffId: string, scope: UnsubscribeScope): string {
+  return `${staffId}.${scope}.${mac(key, staffId, scope).toString('base64url')}`;
 }
 
 /** The person and kind of a genuine token; undefined for anything else. */
 export function verifyUnsubscribe(
   key: Buffer,
   token: string | undefined,
-): { adminId: string; scope: UnsubscribeScope } | undefined {
-  const [adminId, scope, signature, ...rest] = (token ?? '').split('.');
-  if (rest.length || !adminId || !scope || !signature) return undefined;
-  if (!UUID.test(adminId) || !SCOPES.includes(scope)) return undefined;
+): { staffId: string; scope: UnsubscribeScope } | undefined {
+  const [staffId, scope, signature, ...rest] = (token ?? '').split('.');
+  if (rest.length || !staffId || !scope || !signature) return undefined;
+  if (!UUID.test(staffId) || !SCOPES.includes(scope)) return undefined;
   const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, adminId, scope as UnsubscribeScope);
+  const expected = mac(key, staffId, scope as UnsubscribeScope);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  return { adminId, scope: scope as UnsubscribeScope };
+  return { staffId, scope: scope as UnsubscribeScope };
 }

@@ -7,7 +7,7 @@
  */
 import type { Actor } from '../../http/actor';
 import type { SubmissionKind } from '@northbeam/shared/contract/notifications';
-import { findAdminById } from '../../db/admins.queries';
+import { findStaffById } from '../../db/staff.queries';
 import type { Db } from '../../db/connection';
 import { turnOffNotifications } from '../../db/notification-settings.queries';
 import { notFound } from '../../http/http-errors';
@@ -27,7 +27,7 @@ const WHAT: Record<UnsubscribeScope, string> = {
 };
 
 export interface UnsubscribeTarget {
-  adminId: string;
+  staffId: string;
   email: string;
   scope: UnsubscribeScope;
   /** "e-mails about new job applications" / "your daily digest". */
@@ -42,11 +42,11 @@ export function createUnsubscribe(deps: {
   const { db, settings, announcer } = deps;
   async function target(token: string | undefined): Promise<UnsubscribeTarget> {
     const verified = verifyUnsubscribe(settings.unsubscribeKey, token);
-    const admin = verified && (await findAdminById(db, verified.adminId));
+    const admin = verified && (await findStaffById(db, verified.staffId));
     if (!verified || !admin || admin.deactivated_at) throw notFound(UNSUBSCRIBE_NOT_FOUND);
     const what =
       verified.scope === 'digest' ? WHAT.digest : `e-mails about ${WHAT[verified.scope]}`;
-    return { adminId: admin.id, email: admin.email, scope: verified.scope, what };
+    return { staffId: admin.id, email: admin.email, scope: verified.scope, what };
   }
 
   return {
@@ -59,14 +59,14 @@ export function createUnsubscribe(deps: {
       await db.transaction(async (trx) => {
         const turnedOff: SubmissionKind[] = await turnOffNotifications(
           trx,
-          found.adminId,
+          found.staffId,
           found.scope,
         );
         await audit(trx, actor, 'notifications.unsubscribe', {
-          entityType: 'admin',
-          entityId: found.adminId,
+          entityType: 'staff',
+          entityId: found.staffId,
           details: { scope: found.scope, turnedOff, via: 'List-Unsubscribe' },
-          admin: { id: found.adminId, email: found.email },
+          staff: { id: found.staffId, email: found.email },
         });
       });
       announcer.settingsChanged();

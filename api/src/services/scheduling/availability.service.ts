@@ -44,13 +44,13 @@ export function createAvailability(deps: { db: Db; secrets: SecretBox; feeds: Ca
         }
       : null;
 
-  async function get(adminId: string): Promise<Availability> {
-    const own = await findAvailability(db, adminId);
+  async function get(staffId: string): Promise<Availability> {
+    const own = await findAvailability(db, staffId);
     return {
       timeZone: own?.time_zone ?? (await readTimeZone(db)),
       hours: own?.hours ?? DEFAULT_HOURS,
       daysOff: own?.days_off ?? [],
-      calendarFeed: presentFeed(await findFeed(db, adminId)),
+      calendarFeed: presentFeed(await findFeed(db, staffId)),
     };
   }
 
@@ -77,7 +77,7 @@ export function createAvailability(deps: { db: Db; secrets: SecretBox; feeds: Ca
           );
         }
         await audit(trx, actor, 'availability.update', {
-          entityType: 'admin',
+          entityType: 'staff',
           entityId: actor.staffId,
           details: {
             timeZone: input.timeZone,

@@ -29,13 +29,13 @@ export function createCalendarFeeds(deps: {
     const to = new Date(now().getTime() + (config.windowDays + 30) * DAY);
     try {
       const text = await fetchFeed(secrets.open(row.url, 'ics-feed'), config.feeds);
-      await recordFeedRead(db, row.admin_id, row.url, { busy: busyTimes(text, from, to) });
+      await recordFeedRead(db, row.staff_id, row.url, { busy: busyTimes(text, from, to) });
     } catch (error) {
       const reason = error instanceof FeedError ? error.message : 'The calendar could not be read';
       if (!(error instanceof FeedError)) {
-        logger.warn({ err: error, adminId: row.admin_id }, 'calendar feed read failed');
+        logger.warn({ err: error, staffId: row.staff_id }, 'calendar feed read failed');
       }
-      await recordFeedRead(db, row.admin_id, row.url, { error: reason });
+      await recordFeedRead(db, row.staff_id, row.url, { error: reason });
     }
   }
 

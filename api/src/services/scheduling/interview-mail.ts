@@ -265,7 +265,7 @@ export function createInterviewMail(settings: NotificationSettings) {
     async scorecardReminder(
       trx: DbOrTrx,
       i: InterviewView,
-      to: Person & { adminId: string },
+      to: Person & { staffId: string },
       origin: string,
     ): Promise<boolean> {
       const message = email(
@@ -282,7 +282,7 @@ export function createInterviewMail(settings: NotificationSettings) {
       );
       return insertOutboxOnce(trx, {
         ...message,
-        dedupeKey: `scorecard-reminder:${i.id}:${to.adminId}`,
+        dedupeKey: `scorecard-reminder:${i.id}:${to.staffId}`,
       });
     },
   };

@@ -93,7 +93,7 @@ export function createInterviews(deps: {
     interviewers: people
       .filter((p) => p.interview_id === i.id)
       .map((p) => ({
-        _id: p.admin_id,
+        _id: p.staff_id,
         name: p.name,
         email: p.email,
         scorecardSubmitted: !!p.submitted,
@@ -214,7 +214,7 @@ export function createInterviews(deps: {
   ): Promise<void> {
     await releaseIntervals(trx, i.id);
     if (i.kind === 'interview') {
-      const ids = (await interviewersOf(trx, [i.id])).map((r) => r.admin_id);
+      const ids = (await interviewersOf(trx, [i.id])).map((r) => r.staff_id);
       try {
         // A savepoint: a refusal leaves the transaction usable for the answer.
         await trx.transaction((sp) => bookIntervals(sp, i.id, ids, starts, ends));
@@ -251,7 +251,7 @@ export function createInterviews(deps: {
     const i = await findInterview(db, id);
     if (!i || i.status === 'cancelled') throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     const zone = timeZone ?? i.guest_time_zone ?? i.time_zone;
-    const ids = (await interviewersOf(db, [i.id])).map((r) => r.admin_id);
+    const ids = (await interviewersOf(db, [i.id])).map((r) => r.staff_id);
     const changeable = canChangeAt(i);
     const slots = changeable ? await offered(db, i, ids) : [];
     const booked =
@@ -284,7 +284,7 @@ export function createInterviews(deps: {
   /** May this staff member change the interview: an interviewer, or the role of its kind. */
   async function authorise(actor: StaffActor, i: InterviewRow) {
     if (can(actor.role, KIND_PERMISSION[i.kind])) return;
-    const ids = (await interviewersOf(db, [i.id])).map((r) => r.admin_id);
+    const ids = (await interviewersOf(db, [i.id])).map((r) => r.staff_id);
     if (!ids.includes(actor.staffId)) {
       throw forbidden('Only its interviewers and recruiters can change this interview.');
     }
@@ -423,7 +423,7 @@ export function createInterviews(deps: {
         }
         const endsAt = new Date(startsAt.getTime() + row.duration_minutes * 60_000);
         // A call stays with its salesperson.
-        const current = (await interviewersOf(trx, [id])).map((r) => r.admin_id);
+        const current = (await interviewersOf(trx, [id])).map((r) => r.staff_id);
         await claim(trx, row, startsAt, endsAt, current);
         const wasBooked = row.status === 'confirmed';
         await updateInterview(trx, id, {
@@ -509,7 +509,7 @@ export function createInterviews(deps: {
             `It is too late to change this online: less than ${config.changeNoticeHours} hours to go. Reply to the e-mail instead.`,
           );
         }
-        const ids = (await interviewersOf(trx, [row.id])).map((r) => r.admin_id);
+        const ids = (await interviewersOf(trx, [row.id])).map((r) => r.staff_id);
         const match = (await offered(trx, row, ids)).find(({ slot }) => slot[0] === start);
         if (!match) throw conflict(SLOT_TAKEN_MESSAGE);
         const starts = new Date(match.slot[0]);
@@ -530,7 +530,7 @@ export function createInterviews(deps: {
           entityType: 'interview',
           entityId: row.id,
           details: { to: starts.toISOString(), by: 'booking link' },
-          admin: { id: null, email: '' },
+          staff: { id: null, email: '' },
         });
       });
       wake();
@@ -579,7 +579,7 @@ export function createInterviews(deps: {
       entityType: 'interview',
       entityId: id,
       details: { startsAt: row.starts_at ? new Date(row.starts_at).toISOString() : null },
-      ...(actor.staffId ? {} : { admin: { id: null, email: '' } }),
+      ...(actor.staffId ? {} : { staff: { id: null, email: '' } }),
     });
   }
 }

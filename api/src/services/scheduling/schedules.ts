@@ -13,19 +13,19 @@ export const DEFAULT_HOURS = [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00'
 
 export async function schedulesOf(
   db: DbOrTrx,
-  adminIds: string[],
+  staffIds: string[],
   window: { from: Date; to: Date },
   exceptInterview?: string,
 ): Promise<PersonSchedule[]> {
   // One after another: inside a transaction this is one connection.
-  const set = new Map((await availabilityOf(db, adminIds)).map((r) => [r.admin_id, r]));
-  const booked = await bookedIntervals(db, adminIds, window.from, window.to, exceptInterview);
-  const feeds = new Map((await feedBusyOf(db, adminIds)).map((r) => [r.admin_id, r.busy]));
-  return adminIds.map((id) => {
+  const set = new Map((await availabilityOf(db, staffIds)).map((r) => [r.staff_id, r]));
+  const booked = await bookedIntervals(db, staffIds, window.from, window.to, exceptInterview);
+  const feeds = new Map((await feedBusyOf(db, staffIds)).map((r) => [r.staff_id, r.busy]));
+  return staffIds.map((id) => {
     const own = set.get(id);
     const busy: Interval[] = [
       ...booked
-        .filter((b) => b.admin_id === id)
+        .filter((b) => b.staff_id === id)
         .map((b): Interval => [b.starts.getTime(), b.ends.getTime()]),
       ...(feeds.get(id) ?? []).map((b): Interval => [Date.parse(b.start), Date.parse(b.end)]),
     ];

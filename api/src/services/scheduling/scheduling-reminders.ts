@@ -63,7 +63,7 @@ export function createSchedulingReminders(deps: {
           name: p.name,
           email: p.email,
           timeZone: p.time_zone ?? i.time_zone,
-          key: `staff:${p.admin_id}`,
+          key: `staff:${p.staff_id}`,
         };
         if (await mail.reminder(trx, i, moment, to, settings.origin)) sent += 1;
       }
@@ -95,7 +95,7 @@ export function createSchedulingReminders(deps: {
             name: p.name,
             email: p.email,
             timeZone: p.time_zone ?? i.time_zone,
-            adminId: p.admin_id,
+            staffId: p.staff_id,
           };
           if (await mail.scorecardReminder(trx, i, to, settings.origin)) sent += 1;
         }

@@ -28,7 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import { audit } from '../audit.service';
 
 const present = (row: ScorecardRow): Scorecard => ({
-  interviewer: { _id: row.admin_id, name: row.name },
+  interviewer: { _id: row.staff_id, name: row.name },
   ratings: row.ratings as Record<string, Rating>,
   recommendation: row.recommendation as Rating,
   notes: row.notes,
@@ -47,12 +47,12 @@ export function createScorecards(deps: { db: Db }) {
     const interview = await findInterview(db, id);
     if (!interview || interview.kind !== 'interview') throw notFound('Interview not found');
     const people = await interviewersOf(db, [id]);
-    const interviewing = people.some((p) => p.admin_id === actor.staffId);
+    const interviewing = people.some((p) => p.staff_id === actor.staffId);
     if (!interviewing && !can(actor.role, 'applications')) {
       throw forbidden('Only its interviewers and recruiters see these scorecards.');
     }
     const cards = await scorecardsOf(db, id);
-    const mine = cards.find((c) => c.admin_id === actor.staffId);
+    const mine = cards.find((c) => c.staff_id === actor.staffId);
     const othersHidden = interviewing && !mine;
     const kit = await kitOf(interview.application_id);
     return {
@@ -62,8 +62,8 @@ export function createScorecards(deps: { db: Db }) {
       others: othersHidden ? [] : cards.filter((c) => c !== mine).map(present),
       othersHidden,
       missing: people
-        .filter((p) => !cards.some((c) => c.admin_id === p.admin_id))
-        .map((p) => ({ _id: p.admin_id, name: p.name || p.email })),
+        .filter((p) => !cards.some((c) => c.staff_id === p.staff_id))
+        .map((p) => ({ _id: p.staff_id, name: p.name || p.email })),
       attributes: kit.attributes,
       questions: kit.questions,
     };
@@ -80,7 +80,7 @@ export function createScorecards(deps: { db: Db }) {
       const interview = await findInterview(db, id);
       if (!interview || interview.kind !== 'interview') throw notFound('Interview not found');
       const people = await interviewersOf(db, [id]);
-      if (!people.some((p) => p.admin_id === actor.staffId)) {
+      if (!people.some((p) => p.staff_id === actor.staffId)) {
         throw forbidden('Only the interviewers of this interview write its scorecards.');
       }
       if (interview.status !== 'confirmed') {
@@ -102,7 +102,7 @@ export function createScorecards(deps: { db: Db }) {
       await db.transaction(async (trx) => {
         await saveScorecard(trx, {
           interviewId: id,
-          adminId: actor.staffId,
+          staffId: actor.staffId,
           ratings: input.ratings,
           recommendation: input.recommendation,
           notes: input.notes,

@@ -15,7 +15,7 @@ import {
 } from '@northbeam/shared/contract/staffing';
 import { can } from '@northbeam/shared/contract/roles';
 import type { ContentCache } from '../../cache/content-cache';
-import { findAdminById } from '../../db/admins.queries';
+import { findStaffById } from '../../db/staff.queries';
 import {
   clientTrail,
   contactsOf,
@@ -121,7 +121,7 @@ export function createClients(deps: { db: Db; content: ContentCache }) {
       timeline: trail.flatMap((t) => {
         const text = timelineText(t.action, t.details ?? {});
         return text
-          ? [{ kind: t.action, text, by: t.admin_email || null, at: iso(t.created_at) }]
+          ? [{ kind: t.action, text, by: t.staff_email || null, at: iso(t.created_at) }]
           : [];
       }),
       jobOrders: jobs.map((j) => presentJobOrder(j, rates)),
@@ -249,7 +249,7 @@ export function createClients(deps: { db: Db; content: ContentCache }) {
     },
 
     async setOwner(actor: StaffActor, id: string, ownerId: string | null) {
-      const owner = ownerId ? await findAdminById(db, ownerId) : undefined;
+      const owner = ownerId ? await findStaffById(db, ownerId) : undefined;
       if (ownerId && (!owner || owner.deactivated_at || !can(owner.role, 'clients'))) {
         throw badRequest('The owner must be an active person of the team who works with clients', {
           ownerId: 'Choose a person who works with clients',

@@ -240,7 +240,7 @@ export function createReviewLinks(deps: {
         await audit(trx, clientActor(), 'application.client-answer', {
           entityType: 'application',
           entityId: s.application_id,
-          admin: { id: null, email: '' },
+          staff: { id: null, email: '' },
           details: {
             decision,
             decisionLabel: label,

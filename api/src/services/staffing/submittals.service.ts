@@ -16,7 +16,7 @@ import {
   type SubmittalStatus,
 } from '@northbeam/shared/contract/staffing';
 import { can } from '@northbeam/shared/contract/roles';
-import { findAdminById } from '../../db/admins.queries';
+import { findStaffById } from '../../db/staff.queries';
 import {
   findApplication,
   updateApplicationStatus,
@@ -269,7 +269,7 @@ export function createSubmittals(deps: {
       if (sent && !rates) throw forbidden('Your role does not see or set rates and fees.');
       const recruiterId = v.recruiterId ?? s.submitted_by ?? actor.staffId;
       if (v.recruiterId) {
-        const person = await findAdminById(db, v.recruiterId);
+        const person = await findStaffById(db, v.recruiterId);
         if (!person || person.deactivated_at || !can(person.role, 'applications')) {
           throw badRequest('The recruiter must be an active recruiter of the team', {
             recruiterId: 'Choose a recruiter',

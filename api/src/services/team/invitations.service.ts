@@ -15,12 +15,12 @@ import {
   type InvitationPreview,
 } from '@northbeam/shared/contract/team';
 import {
-  findAdminByEmail,
-  findAdminById,
-  insertAdmin,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
   normalizeEmail,
   type StaffRow,
-} from '../../db/admins.queries';
+} from '../../db/staff.queries';
 import type { Db, DbOrTrx } from '../../db/connection';
 import {
   findInvitation,
@@ -77,7 +77,7 @@ export function createInvitations(deps: {
     const { row, emailed } = await db.transaction(async (trx) => {
       const row = await write(trx, hash);
       // Named by name: the invitee knows a colleague, not necessarily their address.
-      const inviter = (await findAdminById(trx, actor.staffId))?.name.trim() || actor.email;
+      const inviter = (await findStaffById(trx, actor.staffId))?.name.trim() || actor.email;
       const { emailed } = await announcer.personal(trx, 'invitation', {
         to: row.email,
         ...invitationEmail({ role: row.role, invitedBy: inviter, link }),
@@ -107,7 +107,7 @@ export function createInvitations(deps: {
     async create(actor: StaffActor, input: InvitationInput) {
       assertMayInvite(actor, input.role);
       const email = normalizeEmail(input.email);
-      if (await findAdminByEmail(db, email)) {
+      if (await findStaffByEmail(db, email)) {
         const message = `${email} already has an account.`;
         throw conflict(message);
       }
@@ -189,10 +189,10 @@ export function createInvitations(deps: {
         // Locked and read again: of two acceptances of one link, one creates the account.
         const invitation = await findUsableInvitation(trx, tokenHash, true);
         if (!invitation) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
-        if (await findAdminByEmail(trx, invitation.email)) {
+        if (await findStaffByEmail(trx, invitation.email)) {
           throw conflict(`${invitation.email} already has an account. Sign in instead.`);
         }
-        const admin = await insertAdmin(trx, {
+        const member = await insertStaff(trx, {
           email: invitation.email,
           name: input.name,
           passwordHash,
@@ -200,12 +200,12 @@ export function createInvitations(deps: {
         });
         await markInvitationAccepted(trx, invitation.id);
         await audit(trx, actor, 'invitation.accept', {
-          admin: { id: admin.id, email: admin.email },
+          staff: { id: member.id, email: member.email },
           entityType: 'invitation',
           entityId: invitation.id,
           details: { role: invitation.role },
         });
-        return admin;
+        return member;
       });
     },
   };

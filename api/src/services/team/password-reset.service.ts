@@ -13,13 +13,13 @@ import {
 } from '@northbeam/shared/contract/team';
 import type { SecurityConfig } from '../../config/config';
 import {
-  findAdminByEmail,
-  findAdminById,
-  setAdminPassword,
+  findStaffByEmail,
+  findStaffById,
+  setStaffPassword,
   type StaffRow,
-} from '../../db/admins.queries';
+} from '../../db/staff.queries';
 import type { Db } from '../../db/connection';
-import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
+import { deleteSessionsOfStaff } from '../../db/sessions.queries';
 import { insertPasswordReset, usePasswordReset } from '../../db/team.queries';
 import { badRequest, forbidden, notFound } from '../../http/http-errors';
 import { audit } from '../audit.service';
@@ -42,7 +42,7 @@ export function createPasswordResets(deps: {
   const { db, announcer, security, links } = deps;
   async function issue(
     actor: Actor,
-    admin: StaffRow,
+    member: StaffRow,
     origin: string,
     byStaff: boolean,
   ): Promise<IssuedLink> {
@@ -52,19 +52,19 @@ export function createPasswordResets(deps: {
     const link = url.toString();
     const { emailed, expiresAt } = await db.transaction(async (trx) => {
       const row = await insertPasswordReset(trx, {
-        adminId: admin.id,
+        staffId: member.id,
         tokenHash: hash,
         validSeconds: VALID_SECONDS,
       });
       const { emailed } = await announcer.personal(trx, 'password-reset', {
-        to: admin.email,
+        to: member.email,
         ...passwordResetEmail({ link, byStaff }),
       });
       await audit(trx, actor, byStaff ? 'password.reset.link' : 'password.reset.request', {
-        ...(byStaff ? {} : { admin: { id: admin.id, email: admin.email } }),
-        entityType: 'admin',
-        entityId: admin.id,
-        details: { email: admin.email, emailed },
+        ...(byStaff ? {} : { staff: { id: member.id, email: member.email } }),
+        entityType: 'staff',
+        entityId: member.id,
+        details: { email: member.email, emailed },
       });
       return { emailed, expiresAt: new Date(row.expires_at).toISOString() };
     });
@@ -76,42 +76,42 @@ export function createPasswordResets(deps: {
     /** The public request: nothing in the answer or its errors tells whether the account exists. */
     async request(actor: Actor, email: string): Promise<void> {
       await limitAccountLinks(db, security, actor.ip);
-      const admin = await findAdminByEmail(db, email);
-      if (!admin || admin.deactivated_at) return;
-      if (!(await resetEmailAllowed(db, security, admin.email))) return;
-      await issue(actor, admin, links.publicLinkOrigin(actor.origin), false);
+      const member = await findStaffByEmail(db, email);
+      if (!member || member.deactivated_at) return;
+      if (!(await resetEmailAllowed(db, security, member.email))) return;
+      await issue(actor, member, links.publicLinkOrigin(actor.origin), false);
     },
 
     /** From the team page: the link is e-mailed, or answered when no mail server is set. */
     async linkFor(actor: StaffActor, id: string): Promise<IssuedLink> {
-      const admin = await findAdminById(db, id);
-      if (!admin) throw notFound('No such person in the team');
-      if (admin.role === 'owner' && actor.role !== 'owner') {
+      const member = await findStaffById(db, id);
+      if (!member) throw notFound('No such person in the team');
+      if (member.role === 'owner' && actor.role !== 'owner') {
         throw forbidden('Only owners can reset the password of an owner.');
       }
-      if (admin.deactivated_at) throw badRequest('Reactivate this person first.');
-      return issue(actor, admin, links.linkOrigin(actor.origin), true);
+      if (member.deactivated_at) throw badRequest('Reactivate this person first.');
+      return issue(actor, member, links.linkOrigin(actor.origin), true);
     },
 
     async reset(actor: Actor, input: PasswordResetInput): Promise<void> {
       await limitAccountLinks(db, security, actor.ip);
       await db.transaction(async (trx) => {
-        const adminId = await usePasswordReset(trx, hashToken(input.token));
-        if (!adminId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
-        const admin = await findAdminById(trx, adminId);
-        if (!admin) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        const staffId = await usePasswordReset(trx, hashToken(input.token));
+        if (!staffId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        const member = await findStaffById(trx, staffId);
+        if (!member) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
         // A refused password rolls the transaction back: the link stays usable.
-        const rule = newPassword(admin.email).safeParse(input.password);
+        const rule = newPassword(member.email).safeParse(input.password);
         if (!rule.success) {
           const message = rule.error.issues[0]?.message ?? 'Invalid password';
           throw badRequest(message, { password: message });
         }
-        await setAdminPassword(trx, admin.id, await hashPassword(input.password));
-        const ended = await deleteSessionsOfAdmin(trx, admin.id);
+        await setStaffPassword(trx, member.id, await hashPassword(input.password));
+        const ended = await deleteSessionsOfStaff(trx, member.id);
         await audit(trx, actor, 'password.reset', {
-          admin: { id: admin.id, email: admin.email },
-          entityType: 'admin',
-          entityId: admin.id,
+          staff: { id: member.id, email: member.email },
+          entityType: 'staff',
+          entityId: member.id,
           details: { sessionsEnded: ended },
         });
       });

@@ -10,9 +10,9 @@ import {
   type StaffMember,
   type StaffUpdate,
 } from '@northbeam/shared/contract/team';
-import { findAdminById, listAdmins, lockActiveOwners, updateAdmin } from '../../db/admins.queries';
+import { findStaffById, listStaff, lockActiveOwners, updateStaff } from '../../db/staff.queries';
 import type { Db } from '../../db/connection';
-import { deleteSessionsOfAdmin } from '../../db/sessions.queries';
+import { deleteSessionsOfStaff } from '../../db/sessions.queries';
 import { readSetting, writeSetting } from '../../db/team.queries';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-errors';
 import { presentStaffMember } from '../../presenters/entities.presenter';
@@ -28,13 +28,13 @@ export function createTeam(deps: { db: Db }) {
   const { db } = deps;
   return {
     async list(): Promise<StaffMember[]> {
-      return (await listAdmins(db)).map((row) => presentStaffMember(row));
+      return (await listStaff(db)).map((row) => presentStaffMember(row));
     },
 
     async update(actor: StaffActor, id: string, change: StaffUpdate) {
       return db.transaction(async (trx) => {
         const owners = await lockActiveOwners(trx);
-        const target = await findAdminById(trx, id);
+        const target = await findStaffById(trx, id);
         if (!target) throw notFound('No such person in the team');
         const becomesOwner = change.role === 'owner' && target.role !== 'owner';
         if (actor.role !== 'owner' && (target.role === 'owner' || becomesOwner)) {
@@ -48,13 +48,13 @@ export function createTeam(deps: { db: Db }) {
         if (owners.includes(target.id) && !(role === 'owner' && active) && owners.length === 1) {
           throw conflict(LAST_OWNER_MESSAGE);
         }
-        const values: Parameters<typeof updateAdmin>[2] = {};
+        const values: Parameters<typeof updateStaff>[2] = {};
         if (role !== target.role) values.role = role;
         const wasActive = target.deactivated_at === null;
         if (active !== wasActive) values.deactivated_at = active ? null : new Date();
         if (!Object.keys(values).length) return presentStaffMember(target);
-        const updated = (await updateAdmin(trx, id, values))!;
-        const person = { entityType: 'admin', entityId: id };
+        const updated = (await updateStaff(trx, id, values))!;
+        const person = { entityType: 'staff', entityId: id };
         if (values.role) {
           await audit(trx, actor, 'team.role', {
             ...person,
@@ -63,7 +63,7 @@ export function createTeam(deps: { db: Db }) {
         }
         if (values.deactivated_at !== undefined) {
           // Deactivation signs out at once: its sessions are gone, not merely refused.
-          const sessions = active ? 0 : await deleteSessionsOfAdmin(trx, id);
+          const sessions = active ? 0 : await deleteSessionsOfStaff(trx, id);
           await audit(trx, actor, active ? 'team.reactivate' : 'team.deactivate', {
             ...person,
             details: { email: target.email, ...(active ? {} : { sessionsEnded: sessions }) },

@@ -19,12 +19,12 @@ import {
   claimTotpStep,
   disableTotp,
   enableTotp,
-  findAdminById,
+  findStaffById,
   replaceRecoveryCodes,
   setPendingTotpSecret,
   useRecoveryCode,
   type StaffRow,
-} from '../../db/admins.queries';
+} from '../../db/staff.queries';
 import type { Db, DbOrTrx } from '../../db/connection';
 import { badRequest, unauthorized } from '../../http/http-errors';
 import { audit } from '../audit.service';
@@ -98,21 +98,21 @@ export function createTwoFactor(deps: {
 
     /** A new secret, pending until a code from it is entered (`enable`). */
     async setup(actor: StaffActor): Promise<TwoFactorSetup> {
-      const adminId = actor.staffId;
-      const row = await findAdminById(db, adminId);
+      const staffId = actor.staffId;
+      const row = await findStaffById(db, staffId);
       if (!row) throw unauthorized();
       if (row.totp_enabled_at) {
         throw badRequest('Two-factor sign-in is already on. Turn it off first to use a new app.');
       }
       const secret = new Secret({ size: 20 }).base32;
-      await setPendingTotpSecret(db, adminId, box.seal(secret, 'totp'));
+      await setPendingTotpSecret(db, staffId, box.seal(secret, 'totp'));
       return { secret, otpauthUrl: totpOf(secret, row.email).toString() };
     },
 
     /** Turns it on with a code of the pending secret; answers the recovery codes, once. */
     async enable(actor: StaffActor, code: string): Promise<string[]> {
-      const adminId = actor.staffId;
-      const row = await findAdminById(db, adminId);
+      const staffId = actor.staffId;
+      const row = await findStaffById(db, staffId);
       if (!row) throw unauthorized();
       if (row.totp_enabled_at) throw badRequest('Two-factor sign-in is already on.');
       if (!row.totp_pending_secret) {
@@ -124,19 +124,19 @@ export function createTwoFactor(deps: {
         throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
       await db.transaction(async (trx) => {
-        if (!(await enableTotp(trx, adminId, step))) {
+        if (!(await enableTotp(trx, staffId, step))) {
           throw badRequest('Start the set-up first: scan the code, then enter what the app shows.');
         }
-        await replaceRecoveryCodes(trx, adminId, codes.map(hashRecovery));
-        await audit(trx, actor, '2fa.enable', { entityType: 'admin', entityId: adminId });
+        await replaceRecoveryCodes(trx, staffId, codes.map(hashRecovery));
+        await audit(trx, actor, '2fa.enable', { entityType: 'staff', entityId: staffId });
       });
       return codes;
     },
 
     /** Turns it off: needs the password and a current code (or a recovery code). */
     async disable(actor: StaffActor, password: string, code: string) {
-      const adminId = actor.staffId;
-      const row = await findAdminById(db, adminId);
+      const staffId = actor.staffId;
+      const row = await findStaffById(db, staffId);
       if (!row) throw unauthorized();
       if (!row.totp_enabled_at) throw badRequest('Two-factor sign-in is not on.');
       if (!(await verifyPassword(row.password_hash, password))) {
@@ -147,8 +147,8 @@ export function createTwoFactor(deps: {
         if (!(await verify(trx, row, code))) {
           throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
         }
-        await disableTotp(trx, adminId);
-        await audit(trx, actor, '2fa.disable', { entityType: 'admin', entityId: adminId });
+        await disableTotp(trx, staffId);
+        await audit(trx, actor, '2fa.disable', { entityType: 'staff', entityId: staffId });
       });
     },
   };

@@ -54,7 +54,7 @@ export function AuditList() {
     {
       id: 'who',
       header: 'Who',
-      cell: (e) => e.adminEmail || <span className="admin-muted">—</span>,
+      cell: (e) => e.staffEmail || <span className="admin-muted">—</span>,
     },
     {
       id: 'action',

@@ -1,32 +1,32 @@
 import type { Role } from '@northbeam/shared/contract/roles';
 import type { DbOrTrx } from './connection';
 import { countRows } from './list';
-import type { AdminsTable } from './tables';
+import type { StaffTable } from './tables';
 
-export type StaffRow = AdminsTable;
+export type StaffRow = StaffTable;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findAdminByEmail(db: DbOrTrx, email: string) {
-  return db('admins')
+export async function findStaffByEmail(db: DbOrTrx, email: string) {
+  return db('staff')
     .where({ email: normalizeEmail(email) })
     .first();
 }
 
 /** Names of the team members with these addresses (an address no longer on the team is absent). */
-export async function adminNamesByEmail(
+export async function staffNamesByEmail(
   db: DbOrTrx,
   emails: string[],
 ): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
-  const rows = await db('admins')
+  const rows = await db('staff')
     .whereIn('email', [...new Set(emails.map(normalizeEmail))])
     .select('email', 'name');
   return new Map(rows.map((r) => [r.email, r.name]));
 }
 
-export async function findAdminById(db: DbOrTrx, id: string) {
-  return db('admins').where({ id }).first();
+export async function findStaffById(db: DbOrTrx, id: string) {
+  return db('staff').where({ id }).first();
 }
 
 /** What every staff request needs: who, which role, and the organisation's two-factor policy. */
@@ -38,7 +38,7 @@ export type StaffBrief = Pick<
 /** One query per signed-in request (primary key, plus the one-row policy). */
 export async function findStaff(db: DbOrTrx, id: string): Promise<StaffBrief | undefined> {
   // The policy is a subquery Knex cannot type: the row's shape is declared.
-  return db('admins as a')
+  return db('staff as a')
     .where('a.id', id)
     .first<StaffBrief | undefined>(
       'a.id',
@@ -53,11 +53,11 @@ export async function findStaff(db: DbOrTrx, id: string): Promise<StaffBrief | u
     );
 }
 
-export async function insertAdmin(
+export async function insertStaff(
   db: DbOrTrx,
   v: { email: string; name: string; passwordHash: string; role: Role },
 ): Promise<StaffRow> {
-  const [row] = await db('admins')
+  const [row] = await db('staff')
     .insert({
       email: normalizeEmail(v.email),
       name: v.name,
@@ -68,16 +68,16 @@ export async function insertAdmin(
   return row!;
 }
 
-export async function setAdminPassword(db: DbOrTrx, id: string, passwordHash: string) {
-  await db('admins').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+export async function setStaffPassword(db: DbOrTrx, id: string, passwordHash: string) {
+  await db('staff').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
 }
 
-export async function updateAdmin(
+export async function updateStaff(
   db: DbOrTrx,
   id: string,
   values: Partial<Pick<StaffRow, 'role' | 'deactivated_at' | 'last_sign_in_at'>>,
 ): Promise<StaffRow | undefined> {
-  const [row] = await db('admins')
+  const [row] = await db('staff')
     .where({ id })
     .update({ ...values, updated_at: db.fn.now() })
     .returning('*');
@@ -85,11 +85,11 @@ export async function updateAdmin(
 }
 
 export async function markSignedIn(db: DbOrTrx, id: string) {
-  await db('admins').where({ id }).update({ last_sign_in_at: db.fn.now() });
+  await db('staff').where({ id }).update({ last_sign_in_at: db.fn.now() });
 }
 
-export async function countAdmins(db: DbOrTrx): Promise<number> {
-  return countRows(db('admins'));
+export async function countStaff(db: DbOrTrx): Promise<number> {
+  return countRows(db('staff'));
 }
 
 /**
@@ -97,7 +97,7 @@ export async function countAdmins(db: DbOrTrx): Promise<number> {
  * "another owner remains" and leave none.
  */
 export async function lockActiveOwners(db: DbOrTrx): Promise<string[]> {
-  const rows = await db('admins')
+  const rows = await db('staff')
     .where({ role: 'owner' })
     .whereNull('deactivated_at')
     .forUpdate()
@@ -105,8 +105,8 @@ export async function lockActiveOwners(db: DbOrTrx): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function listAdmins(db: DbOrTrx) {
-  return db('admins')
+export async function listStaff(db: DbOrTrx) {
+  return db('staff')
     .select(
       'id',
       'email',
@@ -123,12 +123,12 @@ export async function listAdmins(db: DbOrTrx) {
 // Two-factor sign-in --------------------------------------------------------------------------
 
 export async function setPendingTotpSecret(db: DbOrTrx, id: string, secret: string) {
-  await db('admins').where({ id }).update({ totp_pending_secret: secret });
+  await db('staff').where({ id }).update({ totp_pending_secret: secret });
 }
 
 /** Turns the pending secret on; answers false when there was none (setup not started). */
 export async function enableTotp(db: DbOrTrx, id: string, step: number): Promise<boolean> {
-  const rows = await db('admins')
+  const rows = await db('staff')
     .where({ id })
     .whereNotNull('totp_pending_secret')
     .update({
@@ -143,14 +143,14 @@ export async function enableTotp(db: DbOrTrx, id: string, step: number): Promise
 }
 
 export async function disableTotp(db: DbOrTrx, id: string) {
-  await db('admins').where({ id }).update({
+  await db('staff').where({ id }).update({
     totp_secret: null,
     totp_pending_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
     updated_at: db.fn.now(),
   });
-  await db('admin_recovery_codes').where({ admin_id: id }).delete();
+  await db('staff_recovery_codes').where({ staff_id: id }).delete();
 }
 
 /**
@@ -158,7 +158,7 @@ export async function disableTotp(db: DbOrTrx, id: string) {
  * used (a replayed code). Atomic: of two requests with the same code, one wins.
  */
 export async function claimTotpStep(db: DbOrTrx, id: string, step: number): Promise<boolean> {
-  const rows = await db('admins')
+  const rows = await db('staff')
     .where({ id })
     .andWhere((q) => {
       q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step);
@@ -169,14 +169,14 @@ export async function claimTotpStep(db: DbOrTrx, id: string, step: number): Prom
 }
 
 export async function replaceRecoveryCodes(db: DbOrTrx, id: string, hashes: string[]) {
-  await db('admin_recovery_codes').where({ admin_id: id }).delete();
-  await db('admin_recovery_codes').insert(hashes.map((code_hash) => ({ admin_id: id, code_hash })));
+  await db('staff_recovery_codes').where({ staff_id: id }).delete();
+  await db('staff_recovery_codes').insert(hashes.map((code_hash) => ({ staff_id: id, code_hash })));
 }
 
 /** Uses a recovery code once; false when unknown or already used. */
 export async function useRecoveryCode(db: DbOrTrx, id: string, hash: string): Promise<boolean> {
-  const rows = await db('admin_recovery_codes')
-    .where({ admin_id: id, code_hash: hash })
+  const rows = await db('staff_recovery_codes')
+    .where({ staff_id: id, code_hash: hash })
     .whereNull('used_at')
     .update({ used_at: db.fn.now() })
     .returning('id');
@@ -184,5 +184,5 @@ export async function useRecoveryCode(db: DbOrTrx, id: string, hash: string): Pr
 }
 
 export async function unusedRecoveryCodes(db: DbOrTrx, id: string): Promise<number> {
-  return countRows(db('admin_recovery_codes').where({ admin_id: id }).whereNull('used_at'));
+  return countRows(db('staff_recovery_codes').where({ staff_id: id }).whereNull('used_at'));
 }
