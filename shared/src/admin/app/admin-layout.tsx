@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefetchDayPagesWhenIdle } from './day-pages';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../brand/company';
 import { ROLE_LABELS, type Permission } from '../../contract/roles';
@@ -54,6 +55,8 @@ export function AdminLayout() {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   };
   useEffect(closeMenu, [location.pathname]);
+  // Signed in: the day's pages are fetched while the admin reads this one.
+  useEffect(prefetchDayPagesWhenIdle, []);
 
   async function logout() {
     setBusy(true);

@@ -1,8 +1,9 @@
 /**
  * The admin's routes, with full paths, for any data router: the browser mounts them with
  * createBrowserRouter, the desktop app with createHashRouter. Wrap the router in
- * <AdminPlatformProvider platform={...}>. The pages of a day's work (sign-in, Overview, the
- * lists, an application, a lead) are in the first bundle; the others load when first opened.
+ * <AdminPlatformProvider platform={...}>. Sign-in and the Overview are in the first bundle; the
+ * pages of a day's work are fetched ahead once the admin is idle (day-pages.tsx); the others
+ * load when first opened.
  */
 // First: before any module builds a zod schema.
 import '../../contract/browser-zod';
@@ -13,23 +14,12 @@ import { AcceptInvitationPage } from '../auth/accept-invitation-page';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { RequireAdmin, RequirePermission } from '../auth/require-admin';
 import { ResetPasswordPage } from '../auth/reset-password-page';
-import { UnmatchedPage } from '../features/conversations/unmatched-page';
-import { ApplicationPage } from '../features/workspace/application-page';
-import { InquiryPage } from '../features/workspace/inquiry-page';
 import { OverviewPage } from '../features/workspace/overview-page';
-import { DashboardPage } from '../dashboard/dashboard-page';
 import { LoadingPage } from '../ui/loading-screen';
 import { AdminLayout } from './admin-layout';
 import { adminPaths, adminRoutePatterns } from './admin-paths';
 import { AdminErrorPage, AdminRoot } from './admin-root';
-// Scheduling (issue 31): its sections, placed in the pages here (features stand alone).
-import { ConsultationCall } from '../features/interviews/consultation-call';
-import { InterviewsPanel } from '../features/interviews/interviews-panel';
-import { ScheduleInterviewDialog } from '../features/interviews/schedule-interview-dialog';
-// The staffing desk (issue 34): its sections of the day's pages; its own pages load when opened.
-import type { ScheduleFromAnswer } from '../features/staffing/client-answer';
-import { MakeClientButton } from '../features/staffing/make-client-button';
-import { SubmitToClientPanel } from '../features/staffing/submit-to-client-panel';
+import { dayPages } from './day-pages';
 import type { Permission } from '../../contract/roles';
 
 /** A page loaded when first opened, shown only to a role with the permission. */
@@ -43,21 +33,6 @@ const lazyPage = (permission: Permission, load: () => Promise<ComponentType>) =>
     ),
   };
 };
-
-/** "Schedule at this time" on a client's answer: the application's own scheduling form. */
-const scheduleFromAnswer: ScheduleFromAnswer = (request) => (
-  <ScheduleInterviewDialog
-    applicationId={request.applicationId}
-    open
-    onClose={request.onClose}
-    onScheduled={request.onScheduled}
-    forClient={{
-      submittalId: request.submittalId,
-      startsAt: request.startsAt,
-      clientName: request.clientName,
-    }}
-  />
-);
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -77,7 +52,10 @@ export const adminRoutes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { path: adminPaths.dashboard(), element: <DashboardPage /> },
+              {
+                path: adminPaths.dashboard(),
+                lazy: async () => ({ Component: await dayPages.dashboard() }),
+              },
               {
                 path: adminPaths.account,
                 lazy: async () => {
@@ -127,11 +105,7 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminPaths.unmatched,
-                element: (
-                  <RequirePermission permission="inbox">
-                    <UnmatchedPage />
-                  </RequirePermission>
-                ),
+                lazy: lazyPage('inbox', dayPages.unmatched),
               },
               {
                 path: adminPaths.team,
@@ -159,14 +133,7 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminRoutePatterns.application,
-                element: (
-                  <RequirePermission permission="applications">
-                    <ApplicationPage
-                      interviews={<InterviewsPanel />}
-                      submittals={<SubmitToClientPanel schedule={scheduleFromAnswer} />}
-                    />
-                  </RequirePermission>
-                ),
+                lazy: lazyPage('applications', dayPages.application),
               },
               {
                 path: adminPaths.clients,
@@ -185,7 +152,10 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: adminRoutePatterns.jobOrder,
                 lazy: lazyPage('clients', async () => {
-                  const { JobOrderPage } = await import('../features/staffing/job-order-page');
+                  const [{ JobOrderPage }, { scheduleFromAnswer }] = await Promise.all([
+                    import('../features/staffing/job-order-page'),
+                    import('./schedule-from-answer'),
+                  ]);
                   return () => <JobOrderPage schedule={scheduleFromAnswer} />;
                 }),
               },
@@ -198,23 +168,11 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: adminRoutePatterns.contact,
-                element: (
-                  <RequirePermission permission="inquiries">
-                    <InquiryPage kind="contact" client={<MakeClientButton kind="contact" />} />
-                  </RequirePermission>
-                ),
+                lazy: lazyPage('inquiries', dayPages.contact),
               },
               {
                 path: adminRoutePatterns.consultation,
-                element: (
-                  <RequirePermission permission="inquiries">
-                    <InquiryPage
-                      kind="consultation"
-                      call={<ConsultationCall />}
-                      client={<MakeClientButton kind="consultation" />}
-                    />
-                  </RequirePermission>
-                ),
+                lazy: lazyPage('inquiries', dayPages.consultation),
               },
               {
                 path: adminRoutePatterns.job,

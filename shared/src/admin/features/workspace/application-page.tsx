@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../contract/messages';
 import type { JobApplication } from '../../../contract/application';
 import { CANDIDATE_TEMPLATES, type ApplicationDetail } from '../../../contract/workspace';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { Banner } from '../../ui/banner';
 import { failureMessage } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
@@ -138,71 +139,75 @@ export function ApplicationPage({
               {app.spam.verdict === 'spam' ? 'Kept as spam' : 'Possible spam'}: {app.spam.reason}
             </Banner>
           )}
-          {interviews}
-          {submittals}
-          <h2>Resume</h2>
-          <ResumePreview url={app.resumeUrl} name={app.resumeName} onViewed={() => void load()} />
-          <h2>Cover letter</h2>
-          {app.coverLetter ? (
-            <p className="admin-detail__text">{app.coverLetter}</p>
-          ) : (
-            <p className="admin-muted">No cover letter.</p>
-          )}
-          {/* Search (issue 33): other people who may be this one, and their merge. */}
-          <PossibleDuplicates applicationId={id} />
-          <h2>Other applications from {app.email}</h2>
+          <AfterFirstPaint>
+            {interviews}
+            {submittals}
+            <h2>Resume</h2>
+            <ResumePreview url={app.resumeUrl} name={app.resumeName} onViewed={() => void load()} />
+            <h2>Cover letter</h2>
+            {app.coverLetter ? (
+              <p className="admin-detail__text">{app.coverLetter}</p>
+            ) : (
+              <p className="admin-muted">No cover letter.</p>
+            )}
+            {/* Search (issue 33): other people who may be this one, and their merge. */}
+            <PossibleDuplicates applicationId={id} />
+            <h2>Other applications from {app.email}</h2>
+            {!detail ? (
+              <p className="admin-muted">Loading...</p>
+            ) : detail.otherApplications.length === 0 ? (
+              <p className="admin-muted">None.</p>
+            ) : (
+              <ul>
+                {detail.otherApplications.map((o) => (
+                  <li key={o._id}>
+                    <Link to={adminPaths.application(o._id)}>{o.jobTitle ?? 'Job removed'}</Link> ·{' '}
+                    {statusLabel(o.status)} · {formatDateTime(o.appliedAt)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {detail && <AttributionPanel attribution={detail.attribution} />}
+            {/* The candidate's status page link (status-link-control.tsx, issue 30). */}
+            <StatusLinkControl applicationId={id} />
+          </AfterFirstPaint>
+        </article>
+        <AfterFirstPaint>
           {!detail ? (
             <p className="admin-muted">Loading...</p>
-          ) : detail.otherApplications.length === 0 ? (
-            <p className="admin-muted">None.</p>
           ) : (
-            <ul>
-              {detail.otherApplications.map((o) => (
-                <li key={o._id}>
-                  <Link to={adminPaths.application(o._id)}>{o.jobTitle ?? 'Job removed'}</Link> ·{' '}
-                  {statusLabel(o.status)} · {formatDateTime(o.appliedAt)}
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* The conversation with the candidate, e-mails written from it included. */}
+              <ConversationSection
+                kind="application"
+                id={id}
+                data={detail}
+                reload={load}
+                recipient={`${detail.fullName} <${detail.email}>`}
+                templates={CANDIDATE_EMAILS}
+                sendEmail={async (subject, body) => {
+                  const queued = await api.applications.email({
+                    params: { id },
+                    body: { subject, body },
+                  });
+                  await load();
+                  return queued;
+                }}
+              />
+              <WorkspacePanel
+                kind="application"
+                data={detail}
+                addNote={async (body) => {
+                  await api.applications.addNote({ params: { id }, body: { body } });
+                  await load();
+                }}
+                assign={async (assigneeId) =>
+                  setDetail(await api.applications.assign({ params: { id }, body: { assigneeId } }))
+                }
+              />
+            </>
           )}
-          {detail && <AttributionPanel attribution={detail.attribution} />}
-          {/* The candidate's status page link (status-link-control.tsx, issue 30). */}
-          <StatusLinkControl applicationId={id} />
-        </article>
-        {!detail ? (
-          <p className="admin-muted">Loading...</p>
-        ) : (
-          <>
-            {/* The conversation with the candidate, e-mails written from it included. */}
-            <ConversationSection
-              kind="application"
-              id={id}
-              data={detail}
-              reload={load}
-              recipient={`${detail.fullName} <${detail.email}>`}
-              templates={CANDIDATE_EMAILS}
-              sendEmail={async (subject, body) => {
-                const queued = await api.applications.email({
-                  params: { id },
-                  body: { subject, body },
-                });
-                await load();
-                return queued;
-              }}
-            />
-            <WorkspacePanel
-              kind="application"
-              data={detail}
-              addNote={async (body) => {
-                await api.applications.addNote({ params: { id }, body: { body } });
-                await load();
-              }}
-              assign={async (assigneeId) =>
-                setDetail(await api.applications.assign({ params: { id }, body: { assigneeId } }))
-              }
-            />
-          </>
-        )}
+        </AfterFirstPaint>
       </div>
     </main>
   );

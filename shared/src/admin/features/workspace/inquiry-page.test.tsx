@@ -147,6 +147,9 @@ const panelStatus = () =>
   within(screen.getByRole('complementary', { name: 'Workspace' })).getAllByRole('status')[0]!
     .textContent;
 
+/** The sections under the header paint a moment after it (AfterFirstPaint). */
+const workspaceShown = () => screen.findByRole('complementary', { name: 'Workspace' });
+
 function open(server = contactServer()) {
   const view = renderAdmin(<InquiryPage kind="contact" />, {
     server,
@@ -160,6 +163,7 @@ describe("a contact message's workspace", () => {
   it('shows the message, its notes, and what happened to it, newest first', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();
+    await workspaceShown();
     const message = screen.getByRole('article', { name: 'Contact message' });
     expect(within(message).getByText('We need a COBOL team.')).toBeTruthy();
     expect(within(message).getByRole('link', { name: 'grace@example.com' })).toBeTruthy();
@@ -193,6 +197,7 @@ describe("a contact message's workspace", () => {
   it('adds a note: sent to the server, shown under the others, the timeline read again', async () => {
     const { user, server } = open();
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await workspaceShown();
 
     const field = screen.getByRole('textbox', { name: 'New note' });
     await user.type(field, '  Sent the rate card.{Enter}Follow up Friday.  ');
@@ -218,6 +223,7 @@ describe("a contact message's workspace", () => {
   it('refuses an empty note before asking the server', async () => {
     const { user, server } = open();
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await workspaceShown();
     await user.type(screen.getByRole('textbox', { name: 'New note' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(
@@ -233,6 +239,7 @@ describe("a contact message's workspace", () => {
     );
     const { user } = open(server);
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await workspaceShown();
     const field = screen.getByRole('textbox', { name: 'New note' });
     await user.type(field, 'Lost?');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
@@ -246,6 +253,7 @@ describe("a contact message's workspace", () => {
   it('a status change is kept by the server and appears at the top of the timeline', async () => {
     const { user, server } = open();
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await workspaceShown();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Resolved');
     await waitFor(() => expect(timeline()[0]).toBe('Status: In progress → resolved'));
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
@@ -259,6 +267,7 @@ describe("a contact message's workspace", () => {
   it('e-mails the person from the reply template, and the e-mail joins the timeline', async () => {
     const { user, server } = open();
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await workspaceShown();
     expect(
       screen.getByText(
         'To Grace Hopper <grace@example.com>. Their answer comes back into this conversation (where incoming mail is not set up, to you).',
@@ -286,6 +295,7 @@ describe("a contact message's workspace", () => {
   it('assigns: offers the people whose role sees contact messages, and "Assign to me"', async () => {
     const { user, server } = open();
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await workspaceShown();
     const assignee = screen.getByRole('combobox', { name: 'Assignee' }) as HTMLSelectElement;
     await waitFor(() =>
       expect([...assignee.options].map((o) => o.textContent)).toEqual([

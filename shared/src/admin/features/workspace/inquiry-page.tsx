@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CONSULTATION_STATUSES, CONTACT_STATUSES } from '../../../contract/constants';
 import type { ConsultationDetail, ContactDetail } from '../../../contract/workspace';
 import { useAdminApi } from '../../app/admin-platform-context';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
 import { formatDateTime } from '../../ui/format-date';
@@ -160,39 +161,43 @@ export function InquiryPage({
           )}
           <h2>Message</h2>
           <p className="admin-detail__text">{detail.message}</p>
-          {call}
-          <AttributionPanel attribution={detail.attribution} />
-          {client}
+          <AfterFirstPaint>
+            {call}
+            <AttributionPanel attribution={detail.attribution} />
+            {client}
+          </AfterFirstPaint>
         </article>
-        {/* The conversation with the lead, e-mails written from it included. */}
-        <ConversationSection
-          kind={kind}
-          id={id}
-          data={detail}
-          reload={load}
-          recipient={`${name} <${detail.email}>`}
-          templates={[
-            {
-              label: 'Reply',
-              subject: kind === 'contact' ? 'Re: your message' : 'Re: your consultation request',
-              body: 'Hello {firstName},\n\nThank you for getting in touch.\n\n',
-            },
-          ]}
-          sendEmail={async (subject, body) => {
-            const queued = await calls().email(subject, body);
-            await load();
-            return queued;
-          }}
-        />
-        <WorkspacePanel
-          kind={kind}
-          data={detail}
-          addNote={async (body) => {
-            await calls().note(body);
-            await load();
-          }}
-          assign={async (who) => setDetail(await calls().assign(who))}
-        />
+        <AfterFirstPaint>
+          {/* The conversation with the lead, e-mails written from it included. */}
+          <ConversationSection
+            kind={kind}
+            id={id}
+            data={detail}
+            reload={load}
+            recipient={`${name} <${detail.email}>`}
+            templates={[
+              {
+                label: 'Reply',
+                subject: kind === 'contact' ? 'Re: your message' : 'Re: your consultation request',
+                body: 'Hello {firstName},\n\nThank you for getting in touch.\n\n',
+              },
+            ]}
+            sendEmail={async (subject, body) => {
+              const queued = await calls().email(subject, body);
+              await load();
+              return queued;
+            }}
+          />
+          <WorkspacePanel
+            kind={kind}
+            data={detail}
+            addNote={async (body) => {
+              await calls().note(body);
+              await load();
+            }}
+            assign={async (who) => setDetail(await calls().assign(who))}
+          />
+        </AfterFirstPaint>
       </div>
     </main>
   );
