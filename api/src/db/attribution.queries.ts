@@ -62,11 +62,11 @@ export async function trackedLinksOfJob(
   db: DbOrTrx,
   jobId: string,
 ): Promise<TrackedLinkStatsRow[]> {
-  return (await db('tracked_links as l')
+  return await db('tracked_links as l')
     .leftJoin('staff as c', 'c.id', 'l.created_by')
     .where('l.job_id', jobId)
     .orderBy('l.created_at', 'desc')
-    .select(
+    .select<TrackedLinkStatsRow[]>(
       'l.*',
       'c.name as creator_name',
       db.raw(
@@ -75,7 +75,7 @@ export async function trackedLinksOfJob(
       db.raw(
         `(select count(*) from job_applications a where a.tracked_link_id = l.id and a.status = 'hired') as hires`,
       ),
-    )) as TrackedLinkStatsRow[];
+    );
 }
 
 /** A status's place in the funnel: received 0, reviewing 1, interviewed 2, hired 3 (rejected 0). */

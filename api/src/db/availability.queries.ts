@@ -111,14 +111,14 @@ export async function bookedIntervals(
   if (!staffIds.length) return [];
   const query = db('booked_slots');
   if (exceptInterview) query.whereNot('interview_id', exceptInterview);
-  const rows = (await query
+  const rows = await query
     .whereIn('staff_id', staffIds)
     .whereRaw('during && tstzrange(?, ?)', [from.toISOString(), to.toISOString()])
-    .select(
+    .select<Array<{ staff_id: string; starts: Date | string; ends: Date | string }>>(
       'staff_id',
       db.raw('lower(during) as starts'),
       db.raw('upper(during) as ends'),
-    )) as Array<{ staff_id: string; starts: Date | string; ends: Date | string }>;
+    );
   return rows.map((r) => ({
     staff_id: r.staff_id,
     starts: new Date(r.starts),

@@ -312,13 +312,13 @@ export function whereAwaiting(
 }
 
 export async function countAwaitingUs(db: DbOrTrx, kind: SubmissionKind): Promise<number> {
-  const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
+  const row = await db(`${SUBMISSION_TABLES[kind]} as s`)
     .where((q) => {
       q.whereNull('s.spam').orWhere('s.spam', '!=', 'spam');
     })
     .whereRaw(`${lastTurnSql('s')} = 'in'`)
     .count({ count: '*' })
-    .first()) as { count: string | number };
+    .first<{ count: string | number }>();
   return Number(row.count);
 }
 
@@ -356,9 +356,9 @@ export async function eraseMessages(
         );
       }
     });
-  const ids = (
-    (await which(db('conversation_messages')).select('id')) as Array<{ id: string }>
-  ).map((r) => r.id);
+  const ids = (await which(db('conversation_messages')).select<Array<{ id: string }>>('id')).map(
+    (r) => r.id,
+  );
   if (!ids.length) return { messages: 0, attachmentKeys: [] };
   const files = await db('conversation_attachments')
     .whereIn('message_id', ids)

@@ -77,7 +77,7 @@ export async function setInterviewers(db: DbOrTrx, interviewId: string, staffIds
 }
 
 export async function findInterview(db: DbOrTrx, id: string): Promise<InterviewView | undefined> {
-  return (await view(db).where('i.id', id).first()) as InterviewView | undefined;
+  return await view(db).where('i.id', id).first<InterviewView | undefined>();
 }
 
 /** The row, locked until the caller's transaction ends (one change of an interview at a time). */
@@ -126,11 +126,11 @@ export async function interviewersOf(
   interviewIds: string[],
 ): Promise<InterviewerRow[]> {
   if (!interviewIds.length) return [];
-  return (await db('interview_interviewers as x')
+  return await db('interview_interviewers as x')
     .join('staff as a', 'a.id', 'x.staff_id')
     .leftJoin('staff_availability as s', 's.staff_id', 'x.staff_id')
     .whereIn('x.interview_id', interviewIds)
-    .select(
+    .select<InterviewerRow[]>(
       'x.interview_id',
       'x.staff_id',
       'a.name',
@@ -140,7 +140,7 @@ export async function interviewersOf(
         'exists (select 1 from scorecards sc where sc.interview_id = x.interview_id and sc.staff_id = x.staff_id) as submitted',
       ),
     )
-    .orderBy('a.name')) as InterviewerRow[];
+    .orderBy('a.name');
 }
 
 export async function updateInterview(
@@ -188,16 +188,16 @@ export async function releaseIntervals(db: DbOrTrx, interviewId: string) {
  */
 export async function roundRobinOrder(db: DbOrTrx, staffIds: string[]): Promise<string[]> {
   if (!staffIds.length) return [];
-  const rows = (await db('staff as a')
+  const rows = await db('staff as a')
     .whereIn('a.id', staffIds)
-    .select(
+    .select<Array<{ id: string }>>(
       'a.id',
       db.raw(
         `(select max(i.booked_at) from interviews i join interview_interviewers x on x.interview_id = i.id
            where x.staff_id = a.id and i.kind = 'consultation-call') as last_call`,
       ),
     )
-    .orderByRaw('last_call asc nulls first, a.id')) as Array<{ id: string }>;
+    .orderByRaw('last_call asc nulls first, a.id');
   return rows.map((r) => r.id);
 }
 
@@ -251,11 +251,11 @@ export interface ScorecardRow {
 }
 
 export async function scorecardsOf(db: DbOrTrx, interviewId: string): Promise<ScorecardRow[]> {
-  return (await db('scorecards as s')
+  return await db('scorecards as s')
     .join('staff as a', 'a.id', 's.staff_id')
     .where('s.interview_id', interviewId)
-    .select('s.*', 'a.name')
-    .orderBy('s.submitted_at')) as ScorecardRow[];
+    .select<ScorecardRow[]>('s.*', 'a.name')
+    .orderBy('s.submitted_at');
 }
 
 export async function saveScorecard(

@@ -7,6 +7,7 @@
  */
 import { STAGE_SQL } from './attribution.queries';
 import type { DbOrTrx } from './connection';
+import { rawRows } from './raw';
 
 export interface ReportWindow {
   from: string;
@@ -21,10 +22,8 @@ const start = (day: string) => `((${day})::date)::timestamp at time zone :tz`;
 const end = (day: string) => `((${day})::date + 1)::timestamp at time zone :tz`;
 const NOT_SPAM = (alias: string) => `(${alias}.spam is null or ${alias}.spam <> 'spam')`;
 
-async function rows<T>(db: DbOrTrx, sql: string, w: ReportWindow): Promise<T[]> {
-  const result = (await db.raw(sql, { ...w })) as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(db: DbOrTrx, sql: string, w: ReportWindow): Promise<T[]> =>
+  rawRows<T>(db, sql, { ...w });
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -348,7 +347,15 @@ function rollupRows(
 export async function visitTotals(db: DbOrTrx, w: ReportWindow, kind: string, limit: number) {
   const current = rollupRows(kind, w.from, w.to, 'current');
   const previous = rollupRows(kind, w.prevFrom, w.prevTo, 'previous');
-  const result = (await db.raw(
+  const found = await rawRows<{
+    key: string;
+    views: string;
+    visitors: string;
+    private_views: string;
+    previous_views: string;
+    previous_visitors: string;
+  }>(
+    db,
     `select key,
             coalesce(sum(views) filter (where period = 'current'), 0) as views,
             coalesce(sum(visitors) filter (where period = 'current'), 0) as visitors,
@@ -360,17 +367,8 @@ export async function visitTotals(db: DbOrTrx, w: ReportWindow, kind: string, li
       order by 2 desc, key
       limit ?`,
     [...current.bindings, ...previous.bindings, String(limit)],
-  )) as {
-    rows: Array<{
-      key: string;
-      views: string;
-      visitors: string;
-      private_views: string;
-      previous_views: string;
-      previous_visitors: string;
-    }>;
-  };
-  return result.rows.map((r) => ({
+  );
+  return found.map((r) => ({
     key: r.key,
     views: num(r.views),
     visitors: num(r.visitors),

@@ -41,13 +41,13 @@ export async function findLiveStatusLink(
   tokenHash: string,
   daysAfterClose: number,
 ): Promise<StatusLinkRow | undefined> {
-  return (await db('application_status_links as l')
+  return await db('application_status_links as l')
     .join('job_applications as a', 'a.id', 'l.application_id')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .where('l.token_hash', tokenHash)
     .whereNull('l.revoked_at')
     .whereRaw(STILL_ANSWERS, stillAnswersBindings(daysAfterClose))
-    .first(
+    .first<StatusLinkRow | undefined>(
       'l.application_id',
       'a.email',
       'a.full_name',
@@ -55,7 +55,7 @@ export async function findLiveStatusLink(
       'a.applied_at',
       db.raw('coalesce(a.status_changed_at, a.applied_at) as status_changed_at'),
       'j.title as job_title',
-    )) as StatusLinkRow | undefined;
+    );
 }
 
 /** Every link of the application stops working; answers how many did. */
@@ -80,11 +80,13 @@ export async function statusLinkOf(
     }
   | undefined
 > {
-  const row = (await db('application_status_links as l')
+  const row = await db('application_status_links as l')
     .join('job_applications as a', 'a.id', 'l.application_id')
     .where('l.application_id', applicationId)
     .orderBy('l.created_at', 'desc')
-    .first(
+    .first<
+      { created_at: Date; live: boolean; closed: boolean; status_changed_at: Date } | undefined
+    >(
       'l.created_at',
       db.raw(
         `(l.revoked_at is null and ${STILL_ANSWERS}) as live`,
@@ -92,7 +94,7 @@ export async function statusLinkOf(
       ),
       db.raw(`a.status in (${CLOSED.map(() => '?').join(', ')}) as closed`, CLOSED),
       db.raw('coalesce(a.status_changed_at, a.applied_at) as status_changed_at'),
-    )) as { created_at: Date; live: boolean; closed: boolean; status_changed_at: Date } | undefined;
+    );
   return row;
 }
 
@@ -118,7 +120,7 @@ export async function candidateMessages(
   db: DbOrTrx,
   applicationId: string,
 ): Promise<CandidateMessageRow[]> {
-  return (await db('conversation_messages as m')
+  return await db('conversation_messages as m')
     .leftJoin('staff as s', 's.id', 'm.sent_by_staff_id')
     .where('m.subject_id', applicationId)
     .andWhere((q) => {
@@ -131,7 +133,7 @@ export async function candidateMessages(
       { column: 'm.received_at', order: 'asc' },
     ])
     .limit(500)
-    .select(
+    .select<CandidateMessageRow[]>(
       'm.id',
       'm.direction',
       'm.from_name',
@@ -140,7 +142,7 @@ export async function candidateMessages(
       'm.sent_at',
       'm.unexpected_sender',
       's.name as staff_name',
-    )) as CandidateMessageRow[];
+    );
 }
 
 // "Delete my data" ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
  * Rows are added to with upserts as beacons arrive; the reports read the rollups, never the views.
  */
 import type { DbOrTrx } from './connection';
+import { rawRows } from './raw';
 
 export type VisitKind = 'site' | 'page' | 'referrer' | 'campaign';
 
@@ -44,15 +45,16 @@ export async function newVisitorHashes(
   hashes: Array<{ day: string; hash: string }>,
 ): Promise<Set<string>> {
   if (!hashes.length) return new Set();
-  const result = (await db.raw(
+  const rows = await rawRows<{ day: string; hash: string }>(
+    db,
     `insert into visitor_hashes (day, hash)
      select x.day, x.hash::bigint from json_to_recordset(?::json) as x(day date, hash text)
      order by 1, 2
      on conflict do nothing
      returning to_char(day, 'YYYY-MM-DD') as day, hash::text as hash`,
     [JSON.stringify(hashes)],
-  )) as { rows: Array<{ day: string; hash: string }> };
-  return new Set(result.rows.map((r) => `${r.day} ${r.hash}`));
+  );
+  return new Set(rows.map((r) => `${r.day} ${r.hash}`));
 }
 
 /**

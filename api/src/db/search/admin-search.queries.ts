@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { DbOrTrx } from '../connection';
 import { containsPattern } from '../list';
+import { rawRows } from '../raw';
 
 export interface PaletteTerms {
   /** The whole search as typed (trimmed). */
@@ -73,7 +74,8 @@ export async function paletteCandidates(
       }
     })
     .select('a.id', 'a.person_id', 'a.applied_at');
-  const result = await db.raw(
+  return rawRows<CandidateHitRow>(
+    db,
     `with by_person as materialized (:byPerson),
      by_resume as materialized (
        select application_id, document from resume_texts
@@ -107,7 +109,6 @@ export async function paletteCandidates(
       limit,
     },
   );
-  return (result as { rows: CandidateHitRow[] }).rows;
 }
 
 export interface LeadHitRow {
@@ -142,7 +143,8 @@ export async function paletteLeads(
       'company',
       'created_at',
     );
-  const result = await db.raw(
+  return rawRows<LeadHitRow>(
+    db,
     `with contacts as materialized (:contacts), consultations as materialized (:consultations)
      select kind, id, first_name, last_name, email, company
      from (select * from contacts union all select * from consultations) as leads
@@ -153,7 +155,6 @@ export async function paletteLeads(
       limit,
     },
   );
-  return (result as { rows: LeadHitRow[] }).rows;
 }
 
 export interface JobHitRow {
@@ -170,13 +171,13 @@ export async function paletteJobs(
   limit: number,
 ): Promise<JobHitRow[]> {
   if (!t.prefixQuery) return [];
-  return (await db('jobs')
+  return await db('jobs')
     .whereRaw(`search_document @@ to_tsquery('english', ?)`, [t.prefixQuery])
-    .select('id', 'title', 'location', 'is_active')
+    .select<JobHitRow[]>('id', 'title', 'location', 'is_active')
     .orderBy('is_active', 'desc')
     .orderByRaw(`ts_rank(search_head, to_tsquery('english', ?)) desc`, [t.prefixQuery])
     .orderBy('posted_date', 'desc')
-    .limit(limit)) as JobHitRow[];
+    .limit(limit);
 }
 
 export interface PostHitRow {
@@ -193,12 +194,12 @@ export async function palettePosts(
   limit: number,
 ): Promise<PostHitRow[]> {
   if (!t.prefixQuery) return [];
-  return (await db('blog_posts')
+  return await db('blog_posts')
     .whereRaw(`search_document @@ to_tsquery('english', ?)`, [t.prefixQuery])
-    .select('id', 'title', 'category', 'published')
+    .select<PostHitRow[]>('id', 'title', 'category', 'published')
     .orderByRaw(`ts_rank(search_head, to_tsquery('english', ?)) desc`, [t.prefixQuery])
     .orderBy('updated_at', 'desc')
-    .limit(limit)) as PostHitRow[];
+    .limit(limit);
 }
 
 export interface StaffHitRow {
@@ -215,8 +216,8 @@ export async function paletteStaff(
   t: PaletteTerms,
   limit: number,
 ): Promise<StaffHitRow[]> {
-  return (await everyWordIn(db('staff'), ['name', 'email'], t.words.length ? t.words : [t.text])
-    .select('id', 'name', 'email', 'role', 'deactivated_at')
+  return await everyWordIn(db('staff'), ['name', 'email'], t.words.length ? t.words : [t.text])
+    .select<StaffHitRow[]>('id', 'name', 'email', 'role', 'deactivated_at')
     .orderByRaw('deactivated_at is not null, name')
-    .limit(limit)) as StaffHitRow[];
+    .limit(limit);
 }

@@ -3,6 +3,7 @@
  * applications of other people who may be the same person, and merging two people into one.
  */
 import type { DbOrTrx } from '../connection';
+import { rawRows } from '../raw';
 
 /** How many of the most recent matching resumes are ranked for a job. */
 export const PAST_CANDIDATE_WINDOW = 5000;
@@ -51,7 +52,8 @@ export async function pastCandidatesFor(
   jobId: string,
   limit: number,
 ): Promise<PastCandidateRow[]> {
-  const result = await db.raw(
+  return rawRows<PastCandidateRow>(
+    db,
     `with ${JOB_TERMS},
      recent as (
        select r.application_id, r.document from resume_texts r, job_query q
@@ -87,7 +89,6 @@ export async function pastCandidatesFor(
      order by top.rank desc, latest.applied_at desc`,
     { jobId, limit, settled: SETTLED, window: PAST_CANDIDATE_WINDOW },
   );
-  return (result as { rows: PastCandidateRow[] }).rows;
 }
 
 export interface DuplicateRow {
@@ -114,7 +115,8 @@ export async function duplicatesOf(
   const similarName = o.trigrams
     ? 'similarity(lower(b.full_name), lower(me.full_name)) >= 0.5'
     : 'lower(b.full_name) = lower(me.full_name)';
-  const result = await db.raw(
+  return rawRows<DuplicateRow>(
+    db,
     `with me as (
        select a.person_id, a.full_name, a.phone_key, r.content_hash
        from job_applications a left join resume_texts r on r.application_id = a.id
@@ -141,7 +143,6 @@ export async function duplicatesOf(
      limit :limit`,
     { applicationId, limit: o.limit },
   );
-  return (result as { rows: DuplicateRow[] }).rows;
 }
 
 export interface PersonOf {

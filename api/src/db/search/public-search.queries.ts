@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { publishedPosts } from '../blogs.queries';
 import type { DbOrTrx } from '../connection';
 import { activeJobs } from '../jobs.queries';
+import { rawRows } from '../raw';
 
 export type PublicSearchType = 'post' | 'job' | 'page';
 
@@ -101,7 +102,8 @@ export async function searchPublic(
   if (!o.types.length) return [];
   const all = branches(db);
   const parts = o.types.map((type) => all[type]());
-  const result = await db.raw(
+  return rawRows<PublicHitRow>(
+    db,
     `with search_q as (select websearch_to_tsquery('english', ?) as query)
      select type, key, title,
             ts_headline('english', lead || ' … ' || body, ${QUERY}, ?) as headline
@@ -110,15 +112,12 @@ export async function searchPublic(
      order by rank desc, at desc`,
     [o.query, HEADLINE_OPTIONS, ...parts, o.limit],
   );
-  return (result as { rows: PublicHitRow[] }).rows;
 }
 
 /** Whether pg_trgm is installed (typo tolerance needs it; search works without). */
 export async function hasTrigrams(db: DbOrTrx): Promise<boolean> {
-  const result = (await db.raw("select 1 from pg_extension where extname = 'pg_trgm'")) as {
-    rows: unknown[];
-  };
-  return result.rows.length > 0;
+  const found = await rawRows(db, "select 1 from pg_extension where extname = 'pg_trgm'");
+  return found.length > 0;
 }
 
 export interface WordMatch {
@@ -134,7 +133,8 @@ export interface WordMatch {
  */
 export async function nearestWords(db: DbOrTrx, words: string[]): Promise<WordMatch[]> {
   if (!words.length) return [];
-  const result = await db.raw(
+  return rawRows<WordMatch>(
+    db,
     `select w.input,
             case
               when exists (select 1 from search_words where word = w.input)
@@ -148,7 +148,6 @@ export async function nearestWords(db: DbOrTrx, words: string[]): Promise<WordMa
      order by w.n`,
     [words],
   );
-  return (result as { rows: WordMatch[] }).rows;
 }
 
 export interface SitePageRow {

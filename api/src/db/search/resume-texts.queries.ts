@@ -4,6 +4,7 @@
  * over a claim whose process died), newest applications first, and records the text or why not.
  */
 import type { DbOrTrx } from '../connection';
+import { rawRows } from '../raw';
 
 export interface ClaimedResume {
   application_id: string;
@@ -18,7 +19,8 @@ export async function claimPendingResumes(
   limit: number,
   leaseSeconds: number,
 ): Promise<ClaimedResume[]> {
-  const result = await db.raw(
+  return rawRows<ClaimedResume>(
+    db,
     `update resume_texts r
         set locked_until = now() + make_interval(secs => ?), attempts = r.attempts + 1
        from job_applications a
@@ -33,7 +35,6 @@ export async function claimPendingResumes(
      returning r.application_id, r.attempts, a.resume_key, a.resume_mime`,
     [leaseSeconds, limit],
   );
-  return (result as { rows: ClaimedResume[] }).rows;
 }
 
 export async function storeResumeText(
