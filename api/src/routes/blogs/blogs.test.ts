@@ -238,7 +238,7 @@ describe('GET /api/blogs/{slug} and /api/blogs/{id}', () => {
 });
 
 describe('GET /api/blogs/category/{category}', () => {
-  it('lists published posts of the category, newest first; drafts only for admins', async () => {
+  it('lists published posts of the category, newest first; drafts only for staff', async () => {
     const older = await createBlog(ctx.server.db, {
       category: 'Data Analytics',
       createdAt: new Date('2021-01-01'),

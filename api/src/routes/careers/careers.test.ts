@@ -67,7 +67,7 @@ describe('jobs', () => {
     expect(answer.body.errors.type).toMatch(/Full-time, Part-time, Contract, Remote/);
   });
 
-  it('GET /api/careers lists active jobs newest first; inactive ones only for admins', async () => {
+  it('GET /api/careers lists active jobs newest first; inactive ones only for staff', async () => {
     const inactive = await createJob(ctx.server.db, { title: 'Closed role', isActive: false });
     const old = await createJob(ctx.server.db, { postedDate: new Date('2020-01-01') });
     const answer = await ctx.call('GET', '/api/careers?limit=100');
@@ -288,7 +288,7 @@ describe('applications', () => {
     }
   });
 
-  it('lists applications for admins with the job title, newest first, filtered by status and search', async () => {
+  it('lists applications for staff with the job title, newest first, filtered by status and search', async () => {
     const job = await createJob(ctx.server.db, { title: 'Listed role' });
     const created = await apply(
       job.id,
@@ -360,7 +360,7 @@ describe('applications', () => {
     ).toBe(404);
   });
 
-  it('downloads the resume as an attachment, for admins only', async () => {
+  it('downloads the resume as an attachment, for staff only', async () => {
     const job = await createJob(ctx.server.db);
     const created = await apply(job.id, {
       name: 'Grâce CV.docx',
