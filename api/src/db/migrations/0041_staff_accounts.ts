@@ -28,6 +28,12 @@ const TABLES: Array<[from: string, to: string]> = [
   ['admin_recovery_codes', 'staff_recovery_codes'],
 ];
 
+/** Every table whose names change, by its name after the migration. */
+const RENAMED = [
+  ...new Set(COLUMNS.map(([t]) => TABLES.find(([from]) => from === t)?.[1] ?? t)),
+  'staff',
+];
+
 type Direction = 'up' | 'down';
 
 /** The names of constraints and indexes, after the tables' and columns' new names. */
@@ -81,20 +87,12 @@ export const migration: Migration = {
       await knex.raw(`alter table ?? rename column ?? to ??`, [table, from, to]);
     }
     for (const [from, to] of TABLES) await knex.raw(`alter table ?? rename to ??`, [from, to]);
-    const tables = [
-      ...new Set(COLUMNS.map(([t]) => TABLES.find(([from]) => from === t)?.[1] ?? t)),
-      'staff',
-    ];
-    await renameConstraintsAndIndexes(knex, tables, 'up');
+    await renameConstraintsAndIndexes(knex, RENAMED, 'up');
     await knex('audit_log').where({ entity_type: 'admin' }).update({ entity_type: 'staff' });
   },
   async down(knex) {
     await knex('audit_log').where({ entity_type: 'staff' }).update({ entity_type: 'admin' });
-    const tables = [
-      ...new Set(COLUMNS.map(([t]) => TABLES.find(([from]) => from === t)?.[1] ?? t)),
-      'staff',
-    ];
-    await renameConstraintsAndIndexes(knex, tables, 'down');
+    await renameConstraintsAndIndexes(knex, RENAMED, 'down');
     for (const [from, to] of TABLES) await knex.raw(`alter table ?? rename to ??`, [to, from]);
     for (const [table, from, to] of COLUMNS) {
       await knex.raw(`alter table ?? rename column ?? to ??`, [table, to, from]);
