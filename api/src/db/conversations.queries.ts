@@ -120,14 +120,12 @@ const withState = (db: DbOrTrx) =>
 
 /** An item's messages, oldest first. */
 export async function messagesOf(db: DbOrTrx, subjectId: string): Promise<ListedMessageRow[]> {
-  return (
-    (await withState(db)
-      .where('m.subject_id', subjectId)
-      // A message's Date header has whole seconds, our own sending times milliseconds: within one
-      // second, the order we recorded them in (a reply cannot come before what it answers).
-      .orderByRaw(`date_trunc('second', m.sent_at) asc, m.received_at asc`)
-      .limit(500)) as ListedMessageRow[]
-  );
+  return await withState(db)
+    .where('m.subject_id', subjectId)
+    // A message's Date header has whole seconds, our own sending times milliseconds: within one
+    // second, the order we recorded them in (a reply cannot come before what it answers).
+    .orderByRaw(`date_trunc('second', m.sent_at) asc, m.received_at asc`)
+    .limit(500);
 }
 
 export async function findListedMessage(
@@ -215,12 +213,13 @@ export async function findAttachment(
 ): Promise<
   (AttachmentRow & { subject_type: SubmissionKind | null; subject_id: string | null }) | undefined
 > {
-  return (await db('conversation_attachments as a')
+  return await db('conversation_attachments as a')
     .join('conversation_messages as m', 'm.id', 'a.message_id')
     .where('a.id', attachmentId)
-    .first('a.*', 'm.subject_type', 'm.subject_id')) as
-    | (AttachmentRow & { subject_type: SubmissionKind | null; subject_id: string | null })
-    | undefined;
+    .first<
+      | (AttachmentRow & { subject_type: SubmissionKind | null; subject_id: string | null })
+      | undefined
+    >('a.*', 'm.subject_type', 'm.subject_id');
 }
 
 // Bounces ---------------------------------------------------------------------------------------
@@ -253,10 +252,12 @@ export async function itemBounce(
   kind: SubmissionKind,
   id: string,
 ): Promise<{ at: Date; reason: string } | null> {
-  const row = (await db(SUBMISSION_TABLES[kind])
+  const row = await db(SUBMISSION_TABLES[kind])
     .where({ id })
-    .first('email_bounced_at', 'email_bounce_reason')) as
-    { email_bounced_at: Date | null; email_bounce_reason: string | null } | undefined;
+    .first<{ email_bounced_at: Date | null; email_bounce_reason: string | null } | undefined>(
+      'email_bounced_at',
+      'email_bounce_reason',
+    );
   return row?.email_bounced_at
     ? { at: row.email_bounced_at, reason: row.email_bounce_reason ?? '' }
     : null;

@@ -36,7 +36,7 @@ const view = (db: DbOrTrx) =>
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .leftJoin('consultation_requests as c', 'c.id', 'i.consultation_id')
     .leftJoin('client_contacts as k', 'k.id', 'i.client_contact_id')
-    .select(
+    .select<InterviewView[]>(
       'i.*',
       db.raw(`coalesce(a.full_name, trim(c.first_name || ' ' || c.last_name), '') as guest_name`),
       db.raw(`coalesce(a.email, c.email, '') as guest_email`),
@@ -99,9 +99,7 @@ export async function listInterviews(
         .where('x.staff_id', by.interviewerId),
     );
   }
-  return (await query.orderByRaw(
-    'i.starts_at desc nulls first, i.created_at desc',
-  )) as InterviewView[];
+  return await query.orderByRaw('i.starts_at desc nulls first, i.created_at desc');
 }
 
 /**
@@ -307,10 +305,10 @@ export async function confirmedStartingBetween(
   from: Date,
   to: Date,
 ): Promise<InterviewView[]> {
-  return (await view(db)
+  return await view(db)
     .where('i.status', 'confirmed')
     .where('i.starts_at', '>=', from)
-    .where('i.starts_at', '<', to)) as InterviewView[];
+    .where('i.starts_at', '<', to);
 }
 
 /** Confirmed interviews (not calls) that ended in [from, to) (scorecard reminders). */
@@ -319,11 +317,11 @@ export async function interviewsEndedBetween(
   from: Date,
   to: Date,
 ): Promise<InterviewView[]> {
-  return (await view(db)
+  return await view(db)
     .where('i.status', 'confirmed')
     .where('i.kind', 'interview')
     .where('i.ends_at', '>=', from)
-    .where('i.ends_at', '<', to)) as InterviewView[];
+    .where('i.ends_at', '<', to);
 }
 
 export async function jobIdOfApplication(db: DbOrTrx, applicationId: string) {

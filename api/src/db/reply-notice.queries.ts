@@ -18,21 +18,22 @@ export async function findAssigneeForNotice(
   kind: SubmissionKind,
   id: string,
 ): Promise<AssigneeNotice | undefined> {
-  const row = (await db(`${SUBMISSION_TABLES[kind]} as s`)
+  const row = await db(`${SUBMISSION_TABLES[kind]} as s`)
     .join('staff as a', 'a.id', 's.assignee_id')
     .leftJoin('notification_preferences as p', (j) =>
       j.on('p.staff_id', '=', 'a.id').andOn('p.kind', '=', db.raw('?', [kind])),
     )
     .where('s.id', id)
-    .first('a.id', 'a.email', 'a.role', 'a.deactivated_at', 'p.mode')) as
-    | {
-        id: string;
-        email: string;
-        role: Role;
-        deactivated_at: Date | null;
-        mode: NotificationMode | null;
-      }
-    | undefined;
+    .first<
+      | {
+          id: string;
+          email: string;
+          role: Role;
+          deactivated_at: Date | null;
+          mode: NotificationMode | null;
+        }
+      | undefined
+    >('a.id', 'a.email', 'a.role', 'a.deactivated_at', 'p.mode');
   return (
     row && {
       id: row.id,

@@ -31,8 +31,10 @@ export async function daySalt(
   if (create) {
     await db('visit_salts').insert({ day, salt }).onConflict('day').ignore();
   }
-  const row = (await db('visit_salts').where({ day }).first('salt')) as
-    { salt: Buffer | Uint8Array } | undefined;
+  // PGlite reads bytea as a Uint8Array, pg as a Buffer.
+  const row = await db('visit_salts')
+    .where({ day })
+    .first<{ salt: Buffer | Uint8Array } | undefined>('salt');
   return row ? Buffer.from(row.salt) : undefined;
 }
 

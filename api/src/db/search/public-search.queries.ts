@@ -164,15 +164,15 @@ export interface SitePageRow {
  */
 export async function replaceSitePages(db: Knex, pages: SitePageRow[]): Promise<number> {
   return db.transaction(async (trx) => {
-    const removed = (await trx('site_pages')
+    const removed = await trx('site_pages')
       .whereNotIn(
         'path',
         pages.map((page) => page.path),
       )
       .delete()
-      .returning('path')) as unknown[];
+      .returning('path');
     if (!pages.length) return removed.length;
-    const written = (await trx('site_pages')
+    const written = await trx('site_pages')
       .insert(pages.map((page) => ({ ...page, updated_at: trx.fn.now() })))
       .onConflict('path')
       .merge(['title', 'description', 'body', 'updated_at'])
@@ -180,7 +180,7 @@ export async function replaceSitePages(db: Knex, pages: SitePageRow[]): Promise<
         `(site_pages.title, site_pages.description, site_pages.body)
           is distinct from (excluded.title, excluded.description, excluded.body)`,
       )
-      .returning('path')) as unknown[];
+      .returning('path');
     return removed.length + written.length;
   });
 }

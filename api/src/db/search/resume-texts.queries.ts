@@ -69,11 +69,8 @@ export async function failResumeText(
 
 /** How many resumes wait for their text, and how many are indexed (the bench, tests, logs). */
 export async function resumeTextCounts(db: DbOrTrx): Promise<Record<string, number>> {
-  const rows = (await db('resume_texts')
+  const rows = await db('resume_texts')
     .groupBy('status')
-    .select('status', db.raw('count(*)::int as count'))) as Array<{
-    status: string;
-    count: number;
-  }>;
+    .select<Array<{ status: string; count: number }>>('status', db.raw('count(*)::int as count'));
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
