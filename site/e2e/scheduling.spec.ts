@@ -318,13 +318,13 @@ test('an interviewer finds the interview on their account page and writes the sc
   await expect(card).toContainText('Booked');
   const form = card.getByRole('form', { name: 'Your scorecard' });
   await form.getByLabel('What you assessed (comma-separated)').fill('Compilers, Communication');
-  await form.getByRole('group', { name: 'Compilers' }).getByLabel('Strong yes').check();
+  await form.getByRole('radiogroup', { name: 'Compilers' }).getByLabel('Strong yes').check();
   await form
-    .getByRole('group', { name: 'Communication' })
+    .getByRole('radiogroup', { name: 'Communication' })
     .getByLabel('Yes', { exact: true })
     .check();
   await form
-    .getByRole('group', { name: 'Overall recommendation' })
+    .getByRole('radiogroup', { name: 'Overall recommendation' })
     .getByLabel('Strong yes')
     .check();
   await form.getByLabel('Notes').fill('Knows optimising compilers inside out.');

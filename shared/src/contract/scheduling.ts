@@ -132,11 +132,20 @@ export const RATING_LABELS: Record<Rating, string> = {
   yes: 'Yes',
   'strong-yes': 'Strong yes',
 };
-const rating = z.enum(RATINGS, { error: 'Rate strong no, no, yes or strong yes' });
+const rating = z.enum(RATINGS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'Choose a rating'
+      : 'Rate strong no, no, yes or strong yes',
+});
 
 /** POST /api/interviews/{id}/scorecards */
 export const scorecardInput = z.object({
-  ratings: z.record(z.string().trim().min(1).max(100), rating),
+  ratings: z
+    .record(z.string().trim().min(1).max(100), rating)
+    .refine((ratings) => Object.keys(ratings).length > 0, {
+      error: 'Name at least one thing you assessed',
+    }),
   recommendation: rating,
   notes: z.string().trim().max(10_000, { error: 'At most 10,000 characters' }).default(''),
 });

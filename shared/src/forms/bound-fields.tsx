@@ -125,3 +125,65 @@ export function CheckboxField({
     </label>
   );
 }
+
+/**
+ * One of a few choices, as radio buttons under a legend (a rating: strong no … strong yes). The
+ * group is a `radiogroup` named by its legend; the form's message for it shows under the choices
+ * and is read with the group. A wrong submit focuses its first choice.
+ */
+export function ChoiceField<Value extends string>({
+  name,
+  legend,
+  choices,
+  required,
+  id,
+}: {
+  name: string;
+  legend: ReactNode;
+  choices: ReadonlyArray<{ value: Value; label: ReactNode }>;
+  required?: boolean;
+  /** The group's id (its message's is `${id}-error`), when not the form's prefix and the name. */
+  id?: string;
+}) {
+  const look = useFieldLook();
+  const { register, control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const prefix = useFormIdPrefix();
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const groupId = id ?? `${prefix}-${name.replaceAll('.', '-')}`;
+  const registration = register(name);
+  return (
+    <fieldset
+      id={groupId}
+      role="radiogroup"
+      className={[look.field, look.choiceGroup, error ? look.invalid : '']
+        .filter(Boolean)
+        .join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      aria-describedby={error ? `${groupId}-error` : undefined}
+    >
+      <legend className={look.label}>
+        {legend}
+        {required ? (
+          <span className={look.required} aria-hidden="true">
+            {look.requiredMark}
+          </span>
+        ) : null}
+      </legend>
+      <div className={look.choices}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={look.checkbox}>
+            <input type="radio" value={choice.value} {...registration} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${groupId}-error`} className={look.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -48,13 +48,13 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
   schema: Schema,
   fields: readonly string[],
   toInput: (values: Values) => unknown = (values) => values,
-  fieldPath: (inputPath: string) => string = (inputPath) => inputPath,
+  fieldPath: (inputPath: string, values: Values) => string = (inputPath) => inputPath,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values, _context, options) => {
     const parsed = await schema.safeParseAsync(toInput(values));
     if (parsed.success) return { values: parsed.data, errors: {} };
     const messages = firstErrorPerField(parsed.error.issues, (path) =>
-      fieldOfPath(fieldPath(dottedPath(path)), fields),
+      fieldOfPath(fieldPath(dottedPath(path), values), fields),
     );
     const flat: Record<string, FieldError> = {};
     for (const [name, message] of Object.entries(messages)) {
@@ -75,9 +75,10 @@ export interface ContractFormOptions<Values extends FieldValues, Schema extends 
   idPrefix: string;
   /**
    * Where a path of the input is not the field's (`contacts.0.email` made of a `contact.email`
-   * field): the field's path, for the schema's and the server's messages. By default the same.
+   * field, a rating keyed by the attribute's name made of the nth rating's field): the field's
+   * path, for the schema's and the server's messages, given the values. By default the same.
    */
-  fieldPath?: (inputPath: string) => string;
+  fieldPath?: (inputPath: string, values: Values) => string;
 }
 
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<
@@ -116,14 +117,14 @@ export function useContractForm<Values extends FieldValues, Schema extends z.Zod
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { setError } = form;
+  const { setError, getValues } = form;
 
   const showServerErrors = useCallback(
     (errors: FieldErrorMap | undefined) => {
       const elsewhere: FieldErrorMap = {};
       const placed: Array<[string, string]> = [];
       for (const [key, message] of Object.entries(errors ?? {})) {
-        const name = fieldOfPath(fieldPath(key), fields);
+        const name = fieldOfPath(fieldPath(key, getValues()), fields);
         if (fields.includes(name)) placed.push([name, message]);
         else elsewhere[key] = message;
       }
@@ -135,7 +136,7 @@ export function useContractForm<Values extends FieldValues, Schema extends z.Zod
     },
     // `fieldPath` is a module-level function of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fields, setError],
+    [fields, setError, getValues],
   );
 
   return { ...form, idPrefix, showServerErrors };

@@ -24,6 +24,10 @@ export interface FieldLook {
   checkbox: string;
   /** A group of fields under one legend. */
   group: string;
+  /** A group of choices (radio buttons) under a legend, added to the field's box. */
+  choiceGroup: string;
+  /** The row of choices in it. */
+  choices: string;
 }
 
 /** The public site's look (site/src/styles/global.css). */
@@ -41,6 +45,8 @@ export const SITE_FIELD_LOOK: FieldLook = {
   select: 'field__control',
   checkbox: 'field__checkbox',
   group: 'field-group',
+  choiceGroup: 'field--choices',
+  choices: 'field__choices',
 };
 
 /** The admin's look (shared/src/admin/ui/admin.css). */
@@ -58,6 +64,8 @@ export const ADMIN_FIELD_LOOK: FieldLook = {
   select: 'admin-select',
   checkbox: 'admin-checkbox',
   group: 'admin-fieldset',
+  choiceGroup: 'admin-field--choices',
+  choices: 'admin-field__choices',
 };
 
 const FieldLookContext = createContext<FieldLook>(SITE_FIELD_LOOK);

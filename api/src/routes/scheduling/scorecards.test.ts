@@ -118,6 +118,17 @@ describe('scorecards', () => {
       json: { ratings: { Kubernetes: 'maybe', Communication: 'yes' }, recommendation: 'no' },
     });
     expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ 'ratings.Kubernetes': 'Rate strong no, no, yes or strong yes' });
+    // A scorecard rates something, and ends with a recommendation.
+    const empty = await call('POST', `/api/interviews/${id}/scorecards`, {
+      ...as(linus),
+      json: { ratings: {}, notes: '' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      ratings: 'Name at least one thing you assessed',
+      recommendation: 'Choose a rating',
+    });
 
     const his = await call<InterviewScorecards>('POST', `/api/interviews/${id}/scorecards`, {
       ...as(linus),

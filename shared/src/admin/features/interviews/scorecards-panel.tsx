@@ -4,12 +4,11 @@
  * submitted.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { RATING_LABELS, RATINGS, type Rating, type Scorecard } from '../../../contract/scheduling';
-import { Field } from '../../../forms/field';
+import { RATING_LABELS, type ScorecardInput, type Scorecard } from '../../../contract/scheduling';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
+import { ScorecardForm } from './scorecard-form';
 import './interviews.css';
 
 function Card({ card, title }: { card: Scorecard; title: string }) {
@@ -31,32 +30,6 @@ function Card({ card, title }: { card: Scorecard; title: string }) {
   );
 }
 
-function RatingChoice({
-  name,
-  label,
-  value,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: Rating | undefined;
-  onChange: (r: Rating) => void;
-}) {
-  return (
-    <fieldset className="admin-rating">
-      <legend>{label}</legend>
-      <div className="admin-rating__choices">
-        {RATINGS.map((r) => (
-          <label key={r} className="admin-checkbox">
-            <input type="radio" name={name} checked={value === r} onChange={() => onChange(r)} />
-            {RATING_LABELS[r]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 export function ScorecardsPanel({
   interviewId,
   about,
@@ -72,17 +45,9 @@ export function ScorecardsPanel({
     queryKey: key,
     queryFn: () => api.interviews.scorecards({ params: { id: interviewId } }),
   });
-  const [ratings, setRatings] = useState<Record<string, Rating>>({});
-  const [attributes, setAttributes] = useState('');
-  const [recommendation, setRecommendation] = useState<Rating | undefined>();
-  const [notes, setNotes] = useState('');
-  const [formError, setFormError] = useState('');
   const submit = useMutation({
-    mutationFn: (input: {
-      ratings: Record<string, Rating>;
-      recommendation: Rating;
-      notes: string;
-    }) => api.interviews.submitScorecard({ params: { id: interviewId }, body: input }),
+    mutationFn: (input: ScorecardInput) =>
+      api.interviews.submitScorecard({ params: { id: interviewId }, body: input }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
       void client.invalidateQueries({ queryKey: ['interviews'] });
@@ -95,99 +60,23 @@ export function ScorecardsPanel({
       <Banner kind="error">{serverMessageOr(query.error, 'Failed to load the scorecards')}</Banner>
     );
   const view = query.data;
-  const kit = view.attributes.length
-    ? view.attributes
-    : attributes
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean);
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = kit.filter((a) => !ratings[a]);
-    if (!kit.length) return setFormError('Name at least one thing you assessed');
-    if (missing.length) return setFormError(`Rate every attribute: ${missing.join(', ')}`);
-    if (!recommendation) return setFormError('Give your overall recommendation');
-    setFormError('');
-    submit.mutate({
-      ratings: Object.fromEntries(kit.map((a) => [a, ratings[a]!])),
-      recommendation,
-      notes,
-    });
-  }
-
   return (
     <section className="admin-form" aria-label={`Scorecards of ${about}`}>
       {view.canSubmit && !view.mine && (
-        <form
-          onSubmit={send}
-          className="admin-form"
-          noValidate
-          aria-label={`Your scorecard for ${about}`}
-        >
-          <h3>Your scorecard</h3>
-          {view.questions.length > 0 && (
-            <>
-              <p className="admin-muted">Questions of the interview kit:</p>
-              <ul>
-                {view.questions.map((q) => (
-                  <li key={q}>{q}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {!view.attributes.length && (
-            <Field
-              id={`scorecard-${interviewId}-assessed`}
-              label="What you assessed (comma-separated)"
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  className="admin-input"
-                  value={attributes}
-                  onChange={(e) => setAttributes(e.target.value)}
-                />
-              )}
-            </Field>
-          )}
-          {kit.map((attribute, i) => (
-            <RatingChoice
-              key={attribute}
-              name={`rating-${interviewId}-${i}`}
-              label={attribute}
-              value={ratings[attribute]}
-              onChange={(r) => setRatings((all) => ({ ...all, [attribute]: r }))}
-            />
-          ))}
-          <RatingChoice
-            name={`recommendation-${interviewId}`}
-            label="Overall recommendation"
-            value={recommendation}
-            onChange={setRecommendation}
-          />
-          <Field id={`scorecard-${interviewId}-notes`} label="Notes">
-            {(aria) => (
-              <textarea
-                {...aria}
-                className="admin-textarea"
-                rows={4}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
-              />
-            )}
-          </Field>
-          {(formError || submit.error) && (
-            <Banner kind="error">
-              {formError || serverMessageOr(submit.error, 'Failed to submit the scorecard')}
-            </Banner>
-          )}
-          <div className="admin-form__actions">
-            <button type="submit" className="admin-btn" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit scorecard'}
-            </button>
-          </div>
-        </form>
+        <ScorecardForm
+          key={view.attributes.join('\n')}
+          interviewId={interviewId}
+          about={about}
+          attributes={view.attributes}
+          questions={view.questions}
+          submit={(input) => submit.mutate(input)}
+          busy={submit.isPending}
+          failure={
+            submit.error
+              ? serverMessageOr(submit.error, 'Failed to submit the scorecard')
+              : undefined
+          }
+        />
       )}
       {view.othersHidden ? (
         <p className="admin-muted">The other scorecards show once yours is submitted.</p>
