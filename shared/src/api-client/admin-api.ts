@@ -1,11 +1,13 @@
 /**
- * The admin's calls: every route of the table, derived (see derived.ts), on an injected transport.
+ * The admin's calls: every route of the table, derived (see derived.ts), on an injected transport,
+ * sent by the table's shapes (route-shapes.ts) and checked with its schemas once they load.
  * `api.applications.updateStatus({ params: { id }, body: { status } })`.
  */
 import type { Awaiting } from '../contract/conversations';
-import { routes } from '../contract/routes';
+import type { routes } from '../contract/routes';
+import { ROUTE_SHAPES } from '../contract/route-shapes';
 import type { ListOptions } from './call';
-import { deriveClient, type DerivedClient } from './derived';
+import { deriveClientOnShapes, type DerivedClient } from './derived';
 import type { Transport } from './transport';
 
 /** The query of the admin's lists (what the shared list UI sends; each list's schema checks it). */
@@ -25,5 +27,8 @@ export interface AdminListOptions extends ListOptions {
 export type AdminApi = DerivedClient<typeof routes>;
 
 export function createAdminApi(transport: Transport): AdminApi {
-  return deriveClient(routes, transport);
+  // The schemas load beside the first answer: the admin's first screen builds none to start.
+  return deriveClientOnShapes(ROUTE_SHAPES, transport, () =>
+    import('../contract/routes').then((table) => table.routes),
+  );
 }

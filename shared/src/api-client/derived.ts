@@ -11,8 +11,18 @@
 import type { z } from 'zod';
 import type { Page } from '../contract/pagination';
 import type { Answer, ParamsOf, RouteDef } from '../contract/route-def';
-import { answerOf, pageOf, requestFor } from './call';
+import {
+  isShape,
+  pathWith,
+  shapesOf,
+  type RouteShape,
+  type ShapeTable,
+} from '../contract/route-shape';
+import type * as CallChecks from './call';
 import type { ApiRequest, FilePart, RequestBody, Transport } from './transport';
+
+/** The answer checks (call.ts), loaded with the schemas. */
+type CallModule = typeof CallChecks;
 
 export interface RouteTable {
   readonly [key: string]: RouteDef | RouteTable;
@@ -80,9 +90,6 @@ export type DerivedClient<T extends RouteTable> = {
       : never;
 };
 
-const isRoute = (value: RouteDef | RouteTable): value is RouteDef =>
-  typeof (value as RouteDef).method === 'string' && typeof (value as RouteDef).path === 'string';
-
 /** A multipart text field: arrays (a post's tags) travel as the comma-separated text of a form. */
 function fieldText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -99,9 +106,9 @@ interface LooseOptions {
   ifMatch?: string;
 }
 
-function bodyOf(definition: RouteDef, options: LooseOptions): RequestBody | undefined {
+function bodyOf(shape: RouteShape, options: LooseOptions): RequestBody | undefined {
   if (options.json !== undefined) return { kind: 'json', data: options.json };
-  if (definition.body === 'multipart') {
+  if (shape.body === 'multipart') {
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries((options.body ?? {}) as Record<string, unknown>)) {
       const text = fieldText(value);
@@ -124,34 +131,69 @@ function queryOf(query: Record<string, unknown> | undefined): ApiRequest['query'
   return out;
 }
 
-function callOf(definition: RouteDef, transport: Transport) {
-  return async (options: LooseOptions = {}) => {
-    const query = queryOf(options.query);
-    const response = await transport(
-      requestFor(definition, {
-        params: options.params,
-        query,
-        body: bodyOf(definition, options),
-        ifMatch: options.ifMatch,
-      } as Parameters<typeof requestFor>[1]),
-    );
-    if (!definition.list) return answerOf(definition, response);
-    const { page, limit } = query ?? {};
-    return pageOf(definition, response, {
-      page: page === undefined ? undefined : Number(page),
-      limit: limit === undefined ? undefined : Number(limit),
-    });
+/** The plain request of a call: everything comes from the route's shape and the options. */
+function requestOf(shape: RouteShape, options: LooseOptions): ApiRequest {
+  const request: ApiRequest = {
+    method: shape.method,
+    path: pathWith(shape.path, options.params ?? {}),
   };
+  const query = queryOf(options.query);
+  const body = bodyOf(shape, options);
+  if (query) request.query = query;
+  if (body) request.body = body;
+  if (options.ifMatch) request.ifMatch = options.ifMatch;
+  return request;
 }
 
-/** The client of a route table, on a transport. */
+/** The route declared at `keys` in a table (the shapes were written from it). */
+function definitionAt(table: RouteTable, keys: readonly string[]): RouteDef {
+  let entry: RouteDef | RouteTable = table;
+  for (const key of keys) entry = (entry as RouteTable)[key]!;
+  return entry as RouteDef;
+}
+
+/**
+ * The client of a route table, sending by the table's shapes. A call goes out at once; its answer
+ * is checked with the route's schemas, which `loadTable` gives (loaded once, beside the first
+ * call's answer: the admin's first bundle builds no schema).
+ */
+export function deriveClientOnShapes<T extends RouteTable>(
+  shapes: ShapeTable,
+  transport: Transport,
+  loadTable: () => Promise<T>,
+): DerivedClient<T> {
+  let checking: Promise<[T, CallModule]> | undefined;
+  const checks = () => (checking ??= Promise.all([loadTable(), import('./call')]));
+  const build = (table: ShapeTable, keys: readonly string[]): Record<string, unknown> => {
+    const client: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(table)) {
+      const path = [...keys, key];
+      client[key] = isShape(value)
+        ? async (options: LooseOptions = {}) => {
+            const request = requestOf(value, options);
+            const [response, [routeTable, { answerOf, pageOf }]] = await Promise.all([
+              transport(request),
+              checks(),
+            ]);
+            const definition = definitionAt(routeTable, path);
+            if (!definition.list) return answerOf(definition, response);
+            const { page, limit } = request.query ?? {};
+            return pageOf(definition, response, {
+              page: page === undefined ? undefined : Number(page),
+              limit: limit === undefined ? undefined : Number(limit),
+            });
+          }
+        : build(value, path);
+    }
+    return client;
+  };
+  return build(shapes, []) as DerivedClient<T>;
+}
+
+/** The client of a route table at hand, on a transport. */
 export function deriveClient<T extends RouteTable>(
   table: T,
   transport: Transport,
 ): DerivedClient<T> {
-  const client: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(table)) {
-    client[key] = isRoute(value) ? callOf(value, transport) : deriveClient(value, transport);
-  }
-  return client as DerivedClient<T>;
+  return deriveClientOnShapes<T>(shapesOf(table), transport, () => Promise.resolve(table));
 }

@@ -7,6 +7,7 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import type { Permission } from './roles';
+import { pathWith } from './route-shape';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -105,10 +106,5 @@ export function answerSchema(definition: RouteDef): z.ZodType | undefined {
 
 /** The URL path of a call, its parameters encoded. */
 export function pathOf<R extends RouteDef>(definition: R, params: ParamsOf<R>): string {
-  const values = params as Record<string, string>;
-  return definition.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${definition.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+  return pathWith(definition.path, params);
 }

@@ -11,6 +11,7 @@
  */
 import './browser-zod'; // first: see browser-zod.ts
 import type { RouteDef } from './route-def';
+import { pathPattern } from './route-shape';
 import { accountRoutes } from './routes/account';
 import { attributionRoutes } from './routes/attribution';
 import { auditRoutes } from './routes/audit';
@@ -121,9 +122,7 @@ export const ALL_ROUTES: readonly RouteDef[] = Object.values(routes).flatMap((gr
 
 const compiled = ALL_ROUTES.map((definition) => ({
   definition,
-  pattern: new RegExp(
-    `^${definition.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '([^/]+)')}/?$`,
-  ),
+  pattern: pathPattern(definition.path),
 }));
 
 /** The declared route a request is for, or undefined (HEAD is matched as GET). */

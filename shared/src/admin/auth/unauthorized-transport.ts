@@ -1,8 +1,11 @@
 import type { Transport } from '../../api-client/transport';
-import { matchRoute } from '../../contract/routes';
+import { shapeMatcher } from '../../contract/route-shape';
+import { ROUTE_SHAPES } from '../../contract/route-shapes';
+
+const matchShape = shapeMatcher(ROUTE_SHAPES);
 
 /** A 401 of a sign-in means "wrong credentials", not "session expired". */
-const isSignIn = (method: string, path: string) => matchRoute(method, path)?.session === 'signs-in';
+const isSignIn = (method: string, path: string) => matchShape(method, path)?.session === 'signs-in';
 
 /**
  * Wraps a transport so that a 401 from any admin call reports through `onUnauthorized`. The API

@@ -1,0 +1,78 @@
+/**
+ * What a client needs of a route to send a call, without its schemas: method, path, how the body
+ * travels, whether it answers a list or a file, whether it signs in or out. `route-shapes.ts`
+ * holds the table's, written from the route table by `npm run route-shapes` (a test keeps the two
+ * the same), so the admin's first bundle can send calls before any zod schema is built: the
+ * schemas load beside the first answer, which is checked once both are there.
+ *
+ * No zod here (nor in what imports this): that is the point.
+ */
+
+export interface RouteShape {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly body?: 'json' | 'multipart' | 'form' | 'raw';
+  readonly list?: true;
+  readonly file?: true;
+  readonly session?: 'signs-in' | 'signs-out';
+}
+
+export interface ShapeTable {
+  readonly [key: string]: RouteShape | ShapeTable;
+}
+
+export const isShape = (value: RouteShape | ShapeTable): value is RouteShape =>
+  typeof value.method === 'string' && typeof value.path === 'string';
+
+/** A route's shape: its declaration without schemas, permissions or cache flags. */
+export function shapeOf(definition: RouteShape): RouteShape {
+  const { method, path, body, list, file, session } = definition;
+  return {
+    method,
+    path,
+    ...(body ? { body } : {}),
+    ...(list ? { list } : {}),
+    ...(file ? { file } : {}),
+    ...(session ? { session } : {}),
+  };
+}
+
+/** The shapes of a route table, in its order. */
+export function shapesOf(table: { readonly [key: string]: unknown }): ShapeTable {
+  const shapes: Record<string, RouteShape | ShapeTable> = {};
+  for (const [key, value] of Object.entries(table)) {
+    const entry = value as RouteShape | ShapeTable;
+    shapes[key] = isShape(entry) ? shapeOf(entry) : shapesOf(entry);
+  }
+  return shapes;
+}
+
+/** The URL path of a call, its parameters encoded (`/api/blogs/:id` with `{ id }`). */
+export function pathWith(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The regular expression of a path's URLs (`:name` is one segment). */
+export const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '([^/]+)')}/?$`);
+
+/** The shape a request is for, in the table's order (HEAD is matched as GET). */
+export function shapeMatcher(table: ShapeTable) {
+  const all: RouteShape[] = [];
+  const walk = (t: ShapeTable) => {
+    for (const value of Object.values(t)) {
+      if (isShape(value)) all.push(value);
+      else walk(value);
+    }
+  };
+  walk(table);
+  const compiled = all.map((shape) => ({ shape, pattern: pathPattern(shape.path) }));
+  return (method: string, path: string): RouteShape | undefined => {
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    return compiled.find((c) => c.shape.method === wanted && c.pattern.test(path))?.shape;
+  };
+}
