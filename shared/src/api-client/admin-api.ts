@@ -5,6 +5,7 @@
  */
 import type { Awaiting } from '../contract/conversations';
 import type { routes } from '../contract/routes';
+import { declaredRoute } from '../contract/route-areas';
 import { ROUTE_SHAPES } from '../contract/route-shapes';
 import type { ListOptions } from './call';
 import { deriveClientOnShapes, type DerivedClient } from './derived';
@@ -27,8 +28,9 @@ export interface AdminListOptions extends ListOptions {
 export type AdminApi = DerivedClient<typeof routes>;
 
 export function createAdminApi(transport: Transport): AdminApi {
-  // The schemas load beside the first answer: the admin's first screen builds none to start.
-  return deriveClientOnShapes(ROUTE_SHAPES, transport, () =>
-    import('../contract/routes').then((table) => table.routes),
+  // An answer is checked with its route's area's schemas, loaded beside it: the admin's first
+  // screen builds only what its own calls need.
+  return deriveClientOnShapes<typeof routes>(ROUTE_SHAPES, transport, (keys, shape) =>
+    declaredRoute(shape.area!, shape.at ?? keys),
   );
 }

@@ -154,16 +154,15 @@ function definitionAt(table: RouteTable, keys: readonly string[]): RouteDef {
 
 /**
  * The client of a route table, sending by the table's shapes. A call goes out at once; its answer
- * is checked with the route's schemas, which `loadTable` gives (loaded once, beside the first
- * call's answer: the admin's first bundle builds no schema).
+ * is checked with the route's schemas, which `definitionOf` gives (the admin loads them beside the
+ * call's answer, by the route's area: its first bundle builds no schema).
  */
 export function deriveClientOnShapes<T extends RouteTable>(
   shapes: ShapeTable,
   transport: Transport,
-  loadTable: () => Promise<T>,
+  definitionOf: (keys: readonly string[], shape: RouteShape) => Promise<RouteDef>,
 ): DerivedClient<T> {
-  let checking: Promise<[T, CallModule]> | undefined;
-  const checks = () => (checking ??= Promise.all([loadTable(), import('./call')]));
+  let checks: Promise<CallModule> | undefined;
   const build = (table: ShapeTable, keys: readonly string[]): Record<string, unknown> => {
     const client: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(table)) {
@@ -171,11 +170,11 @@ export function deriveClientOnShapes<T extends RouteTable>(
       client[key] = isShape(value)
         ? async (options: LooseOptions = {}) => {
             const request = requestOf(value, options);
-            const [response, [routeTable, { answerOf, pageOf }]] = await Promise.all([
+            const [response, definition, { answerOf, pageOf }] = await Promise.all([
               transport(request),
-              checks(),
+              definitionOf(path, value),
+              (checks ??= import('./call')),
             ]);
-            const definition = definitionAt(routeTable, path);
             if (!definition.list) return answerOf(definition, response);
             const { page, limit } = request.query ?? {};
             return pageOf(definition, response, {
@@ -195,5 +194,7 @@ export function deriveClient<T extends RouteTable>(
   table: T,
   transport: Transport,
 ): DerivedClient<T> {
-  return deriveClientOnShapes<T>(shapesOf(table), transport, () => Promise.resolve(table));
+  return deriveClientOnShapes<T>(shapesOf(table), transport, async (keys) =>
+    definitionAt(table, keys),
+  );
 }

@@ -15,6 +15,10 @@ export interface RouteShape {
   readonly list?: true;
   readonly file?: true;
   readonly session?: 'signs-in' | 'signs-out';
+  /** The area that declares the route (route-areas.ts), under the same keys as in the table… */
+  readonly area?: string;
+  /** …or under these keys, where they differ (`blogs.get` is the public area's `blogs.get`). */
+  readonly at?: readonly string[];
 }
 
 export interface ShapeTable {
@@ -37,12 +41,30 @@ export function shapeOf(definition: RouteShape): RouteShape {
   };
 }
 
-/** The shapes of a route table, in its order. */
-export function shapesOf(table: { readonly [key: string]: unknown }): ShapeTable {
+/**
+ * The shapes of a route table, in its order; `declaredAt` says where each route is declared (its
+ * area and its keys there), when known.
+ */
+export function shapesOf(
+  table: { readonly [key: string]: unknown },
+  declaredAt: (route: RouteShape) => readonly string[] | undefined = () => undefined,
+  keys: readonly string[] = [],
+): ShapeTable {
   const shapes: Record<string, RouteShape | ShapeTable> = {};
   for (const [key, value] of Object.entries(table)) {
     const entry = value as RouteShape | ShapeTable;
-    shapes[key] = isShape(entry) ? shapeOf(entry) : shapesOf(entry);
+    const path = [...keys, key];
+    if (isShape(entry)) {
+      const [area, ...at] = declaredAt(entry) ?? [];
+      const same = at.join('.') === path.join('.');
+      shapes[key] = {
+        ...shapeOf(entry),
+        ...(area ? { area } : {}),
+        ...(area && !same ? { at } : {}),
+      };
+    } else {
+      shapes[key] = shapesOf(entry, declaredAt, path);
+    }
   }
   return shapes;
 }
