@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '../../contract/browser-zod';
 import { createAdminApi, type AdminApi } from '../../api-client/admin-api';
 import type { AdminPlatform } from '../../platform/admin-platform';
 import { can, type Permission } from '../../contract/roles';
@@ -23,6 +22,7 @@ import {
 } from '../auth/session-controller';
 import { withUnauthorizedHandler } from '../auth/unauthorized-transport';
 import { createConnection, withConnection, type Connection } from './connection';
+import { openedAt, prefetchFirstScreen } from './first-screen';
 
 interface AdminContextValue {
   platform: AdminPlatform;
@@ -66,7 +66,9 @@ export function AdminPlatformProvider({
   );
   useEffect(() => {
     void value.session.start();
-  }, [value]);
+    if (typeof location !== 'undefined')
+      prefetchFirstScreen(openedAt(location), value.api, queries);
+  }, [value, queries]);
   return (
     <AdminContext value={value}>
       <QueryClientProvider client={queries}>{children}</QueryClientProvider>

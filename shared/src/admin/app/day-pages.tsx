@@ -56,17 +56,36 @@ export const dayPages = {
 };
 
 /**
- * Fetches the day's pages when the browser has nothing else to do (a failure is only a page
- * that loads when opened, as it would have anyway). Answers a cancel for an unmounted layout.
+ * Fetches the day's pages when the browser has nothing else to do, one page per idle moment (a
+ * page's modules are compiled and run in one task when they arrive: all of them at once made one
+ * long task that a tap during it waited for). A failure is only a page that loads when opened, as
+ * it would have anyway. Answers a cancel for an unmounted layout.
  */
 export function prefetchDayPagesWhenIdle(): () => void {
-  const load = () => {
-    for (const page of Object.values(dayPages)) page().catch(() => undefined);
+  const pages = Object.values(dayPages);
+  let cancel = () => {};
+  let stopped = false;
+  const when = (work: () => void) => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(work, { timeout: 3_000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(work, 200);
+      cancel = () => clearTimeout(id);
+    }
   };
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 1_000);
-  return () => clearTimeout(id);
+  const load = (index: number) => {
+    const page = pages[index];
+    if (stopped || !page) return;
+    when(() => {
+      void page()
+        .catch(() => undefined)
+        .then(() => load(index + 1));
+    });
+  };
+  load(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }

@@ -3,10 +3,9 @@
  * called "new", which is a status of leads), how many are in each status (by their labels), and, highlighted, what has waited more than one business day for a
  * first answer (the site promises one).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { SubmissionKind } from '../../../contract/notifications';
-import type { Overview } from '../../../contract/workspace';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { serverMessageOr } from '../../ui/error-message';
@@ -16,6 +15,7 @@ import { plural } from '../../ui/plural';
 import { LoadingScreen } from '../../ui/loading-screen';
 import './workspace.css';
 import { adminPaths, type DashboardTab } from '../../app/admin-paths';
+import { overviewQuery } from '../../app/first-screen';
 
 const KIND: Record<
   SubmissionKind,
@@ -43,20 +43,12 @@ const KIND: Record<
 
 export function OverviewPage() {
   const api = useAdminApi();
-  const [data, setData] = useState<Overview | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    api.overview
-      .get()
-      .then(setData)
-      .catch((caught: unknown) => setError(serverMessageOr(caught, 'Failed to load the overview')));
-  }, [api]);
+  const { data, error } = useQuery(overviewQuery(api));
 
   if (error) {
     return (
       <main className="admin-page">
-        <Banner kind="error">{error}</Banner>
+        <Banner kind="error">{serverMessageOr(error, 'Failed to load the overview')}</Banner>
       </main>
     );
   }
