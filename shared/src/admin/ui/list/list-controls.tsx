@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { AWAITING, AWAITING_LABELS } from '../../../contract/awaiting';
 import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
@@ -119,9 +119,10 @@ export function ListToolbar<T>({
               className="admin-btn admin-btn--secondary admin-list-toolbar__sheet-button"
               aria-haspopup="dialog"
               onClick={() => {
-                // Shown at once; the state follows (the sheet's own controls are already there).
+                // Shown at once; the state follows after the frame that shows it (the sheet's own
+                // controls are already there, so nothing the tap waits for is rendered).
                 if (!sheet.current?.open) sheet.current?.showModal();
-                setSheetOpen(true);
+                startTransition(() => setSheetOpen(true));
               }}
             >
               {on ? `Filters (${on} on)` : 'Filters'}
