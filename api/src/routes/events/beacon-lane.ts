@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { pageViewInput } from '@northbeam/shared/contract/attribution';
 import { routes } from '@northbeam/shared/contract/routes';
 import { requestIdFor } from '../../http/request-id';
-import { securityHeaderList } from '../../http/security-header-list';
+import { HSTS, securityHeaderList } from '../../http/security-header-list';
 import type { PageViews } from '../../services/page-views.service';
 
 const BODY_MAX = 2048;
@@ -48,13 +48,30 @@ export function withBeaconLane(
   // Beacons per address in the current window (memory only; a new window starts empty).
   let window = { started: Date.now(), counts: new Map<string, number>() };
 
-  // The headers every answer carries, flattened once (a beacon is answered 2,000 times a second).
+  // The headers of an answer with a message (400, 413, 429, 503): the API's security headers,
+  // flattened once.
   const fixed = (secure: boolean) => [
     ...securityHeaderList('api', secure).flat(),
     'Cache-Control',
     'no-store',
   ];
   const fixedHeaders = { plain: fixed(false), secure: fixed(true) };
+  // The 202 (2,000 a second) is empty: nothing in it is rendered, framed or run, so the headers
+  // that govern a document (CSP, framing, referrer, opener, permissions) say nothing there. It
+  // keeps nosniff, no-store and, over TLS, HSTS. One array per kind, its id slot set per answer
+  // (writeHead copies it at once): no allocation per beacon.
+  const accepted = (secure: boolean) => [
+    'X-Request-Id',
+    '',
+    'X-Content-Type-Options',
+    'nosniff',
+    'Cache-Control',
+    'no-store',
+    ...(secure ? ['Strict-Transport-Security', HSTS] : []),
+    'Content-Length',
+    '0',
+  ];
+  const acceptedHeaders = { plain: accepted(false), secure: accepted(true) };
 
   const overLimit = (ip: string) => {
     const at = Date.now();
@@ -64,15 +81,24 @@ export function withBeaconLane(
     return n > BEACONS_PER_WINDOW;
   };
 
+  const isSecure = (request: IncomingMessage) =>
+    (request.socket as TLSSocket).encrypted === true ||
+    (trustProxy && first(request.headers['x-forwarded-proto']) === 'https');
+
+  const acceptedAnswer = (request: IncomingMessage, response: ServerResponse) => {
+    const headers = isSecure(request) ? acceptedHeaders.secure : acceptedHeaders.plain;
+    headers[1] = requestIdFor(first(request.headers['x-request-id']) || undefined);
+    response.writeHead(202, headers);
+    response.end();
+  };
+
   const answer = (
     request: IncomingMessage,
     response: ServerResponse,
     status: number,
     message?: string,
   ) => {
-    const secure =
-      (request.socket as TLSSocket).encrypted === true ||
-      (trustProxy && first(request.headers['x-forwarded-proto']) === 'https');
+    const secure = isSecure(request);
     const headers = [
       'X-Request-Id',
       requestIdFor(first(request.headers['x-request-id']) || undefined),
@@ -93,7 +119,9 @@ export function withBeaconLane(
       answer(request, response, 429, 'Too many page views from your network.');
       return;
     }
-    const chunks: Buffer[] = [];
+    // A beacon's body (a hundred bytes) comes in one chunk: kept as it is, joined only if not.
+    let raw: Buffer | undefined;
+    let more: Buffer[] | undefined;
     let size = 0;
     let refused = false;
     request.on('data', (chunk: Buffer) => {
@@ -104,16 +132,16 @@ export function withBeaconLane(
         answer(request, response, 413, 'Request body too large');
         return;
       }
-      chunks.push(chunk);
+      if (!raw) raw = chunk;
+      else (more ??= [raw]).push(chunk);
     });
     request.on('error', () => undefined);
     request.on('end', () => {
       if (refused) return;
       let body: unknown;
       try {
-        // A beacon's body (a hundred bytes) comes in one chunk.
-        const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-        body = JSON.parse(raw.toString('utf8'));
+        const text = more ? Buffer.concat(more).toString('utf8') : (raw?.toString('utf8') ?? '');
+        body = JSON.parse(text);
       } catch {
         answer(request, response, 400, 'Malformed JSON body');
         return;
@@ -135,7 +163,7 @@ export function withBeaconLane(
       if (verdict === 'invalid') answer(request, response, 400, 'path is not a page of this site');
       else if (verdict === 'full') answer(request, response, 503, 'Busy: the view was not counted');
       // A bot's view is answered like any other and not counted.
-      else answer(request, response, 202);
+      else acceptedAnswer(request, response);
     });
   };
 
@@ -148,7 +176,7 @@ export function withBeaconLane(
       handle(request, response);
     } catch (error) {
       logger.warn({ err: error }, 'page view beacon failed');
-      if (!response.headersSent) answer(request, response, 202);
+      if (!response.headersSent) acceptedAnswer(request, response);
     }
   };
 }

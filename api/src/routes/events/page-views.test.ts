@@ -123,6 +123,27 @@ describe('page views', () => {
     expect(days).toEqual([{ day: '2026-11-24' }]);
   });
 
+  it('answers 202 empty, not kept, with its own request id; over TLS with HSTS', async () => {
+    const first = await beacon({ path: '/careers' }, '198.51.100.40', FIREFOX);
+    const second = await beacon({ path: '/careers' }, '198.51.100.40', FIREFOX, {
+      'X-Forwarded-Proto': 'https',
+      'X-Request-Id': 'proxy-request-0001',
+    });
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(202);
+      expect(answer.text).toBe('');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).toBe('proxy-request-0001');
+    expect(first.headers.get('strict-transport-security')).toBeNull();
+    expect(second.headers.get('strict-transport-security')).toContain('max-age=');
+    const third = await beacon({ path: '/careers' }, '198.51.100.40', FIREFOX);
+    expect(third.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    await flushed(1);
+  });
+
   it('answers a clear 400 for a bad beacon, 413 for a big one, and 429 past the limit', async () => {
     const ip = '198.51.100.99';
     expect((await beacon('nope', ip, FIREFOX)).status).toBe(400);
