@@ -40,7 +40,10 @@ export function LoginPage() {
     safeReturnPath(from) ??
     DEFAULT_RETURN;
 
-  if (session.status === 'loading' && !busy) return <LoadingPage />;
+  // While the session is checked: the form at once once nobody is remembered as signed in here;
+  // someone who was is most likely sent on by the check, and a form would only flash.
+  const waitForCheck = !session.recalled || session.admin !== null;
+  if (session.status === 'loading' && waitForCheck && !busy) return <LoadingPage />;
   if (session.status === 'authenticated' && !busy) return <Navigate to={target} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

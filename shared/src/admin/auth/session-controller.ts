@@ -14,6 +14,11 @@ export interface SessionState {
   status: SessionStatus;
   /** The signed-in administrator (never with a token). */
   admin: StaffProfile | null;
+  /**
+   * While loading: the remembered sign-in has been read, so `admin` says who was signed in here
+   * (none: the sign-in form need not wait for the server's check).
+   */
+  recalled?: true;
 }
 
 export interface SessionController {
@@ -63,7 +68,7 @@ export function createSessionController(
       started ??= (async () => {
         const mine = generation;
         const remembered = await store.load().catch(() => null);
-        if (remembered && mine === generation) set({ status: 'loading', admin: remembered });
+        if (mine === generation) set({ status: 'loading', admin: remembered, recalled: true });
         try {
           const { admin } = await api.admin.session();
           if (mine !== generation) return;
