@@ -38,10 +38,11 @@ test('login, dashboard tabs, job form and blog form have no axe violations', asy
 test('the whole-screen loading page, while the session is checked, has no axe violations', async ({
   page,
 }) => {
-  // The session check is held, as on a slow network, so the loading page stays on screen.
+  // The session check (and the Overview's data, asked for beside it) are held, as on a slow
+  // network, so the loading page stays on screen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/session', async (route) => {
+  await page.route(/\/api\/admin\/(session|overview)$/, async (route) => {
     await held;
     await route.continue();
   });
