@@ -118,7 +118,9 @@ describe('scorecards', () => {
       json: { ratings: { Kubernetes: 'maybe', Communication: 'yes' }, recommendation: 'no' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ 'ratings.Kubernetes': 'Rate strong no, no, yes or strong yes' });
+    expect(bad.body.errors).toEqual({
+      'ratings.Kubernetes': 'Rate strong no, no, yes or strong yes',
+    });
     // A scorecard rates something, and ends with a recommendation.
     const empty = await call('POST', `/api/interviews/${id}/scorecards`, {
       ...as(linus),
