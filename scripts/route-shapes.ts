@@ -9,7 +9,7 @@ import { format, resolveConfig } from 'prettier';
 import { routeShapesSource } from '../shared/src/contract/route-shapes-source';
 
 const file = join(import.meta.dirname, '../shared/src/contract/route-shapes.ts');
-const source = await format(routeShapesSource(), {
+const source = await format(await routeShapesSource(), {
   ...(await resolveConfig(file)),
   filepath: file,
 });

@@ -11,13 +11,7 @@
 import type { z } from 'zod';
 import type { Page } from '../contract/pagination';
 import type { Answer, ParamsOf, RouteDef } from '../contract/route-def';
-import {
-  isShape,
-  pathWith,
-  shapesOf,
-  type RouteShape,
-  type ShapeTable,
-} from '../contract/route-shape';
+import { isShape, pathWith, type RouteShape, type ShapeTable } from '../contract/route-shape';
 import type * as CallChecks from './call';
 import type { ApiRequest, FilePart, RequestBody, Transport } from './transport';
 
@@ -145,13 +139,6 @@ function requestOf(shape: RouteShape, options: LooseOptions): ApiRequest {
   return request;
 }
 
-/** The route declared at `keys` in a table (the shapes were written from it). */
-function definitionAt(table: RouteTable, keys: readonly string[]): RouteDef {
-  let entry: RouteDef | RouteTable = table;
-  for (const key of keys) entry = (entry as RouteTable)[key]!;
-  return entry as RouteDef;
-}
-
 /**
  * The client of a route table, sending by the table's shapes. A call goes out at once; its answer
  * is checked with the route's schemas, which `definitionOf` gives (the admin loads them beside the
@@ -187,14 +174,4 @@ export function deriveClientOnShapes<T extends RouteTable>(
     return client;
   };
   return build(shapes, []) as DerivedClient<T>;
-}
-
-/** The client of a route table at hand, on a transport. */
-export function deriveClient<T extends RouteTable>(
-  table: T,
-  transport: Transport,
-): DerivedClient<T> {
-  return deriveClientOnShapes<T>(shapesOf(table), transport, async (keys) =>
-    definitionAt(table, keys),
-  );
 }
