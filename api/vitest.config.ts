@@ -11,6 +11,9 @@ export default defineConfig({
     ],
     // Each file starts its own server and database; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // Files share a worker's module graph: the app keeps no module-level mutable state (an ESLint
+    // wall), so re-importing it for each of ~100 files only cost time (520 s → 300 s on PGlite).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
