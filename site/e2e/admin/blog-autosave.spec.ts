@@ -208,6 +208,32 @@ test.describe('blog autosave', () => {
     await expect(page.getByLabel('Title')).toHaveValue(`${post.title} from tab two`);
   });
 
+  test('"Update Post" while an autosave is on its way: the post is saved, not refused as a conflict', async ({
+    page,
+    baseURL,
+  }) => {
+    const post = await new ApiClient(baseURL!).createBlog({ title: unique('In Flight') });
+    await page.goto(`/admin/blogs/${post._id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    // The autosave reaches the server, and its answer reaches the page only when the test lets it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/blogs/${post._id}/draft`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByLabel('Title').fill(`${post.title} updated`);
+    await expect(saveState(page)).toHaveText('Saving…');
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=blogs/);
+    expect(await publicTitle(page, post._id)).toBe(`${post.title} updated`);
+  });
+
   test('a stale save after a colleague published: who saved it when, and the fields that differ', async ({
     page,
     context,

@@ -57,6 +57,10 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
   const latest = useRef(form);
   latest.current = form;
   const inFlight = useRef(false);
+  /** The save on its way, if any: "Create/Update Post" waits for it and writes over its result. */
+  const flight = useRef<Promise<void> | null>(null);
+  /** True while the form's own save is on its way: autosaves wait (they would race it). */
+  const held = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const conflictRef = useRef(conflict);
   conflictRef.current = conflict;
@@ -75,7 +79,8 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
     clearTimeout(timer.current);
     const id = target.current;
     const creating = id === 'new';
-    if (!enabled || conflictRef.current || (!creating && version.current === null)) return;
+    if (!enabled || held.current || conflictRef.current) return;
+    if (!creating && version.current === null) return;
     const snapshot = JSON.stringify(latest.current);
     if (snapshot === saved.current) return;
     const draft = toDraft(JSON.parse(snapshot) as T);
@@ -90,6 +95,8 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
       return;
     }
     inFlight.current = true;
+    let landed!: () => void;
+    flight.current = new Promise<void>((resolve) => (landed = resolve));
     setState({ kind: 'saving' });
     try {
       if (creating) {
@@ -133,6 +140,8 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
       }
     } finally {
       inFlight.current = false;
+      flight.current = null;
+      landed();
     }
   }, [api, enabled, toDraft]);
 
@@ -185,6 +194,21 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
       saved.current = form === null ? null : JSON.stringify(form);
     },
     version: () => version.current,
+    /** The post's id: the page's, or the one the autosave created ('new' before that). */
+    postId: () => target.current,
+    /**
+     * Stops the autosave for a save of the whole form: no queued save goes after it, and the one
+     * on its way (which raises the version, or creates the post) lands first.
+     */
+    async settle() {
+      held.current = true;
+      clearTimeout(timer.current);
+      while (flight.current) await flight.current;
+    },
+    /** The form's save did not go through: autosaves go on. */
+    resume() {
+      held.current = false;
+    },
     /** Unsent changes (compared with what the server last acknowledged). */
     hasUnsavedChanges: () => JSON.stringify(latest.current) !== saved.current,
     /** A conflict settled: continue over `nextVersion` (the one now on the server). */

@@ -19,7 +19,7 @@ export function useBlogSubmit(blog: BlogForm, image: File | null) {
   const [busy, setBusy] = useState(false);
   /** Counts the saves (the revisions panel reads again). */
   const [savedCount, setSavedCount] = useState(0);
-  const { id, isEdit, form, autosave, setError } = blog;
+  const { form, autosave, setError } = blog;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +49,11 @@ export function useBlogSubmit(blog: BlogForm, image: File | null) {
       const file: FilePart | undefined = image
         ? { name: image.name, type: image.type, data: new Uint8Array(await image.arrayBuffer()) }
         : undefined;
-      if (isEdit) {
+      // An autosave on its way lands first: this save goes over its version (or the post it
+      // created), never as a conflict with this page's own save or as a second post.
+      await autosave.settle();
+      const id = autosave.postId();
+      if (id !== 'new') {
         const version = autosave.version();
         if (version === null)
           await api.blogs.update({ params: { id }, body: input, files: { image: file } });
@@ -77,6 +81,7 @@ export function useBlogSubmit(blog: BlogForm, image: File | null) {
       } else {
         setError(MESSAGES.blogForm.saveError);
       }
+      autosave.resume();
       setBusy(false);
     }
   }
