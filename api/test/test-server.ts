@@ -5,13 +5,11 @@
  * Independent of vitest globals: other workspaces' tests (desktop, e2e) import it too.
  */
 import { createServer } from 'node:http';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type Koa from 'koa';
 import type { Role } from '@northbeam/shared/contract/roles';
@@ -27,6 +25,7 @@ import { upsertStaff } from '../src/services/auth.service';
 import { seedDemo } from '../src/services/seed.service';
 import { localStorage, type Storage } from '../src/storage/storage';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
+import { pgliteTemplate } from './pglite-template';
 import type { AnswerMismatch } from '../src/routes/declared-routes';
 
 export interface SignedIn {
@@ -109,32 +108,6 @@ export const TEST_SECURITY: Partial<SecurityConfig> = {
   accountLinkRateLimit: 10_000,
   searchRateLimit: 10_000,
 };
-
-const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
-
-/** A migrated empty PGlite, dumped once and cached in the temp folder by schema version. */
-async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  // Every migration file, in name order: a new or changed one makes a new template.
-  for (const name of readdirSync(migrationsDir).sort()) {
-    hash.update(name).update(readFileSync(join(migrationsDir, name)));
-  }
-  const version = hash.update(PGlite.name).digest('hex').slice(0, 16);
-  const file = join(tmpdir(), `northbeam-pglite-template-${version}.tar.gz`);
-  if (!existsSync(file)) {
-    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = knexOnPglite(pglite);
-    await migrate(db);
-    const dump = await pglite.dumpDataDir('gzip');
-    await db.destroy();
-    if (!pglite.closed) await pglite.close();
-    // Write then rename: parallel test workers never read a half-written template.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-  }
-  return new Blob([await readFile(file)]);
-}
 
 async function freshDatabase(): Promise<SharedDatabase & { share(): SharedDatabase }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

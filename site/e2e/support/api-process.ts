@@ -3,8 +3,8 @@
  * embedded database, and stops it. Used by the Playwright web server and by tests that need a
  * server of their own (for example one they stop to produce real failures).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -41,6 +41,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A new data folder whose embedded database is migrated already: unpacked from the tests' template
+ * (api/test/pglite-template.ts), it saves each server initdb and every migration.
+ */
+function seededDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-e2e-'));
+  const template = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'api/test/pglite-template.ts')],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  ).trim();
+  mkdirSync(join(dataDir, 'pglite'));
+  execFileSync('tar', ['-xzf', template, '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
+  return dataDir;
+}
+
 export async function startApiProcess(
   options: {
     port?: number;
@@ -51,7 +67,9 @@ export async function startApiProcess(
   } = {},
 ): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'northbeam-e2e-'));
+  const dataDir =
+    options.dataDir ??
+    (options.env?.DATA_DIR ? mkdtempSync(join(tmpdir(), 'northbeam-e2e-')) : seededDataDir());
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')], {
     cwd: REPO_ROOT,
     env: {
