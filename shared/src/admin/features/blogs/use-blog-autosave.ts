@@ -56,8 +56,10 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
   const saved = useRef<string | null>(JSON.stringify(form));
   const latest = useRef(form);
   latest.current = form;
-  const inFlight = useRef(false);
-  /** The save on its way, if any: "Create/Update Post" waits for it and writes over its result. */
+  /**
+   * The save on its way, if any: one at a time, and "Create/Update Post" waits for it and writes
+   * over its result.
+   */
   const flight = useRef<Promise<void> | null>(null);
   /** True while the form's own save is on its way: autosaves wait (they would race it). */
   const held = useRef(false);
@@ -89,12 +91,11 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
       setState({ kind: 'local' });
       return;
     }
-    if (inFlight.current) {
+    if (flight.current) {
       // One save at a time; the newer text goes right after.
       timer.current = setTimeout(() => void save(), 300);
       return;
     }
-    inFlight.current = true;
     let landed!: () => void;
     flight.current = new Promise<void>((resolve) => (landed = resolve));
     setState({ kind: 'saving' });
@@ -139,7 +140,6 @@ export function useBlogAutosave<T>({ postId, form, enabled, toDraft, onCreated }
         setState({ kind: 'offline' });
       }
     } finally {
-      inFlight.current = false;
       flight.current = null;
       landed();
     }
