@@ -261,6 +261,28 @@ test.describe('before the app has loaded', () => {
     await page.close();
   });
 
+  test('a form filled in before the app has loaded keeps the time it was shown', async ({
+    browser,
+  }) => {
+    // The app starts at the first keystroke; its hydration must not reset the bot trap's
+    // "shown at" (a hidden input's value is its default value): a fresh stamp would make a person
+    // who typed quickly look like a bot, and a lost one would let a bot through.
+    const page = await browser.newPage();
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    const form = new ConsultationForm(page);
+    const shownAt = form.form.locator('input[name="startedAt"]');
+    await expect(shownAt).toHaveValue(/^\d{13}$/);
+    const stamped = await shownAt.inputValue();
+    await form.fill({ firstName: 'Early', lastName: 'Typist' });
+    release();
+    await waitForHydration(page);
+    // Past the app's effects too (one stamps a form the app itself rendered).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await shownAt.inputValue()).toBe(stamped);
+    await page.close();
+  });
+
   test('a form sent before the app has loaded shows "Sending..." and is posted natively, once', async ({
     browser,
     baseURL,

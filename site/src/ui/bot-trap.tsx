@@ -19,7 +19,9 @@ export function BotTrapFields() {
   }, []);
   return (
     <>
-      <input ref={startedAt} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
+      {/* No defaultValue: hydration sets an input's default value, and a hidden input's value
+          is its default value, so it would wipe the time stamped before the app started. */}
+      <input ref={startedAt} type="hidden" name={STARTED_AT_FIELD} />
       <div className="visually-hidden" aria-hidden="true">
         <label>
           Leave this field empty
