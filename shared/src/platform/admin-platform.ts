@@ -11,6 +11,12 @@ import type { Transport } from '../api-client/transport';
 export interface AdminSessionStore {
   /** Non-secret admin info remembered between visits; never the token. */
   load(): Promise<StaffProfile | null>;
+  /**
+   * The same, read at once, where the store can (the browser's local storage): the first render
+   * then already knows whether anyone was signed in here, and the sign-in form is drawn in it
+   * rather than in a second, blocking render once `load` has answered.
+   */
+  recall?(): StaffProfile | null;
   save(info: StaffProfile): Promise<void>;
   clear(): Promise<void>;
 }

@@ -25,6 +25,8 @@ describe('browser admin platform', () => {
       twoFactorSetupRequired: false,
     });
     expect(raw).not.toContain('secret');
+    // Read at once too (the sign-in page's first render knows who was signed in here).
+    expect(store.recall?.()).toMatchObject({ _id: '1', email: 'a@example.com' });
     expect(await store.load()).toEqual({
       _id: '1',
       email: 'a@example.com',
@@ -36,6 +38,7 @@ describe('browser admin platform', () => {
     await store.clear();
     expect(localStorage.getItem(ADMIN_INFO_STORAGE_KEY)).toBeNull();
     expect(await store.load()).toBeNull();
+    expect(store.recall?.()).toBeNull();
   });
 
   it('ignores a damaged or old adminInfo (and never returns its token)', async () => {

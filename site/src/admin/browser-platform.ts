@@ -47,17 +47,21 @@ export function uploadWithProgress(upload: FilesUpload): Promise<UploadAnswer> {
 
 /** Admin info in `localStorage.adminInfo`, token stripped before saving. */
 export function createLocalSessionStore(storage: Storage): AdminSessionStore {
+  const recall = (): StaffProfile | null => {
+    try {
+      const raw = storage.getItem(ADMIN_INFO_STORAGE_KEY);
+      if (!raw) return null;
+      const parsed = adminInfo.safeParse(JSON.parse(raw));
+      if (!parsed.success) return null;
+      return withoutToken(parsed.data);
+    } catch {
+      return null;
+    }
+  };
   return {
+    recall,
     async load() {
-      try {
-        const raw = storage.getItem(ADMIN_INFO_STORAGE_KEY);
-        if (!raw) return null;
-        const parsed = adminInfo.safeParse(JSON.parse(raw));
-        if (!parsed.success) return null;
-        return withoutToken(parsed.data);
-      } catch {
-        return null;
-      }
+      return recall();
     },
     async save(info: StaffProfile) {
       storage.setItem(ADMIN_INFO_STORAGE_KEY, JSON.stringify(withoutToken(info)));

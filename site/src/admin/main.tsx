@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from '@northbeam/shared/admin/app/admin-routes';
@@ -10,12 +10,17 @@ import './main.css';
 const platform = createBrowserPlatform();
 const router = createBrowserRouter(adminRoutes);
 
-createRoot(document.getElementById('admin-root')!).render(
-  <StrictMode>
-    <AdminPlatformProvider platform={platform}>
-      <RouterProvider router={router} />
-    </AdminPlatformProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('admin-root')!);
+// A transition: React renders the first screen in slices, yielding between them, so the page
+// answers a tap while it starts (a plain render holds the main thread for the whole tree).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AdminPlatformProvider platform={platform}>
+        <RouterProvider router={router} />
+      </AdminPlatformProvider>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

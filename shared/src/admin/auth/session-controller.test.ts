@@ -93,6 +93,40 @@ describe('admin session over the platform seam', () => {
     expect(store.value()).toBeNull();
   });
 
+  it('a store that reads at once (the browser’s) is recalled before the first render', async () => {
+    const server = fakeServer();
+    server.signIn();
+    const store = { ...memoryStore(ADMIN), recall: vi.fn(() => ADMIN) };
+    const { session } = platformWith(server, store);
+    // Known before start: the sign-in page draws its form (or waits) in its first render.
+    expect(session.getState()).toEqual({ status: 'loading', admin: ADMIN, recalled: true });
+    const seen: unknown[] = [];
+    session.subscribe(() => seen.push(session.getState()));
+    await session.start();
+    expect(store.load).not.toHaveBeenCalled();
+    // One change only: the server's answer (no second "recalled" render on the way).
+    expect(seen).toEqual([{ status: 'authenticated', admin: ADMIN }]);
+  });
+
+  it('nobody recalled: the state says so at once; a failing recall falls back to load', async () => {
+    const nobody = platformWith(fakeServer(), { ...memoryStore(), recall: () => null });
+    expect(nobody.session.getState()).toEqual({ status: 'loading', admin: null, recalled: true });
+
+    const broken = {
+      ...memoryStore(ADMIN),
+      recall: () => {
+        throw new Error('storage is off');
+      },
+    };
+    const server = fakeServer();
+    server.signIn();
+    const { session } = platformWith(server, broken);
+    expect(session.getState()).toEqual({ status: 'loading', admin: null });
+    await session.start();
+    expect(broken.load).toHaveBeenCalled();
+    expect(session.getState()).toEqual({ status: 'authenticated', admin: ADMIN });
+  });
+
   it('confirms remembered admin info with GET session', async () => {
     const server = fakeServer();
     server.signIn();

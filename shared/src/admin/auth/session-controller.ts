@@ -42,11 +42,25 @@ export interface SessionController {
 
 export { withoutToken };
 
+/** The remembered sign-in read at once, or undefined where the store cannot (or failed to). */
+function recallNow(store: AdminSessionStore): StaffProfile | null | undefined {
+  try {
+    return store.recall?.();
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSessionController(
   api: Pick<AdminApi, 'admin'>,
   store: AdminSessionStore,
 ): SessionController {
-  let state: SessionState = { status: 'loading', admin: null };
+  // Read now where the store can (see AdminSessionStore.recall); undefined: `start` loads it.
+  const recalled = recallNow(store);
+  let state: SessionState =
+    recalled === undefined
+      ? { status: 'loading', admin: null }
+      : { status: 'loading', admin: recalled, recalled: true };
   const listeners = new Set<() => void>();
   let started: Promise<void> | null = null;
   // Bumped by login/logout/401 so a slow startup check cannot overwrite a newer outcome.
@@ -67,8 +81,11 @@ export function createSessionController(
     start() {
       started ??= (async () => {
         const mine = generation;
-        const remembered = await store.load().catch(() => null);
-        if (mine === generation) set({ status: 'loading', admin: remembered, recalled: true });
+        let remembered = recalled ?? null;
+        if (recalled === undefined) {
+          remembered = await store.load().catch(() => null);
+          if (mine === generation) set({ status: 'loading', admin: remembered, recalled: true });
+        }
         try {
           const { admin } = await api.admin.session();
           if (mine !== generation) return;
