@@ -140,7 +140,7 @@ function taps(jobId) {
       path: '/admin/dashboard?tab=applications',
       target: (page) => page.getByRole('tabpanel').getByRole('button', { name: /^Filters/ }),
       target_ms: 100,
-      answered: async () => `() => [...document.querySelectorAll('dialog')].some((d) => d.open)`,
+      answered: async () => `() => document.querySelector('.admin-sheet:popover-open') !== null`,
     },
     {
       name: 'Board status switcher',
@@ -155,7 +155,7 @@ function taps(jobId) {
       path: `/admin/pipeline?job=${jobId}`,
       target: (page) => page.getByRole('button', { name: /^Move to… / }).first(),
       target_ms: 100,
-      answered: async () => `() => [...document.querySelectorAll('dialog')].some((d) => d.open)`,
+      answered: async () => `() => document.querySelector('.admin-sheet:popover-open') !== null`,
     },
   ];
 }

@@ -187,9 +187,24 @@ test('on a phone: the menu is a drawer with Overview first, lists are cards with
   await expect(card).toContainText(/Assignee\s*Nobody/);
   await expect(card.getByRole('combobox', { name: `Status of ${name} Lead` })).toBeVisible();
 
-  // The filters: on a sheet, saying how many are on; "Assigned to me" narrows the list.
-  await panel.getByRole('button', { name: 'Filters' }).tap();
+  // The filters: on a sheet, saying how many are on; "Assigned to me" narrows the list. Focus goes
+  // into it; Escape and a tap outside it close it, and focus is back on the button.
+  const filters = panel.getByRole('button', { name: 'Filters' });
   const sheet = page.getByRole('dialog', { name: 'Filter contact submissions' });
+  await filters.tap();
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(filters).toBeFocused();
+  await filters.tap();
+  await expect(sheet).toBeVisible();
+  // Above the sheet (which rises from the bottom edge): the dimmed page.
+  await page.touchscreen.tap(200, 40);
+  await expect(sheet).toBeHidden();
+  // The tap closed the sheet only: the top bar's Search button under it was not pressed.
+  await expect(page.getByRole('dialog', { name: 'Search the admin' })).toBeHidden();
+  await filters.tap();
   await expect(sheet).toBeVisible();
   await expectNoAxeViolations(page);
   await expectTouchTargets(page);

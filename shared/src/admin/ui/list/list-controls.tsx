@@ -2,7 +2,7 @@ import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { AWAITING, AWAITING_LABELS } from '../../../contract/awaiting';
 import { SPAM_LABELS, type SpamMark } from '../../../contract/spam';
 import { Banner } from '../banner';
-import { Sheet } from '../sheet';
+import { Sheet, showSheet } from '../sheet';
 import { usePhoneLayout } from '../use-media-query';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
 import type { RowAction } from './use-row-action';
@@ -121,7 +121,7 @@ export function ListToolbar<T>({
               onClick={() => {
                 // Shown at once; the state follows after the frame that shows it (the sheet's own
                 // controls are already there, so nothing the tap waits for is rendered).
-                if (!sheet.current?.open) sheet.current?.showModal();
+                showSheet(sheet.current);
                 startTransition(() => setSheetOpen(true));
               }}
             >
