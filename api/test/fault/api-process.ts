@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../api-entry';
 import { freePort } from '../pg-cluster';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,7 +38,7 @@ export async function startApi(
     email: env.ADMIN_EMAIL ?? 'fault-admin@example.com',
     password: env.ADMIN_PASSWORD ?? 'fault-admin-password-1234',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../../../api/test/api-entry';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SITE_DIST = join(REPO_ROOT, 'site/dist');
@@ -45,7 +46,7 @@ export async function freePort(): Promise<number> {
  * A new data folder whose embedded database is migrated already: unpacked from the tests' template
  * (api/test/pglite-template.ts), it saves each server initdb and every migration.
  */
-function seededDataDir(): string {
+export function seededDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-e2e-'));
   const template = execFileSync(
     process.execPath,
@@ -70,7 +71,7 @@ export async function startApiProcess(
   const dataDir =
     options.dataDir ??
     (options.env?.DATA_DIR ? mkdtempSync(join(tmpdir(), 'northbeam-e2e-')) : seededDataDir());
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
