@@ -21,6 +21,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/.build-test-*/**',
       '**/out/**',
       '**/release/**',
       '**/data/**',

@@ -14,7 +14,11 @@ const external = [
   ...dependencies('../shared/package.json'),
 ].flatMap((name) => [name, `${name}/*`]);
 
-rmSync(join(api, 'dist'), { recursive: true, force: true });
+// `--outdir <folder>` (inside api/, as dist is: the server finds the repository from where it
+// runs) builds elsewhere: the compiled-server test does, never touching the dist other tests run.
+const outIndex = process.argv.indexOf('--outdir');
+const outdir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
+rmSync(join(api, outdir), { recursive: true, force: true });
 await build({
   absWorkingDir: api,
   entryPoints: {
@@ -24,7 +28,7 @@ await build({
     'cli/restore': 'src/cli/restore.ts',
     'cli/desktop-publish': 'src/cli/desktop-publish.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   splitting: true,
   platform: 'node',
@@ -34,4 +38,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('API built into api/dist');
+console.log(`API built into api/${outdir}`);

@@ -16,6 +16,8 @@ import { attribute, otlpReceiver, type OtlpReceiver } from '../test/otlp-receive
 
 const api = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'northbeam-compiled-'));
+// Built apart from api/dist, which other tests run while this one builds.
+const outdir = `.build-test-${process.pid}`;
 let server: ChildProcess;
 let base = '';
 let receiver: OtlpReceiver;
@@ -31,8 +33,8 @@ function run(command: string, args: string[]): Promise<void> {
 
 beforeAll(async () => {
   receiver = await otlpReceiver();
-  await run(process.execPath, ['scripts/build.mjs']);
-  server = spawn(process.execPath, ['dist/server.js'], {
+  await run(process.execPath, ['scripts/build.mjs', '--outdir', outdir]);
+  server = spawn(process.execPath, [`${outdir}/server.js`], {
     cwd: api,
     env: {
       ...process.env,
@@ -67,6 +69,7 @@ afterAll(async () => {
   server?.kill('SIGKILL');
   await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(join(api, outdir), { recursive: true, force: true });
 });
 
 it('the compiled server is ready and answers the API and the pages', async () => {

@@ -1,14 +1,19 @@
 /**
- * How a test starts the real server in a child process: from the build (`api/dist/server.js`, what
- * `npm start` runs) when it is newer than every source file it is built from, as `npm test` leaves
- * it after its build step; otherwise from the TypeScript source through tsx, so a test never runs
- * stale code. The build starts about 2.5 s sooner, and the suites start a server dozens of times.
+ * How a test runs the API's server or a shell command in a child process: from the build
+ * (`api/dist`, what `npm start` and `npm run admin` run) when it is newer than every source file it
+ * is built from, as `npm test` leaves it after its build step; otherwise from the TypeScript source
+ * through tsx, so a test never runs stale code. The build starts 2-3 s sooner than tsx compiles
+ * the source, and the suites start these dozens of times.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The build's entry points (api/scripts/build.mjs). */
+export type ApiEntry =
+  'server' | 'cli/admin' | 'cli/backup' | 'cli/restore' | 'cli/desktop-publish';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -20,10 +25,15 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Node's arguments that run the server: `[script]` or `['--import', 'tsx', script]`. */
-export function serverArgs(): string[] {
-  const built = join(repoRoot, 'api/dist/server.js');
-  const sources = ['api/src', 'shared/src'].map((dir) => newestMtime(join(repoRoot, dir)));
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return [built];
-  return ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')];
+/** Node's arguments that run an entry point: `[script]` or `['--import', 'tsx', source]`. */
+export function nodeArgsFor(entry: ApiEntry): string[] {
+  const built = join(repoRoot, 'api/dist', `${entry}.js`);
+  if (existsSync(built)) {
+    const sources = ['api/src', 'shared/src'].map((dir) => newestMtime(join(repoRoot, dir)));
+    if (statSync(built).mtimeMs >= Math.max(...sources)) return [built];
+  }
+  return ['--import', 'tsx', join(repoRoot, 'api/src', `${entry}.ts`)];
 }
+
+/** Node's arguments that run the server. */
+export const serverArgs = () => nodeArgsFor('server');

@@ -7,12 +7,11 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeArgsFor } from '../../test/api-entry';
 
 const run = promisify(execFile);
-const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 let dataDir: string;
 
 beforeAll(async () => {
@@ -22,7 +21,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function admin(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...nodeArgsFor('cli/admin'), ...args], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

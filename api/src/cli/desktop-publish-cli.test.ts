@@ -7,13 +7,12 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeArgsFor } from '../../test/api-entry';
 import { makeReleaseFolder } from '../../test/desktop-release';
 
 const run = promisify(execFile);
-const cli = fileURLToPath(new URL('./desktop-publish.ts', import.meta.url));
 let dataDir: string;
 
 beforeAll(async () => {
@@ -23,15 +22,19 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function publish(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'silent',
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [...nodeArgsFor('cli/desktop-publish'), ...args],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'silent',
+        },
       },
-    });
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

@@ -12,7 +12,6 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
@@ -21,10 +20,10 @@ import { connectPglite, connectPostgres } from '../../db/connection';
 import { migrate } from '../../db/migrations';
 import { upsertStaff } from '../../services/auth.service';
 import { decodeEncryptionKey, encryptionKeyFile, keyId } from '../../config/encryption-key';
+import { nodeArgsFor } from '../../../test/api-entry';
 import { startApi } from '../../../test/fault/api-process';
 
 const run = promisify(execFile);
-const adminCli = fileURLToPath(new URL('../../cli/admin.ts', import.meta.url));
 const admin = { email: 'keys-owner@example.com', password: 'keys-owner-password-1234' };
 const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
 let dataDir: string;
@@ -145,7 +144,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('secrets at rest', () =>
     expect(stored.hooks[1]!.secret).not.toContain(legacy.slice(6));
 
     // The rotation, as an operator runs it.
-    const rotated = await run(process.execPath, ['--import', 'tsx', adminCli, 'rotate-key'], {
+    const rotated = await run(process.execPath, [...nodeArgsFor('cli/admin'), 'rotate-key'], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
@@ -218,7 +217,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('secrets at rest: keys in the en
 
       const [k1, k2] = [randomBytes(32), randomBytes(32)];
       const rotate = (keys: Record<string, string>) =>
-        run(process.execPath, ['--import', 'tsx', adminCli, 'rotate-key'], {
+        run(process.execPath, [...nodeArgsFor('cli/admin'), 'rotate-key'], {
           env: {
             ...process.env,
             DATA_DIR: dir,
