@@ -31,6 +31,32 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
   });
 }
 
+// jsdom has no popovers (Sheet uses them) and does not know `:popover-open`: shown and hidden as
+// a browser does, with its `toggle` event; a shown popover <dialog> is `open` to jsdom.
+if (typeof HTMLElement !== 'undefined' && !('showPopover' in HTMLElement.prototype)) {
+  const shown = new WeakSet<HTMLElement>();
+  const toggled = (element: HTMLElement, newState: 'open' | 'closed') =>
+    element.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+  const matches = Element.prototype.matches;
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      if (shown.has(this)) return;
+      shown.add(this);
+      if (this instanceof HTMLDialogElement) this.open = true;
+      toggled(this, 'open');
+    },
+    hidePopover(this: HTMLElement) {
+      if (!shown.delete(this)) return;
+      if (this instanceof HTMLDialogElement) this.open = false;
+      toggled(this, 'closed');
+    },
+  });
+  Element.prototype.matches = function (this: Element, selector: string) {
+    if (selector === ':popover-open') return this instanceof HTMLElement && shown.has(this);
+    return matches.call(this, selector);
+  };
+}
+
 // The machine running the suite may be busy: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 3000 });
 

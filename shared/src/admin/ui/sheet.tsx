@@ -1,30 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-/** Whether the sheet is on screen (a browser without popovers, jsdom: the dialog's `open`). */
-function isShown(dialog: HTMLDialogElement): boolean {
-  try {
-    return dialog.matches(':popover-open');
-  } catch {
-    return dialog.open;
-  }
-}
-
 /**
  * Shows a sheet at once: from a tap handler, before React renders `open`, so that it is in the very
  * next frame. Focus goes to its first control, as a modal dialog's would.
  */
 export function showSheet(dialog: HTMLDialogElement | null) {
-  if (!dialog || isShown(dialog)) return;
-  if (typeof dialog.showPopover === 'function') dialog.showPopover();
-  else dialog.open = true;
+  if (!dialog || dialog.matches(':popover-open')) return;
+  dialog.showPopover();
   dialog
     .querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), select, [href]')
     ?.focus();
-}
-
-function hideSheet(dialog: HTMLDialogElement) {
-  if (typeof dialog.hidePopover === 'function') dialog.hidePopover();
-  else dialog.open = false;
 }
 
 /**
@@ -60,21 +45,24 @@ export function Sheet({
   const ref = dialogRef ?? ownRef;
   const titleId = useId();
   const closed = useRef(onClose);
+  /** Whether the owner holds it open: a close it asked for itself is not reported back. */
+  const held = useRef(open);
   useLayoutEffect(() => {
     closed.current = onClose;
   });
   // Before the browser paints (a layout effect): the tap's answer is in the very next frame.
   useLayoutEffect(() => {
     const dialog = ref.current;
+    held.current = open;
     if (!dialog) return;
     if (open) showSheet(dialog);
-    else if (isShown(dialog)) hideSheet(dialog);
+    else dialog.hidePopover();
   }, [open, ref]);
   // Closed by the browser (Escape, a tap outside): the state follows.
   useEffect(() => {
     const dialog = ref.current;
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') closed.current();
+      if ((event as ToggleEvent).newState === 'closed' && held.current) closed.current();
     };
     dialog?.addEventListener('toggle', onToggle);
     return () => dialog?.removeEventListener('toggle', onToggle);
