@@ -7,6 +7,7 @@ import { usePhoneLayout } from '../use-media-query';
 import { PAGE_SIZES, type PagedList } from './use-paged-list';
 import type { RowAction } from './use-row-action';
 import { statusLabel } from '../../../contract/status-labels';
+import { formatCount } from '../plural';
 
 /**
  * Search box, status filter and an optional action above a list. On a phone the search stays and
@@ -168,7 +169,7 @@ export function Pager<T>({ list, label }: { list: PagedList<T>; label: string })
       <span className="admin-pager__summary" aria-live="polite">
         {list.total === 0
           ? 'No results'
-          : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')}`}
+          : `${formatCount(first)}–${formatCount(last)} of ${formatCount(list.total)}`}
       </span>
       <div className="admin-pager__controls">
         <label className="admin-pager__size">
