@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { adminFirstScreen } from './admin/first-screen-plugin.ts';
 import { adminPwa } from './admin/pwa-plugin.ts';
 
 // Two separate builds into one `dist`: the public site (index.html), then the browser admin
@@ -12,7 +13,7 @@ const adminEntry = resolve(import.meta.dirname, 'admin/index.html');
 // `vite build --ssr src/entry-server.tsx --outDir dist-server` builds the server renderer the API
 // loads; react, react-dom and react-router stay external (the API's own node_modules).
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), adminPwa()],
+  plugins: [react(), adminFirstScreen(), adminPwa()],
   build: isSsrBuild
     ? { emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import { createBrowserPlatform, createLocalSessionStore } from './browser-platform';
+import { MODULES_META, firstRequestScript } from './first-request';
 
 describe('browser admin platform', () => {
   it('keeps admin info under adminInfo without the token', async () => {
@@ -97,5 +98,80 @@ describe('browser admin platform', () => {
     expect(clicked[0]?.download).toBe('cv.pdf');
     expect(document.querySelector('a[download]')).toBeNull();
     spy.mockRestore();
+  });
+});
+
+describe('the first screen’s requests, asked for by the page’s first script', () => {
+  const SLOT = '__northbeamFirstRequests';
+  const answer = () => new Response('{"kinds":[]}', { status: 200 });
+  const session = { method: 'GET', path: '/api/admin/session' } as const;
+  const overview = { method: 'GET', path: '/api/admin/overview' } as const;
+  const INIT = {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  };
+  const runFirstScript = (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    new Function(
+      firstRequestScript(['/api/admin/session'], { '/admin/overview': ['/api/admin/overview'] }),
+    )();
+  };
+  // Every platform made (here, by the tests above) marks the page as started by the app.
+  beforeEach(() => {
+    delete (window as unknown as Record<string, unknown>)[SLOT];
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on the Overview: the session and its data, each taken once by the app instead of asking', async () => {
+    const early = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', early);
+    const listed = Object.assign(document.createElement('meta'), {
+      name: MODULES_META,
+      content: JSON.stringify({ '/admin/overview': ['/assets/workspace-1.js'] }),
+    });
+    document.head.append(listed);
+    runFirstScript('/admin/overview/');
+    // The modules that check the Overview's answer are fetched beside the app's.
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/workspace-1.js']);
+    listed.remove();
+    for (const link of preloads) link.remove();
+    expect(early.mock.calls).toEqual([
+      ['/api/admin/session', INIT],
+      ['/api/admin/overview', INIT],
+    ]);
+    const own = vi.fn(async () => answer());
+    const { transport } = createBrowserPlatform({ fetch: own });
+    expect(await transport(overview)).toMatchObject({ status: 200, body: { kinds: [] } });
+    expect(await transport(session)).toMatchObject({ status: 200 });
+    expect(own).not.toHaveBeenCalled();
+    // Only once: asked again later (a refresh), the app asks itself.
+    await transport(overview);
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('elsewhere only the session; when the app started first, nothing', () => {
+    const early = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', early);
+    runFirstScript('/admin/login');
+    expect(early.mock.calls).toEqual([['/api/admin/session', INIT]]);
+    delete (window as unknown as Record<string, unknown>)[SLOT];
+    early.mockClear();
+    createBrowserPlatform({ fetch: vi.fn(async () => answer()) });
+    runFirstScript('/admin/overview');
+    expect(early).not.toHaveBeenCalled();
+  });
+
+  it('a first request that never went out (offline) is asked again by the app', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    runFirstScript('/admin/overview');
+    const own = vi.fn(async () => answer());
+    const { transport } = createBrowserPlatform({ fetch: own });
+    expect(await transport(overview)).toMatchObject({ status: 200 });
+    expect(own).toHaveBeenCalledTimes(1);
   });
 });

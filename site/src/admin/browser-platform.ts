@@ -5,6 +5,7 @@
  */
 import { adminInfo, withoutToken, type StaffProfile } from '@northbeam/shared/contract/admin';
 import { buildUrl, createFetchTransport } from '@northbeam/shared/api-client/transport';
+import { withFirstRequest } from './first-request';
 import { ADMIN_INFO_STORAGE_KEY } from '@northbeam/shared/contract/constants';
 import type {
   AdminPlatform,
@@ -81,7 +82,8 @@ export function createBrowserPlatform(
     transport: createFetchTransport({
       baseUrl: '',
       credentials: 'same-origin',
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // The Overview's answer, asked for by the page's first script (first-request.ts).
+      fetch: withFirstRequest(options.fetch ?? ((...args) => fetch(...args))),
     }),
     session: createLocalSessionStore(options.storage ?? localStorage),
     async download(path: string, suggestedName: string, query?: DownloadQuery) {

@@ -334,3 +334,36 @@ test('an application tapped in the list shows what the list knew at once; notes 
     `Applied for ${job.title}`,
   );
 });
+
+test.describe('without the service worker', () => {
+  // The worker would answer the app's files from its cache, out of reach of page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the Overview opened from a notification asks for its data while the app downloads, once', async ({
+    page,
+  }) => {
+    await signInOnPhone(page);
+    const overviewCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/overview')
+        overviewCalls.push(request.url());
+    });
+    // The app's own modules are held until the Overview's data has been asked for: only the page's
+    // first script can have asked (without it, this waits for ever and the test times out).
+    let asked = () => {};
+    const dataAsked = new Promise<void>((resolve) => (asked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/overview') asked();
+    });
+    await page.route(/\/assets\/admin-[^/]*\.js$/, async (route) => {
+      await dataAsked;
+      await route.fallback();
+    });
+    await page.goto('/admin/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByTestId('overview-explained')).toContainText('"Since your last visit"');
+    // Reading the Overview records the visit: the app took that answer and did not ask again.
+    await page.waitForLoadState('networkidle');
+    expect(overviewCalls).toHaveLength(1);
+  });
+});
