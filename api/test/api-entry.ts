@@ -5,11 +5,14 @@
  * through tsx, so a test never runs stale code. The build starts 2-3 s sooner than tsx compiles
  * the source, and the suites start these dozens of times.
  */
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
 
 /** The build's entry points (api/scripts/build.mjs). */
 export type ApiEntry =
@@ -37,3 +40,31 @@ export function nodeArgsFor(entry: ApiEntry): string[] {
 
 /** Node's arguments that run the server. */
 export const serverArgs = () => nodeArgsFor('server');
+
+/**
+ * Runs one of the API's shell commands (`npm run admin -- …`) with its data in `dataDir` (the
+ * embedded database unless `env` names one): its exit code and what it printed.
+ */
+export async function runCli(
+  entry: Exclude<ApiEntry, 'server'>,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [...nodeArgsFor(entry), ...args], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}

@@ -3,15 +3,12 @@
  * ones take --role (default admin), a bad role is refused with one line, and reset-password with
  * --role gives that role back and reactivates the account.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeArgsFor } from '../../test/api-entry';
+import { runCli } from '../../test/api-entry';
 
-const run = promisify(execFile);
 let dataDir: string;
 
 beforeAll(async () => {
@@ -19,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [...nodeArgsFor('cli/admin'), ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        ADMIN_PASSWORD: 'a long enough password 1',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'silent',
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const admin = (...args: string[]) =>
+  runCli('cli/admin', args, dataDir, { ADMIN_PASSWORD: 'a long enough password 1' });
 
 // The shell's own logic, on the embedded default: once is enough (not again on PostgreSQL).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run admin', () => {

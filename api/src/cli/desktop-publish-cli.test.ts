@@ -3,16 +3,13 @@
  * live in one command, the same version again and a tampered file are refused with one line
  * each and a failing exit code, and --rollback / --list work.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeArgsFor } from '../../test/api-entry';
+import { runCli } from '../../test/api-entry';
 import { makeReleaseFolder } from '../../test/desktop-release';
 
-const run = promisify(execFile);
 let dataDir: string;
 
 beforeAll(async () => {
@@ -20,27 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-async function publish(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [...nodeArgsFor('cli/desktop-publish'), ...args],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'silent',
-        },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const publish = (...args: string[]) => runCli('cli/desktop-publish', args, dataDir);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run desktop:publish', () => {
   it('publishes in one command; refuses a second time and a tampered file; rolls back', async () => {

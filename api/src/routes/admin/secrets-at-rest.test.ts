@@ -8,11 +8,9 @@
  * On PostgreSQL, the rotation with keys in the environment (DATA_ENCRYPTION_KEY and
  * DATA_ENCRYPTION_KEY_PREVIOUS), also by the real command and the real server.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +18,9 @@ import { connectPglite, connectPostgres } from '../../db/connection';
 import { migrate } from '../../db/migrations';
 import { upsertStaff } from '../../services/auth.service';
 import { decodeEncryptionKey, encryptionKeyFile, keyId } from '../../config/encryption-key';
-import { nodeArgsFor } from '../../../test/api-entry';
+import { runCli } from '../../../test/api-entry';
 import { startApi } from '../../../test/fault/api-process';
 
-const run = promisify(execFile);
 const admin = { email: 'keys-owner@example.com', password: 'keys-owner-password-1234' };
 const env = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
 let dataDir: string;
@@ -144,15 +141,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('secrets at rest', () =>
     expect(stored.hooks[1]!.secret).not.toContain(legacy.slice(6));
 
     // The rotation, as an operator runs it.
-    const rotated = await run(process.execPath, [...nodeArgsFor('cli/admin'), 'rotate-key'], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'silent',
-      },
-    });
+    const rotated = await runCli('cli/admin', ['rotate-key'], dataDir);
+    expect(rotated.code).toBe(0);
     const secondKey = await fileKeyId();
     expect(secondKey).not.toBe(firstKey);
     expect(rotated.stdout).toContain(`Key rotated: 3 secrets now encrypted with key ${secondKey}`);
@@ -217,17 +207,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('secrets at rest: keys in the en
 
       const [k1, k2] = [randomBytes(32), randomBytes(32)];
       const rotate = (keys: Record<string, string>) =>
-        run(process.execPath, [...nodeArgsFor('cli/admin'), 'rotate-key'], {
-          env: {
-            ...process.env,
-            DATA_DIR: dir,
-            DATABASE_URL: databaseUrl,
-            LOG_LEVEL: 'silent',
-            ...keys,
-          },
-        }).then(
-          (r) => ({ code: 0, out: r.stdout }),
-          (e: { code: number; stderr: string }) => ({ code: e.code, out: e.stderr }),
+        runCli('cli/admin', ['rotate-key'], dir, { DATABASE_URL: databaseUrl, ...keys }).then(
+          (r) => ({ code: r.code, out: r.code === 0 ? r.stdout : r.stderr }),
         );
       // Without the old key named, nothing to rotate from: said in one line.
       const alone = await rotate({ DATA_ENCRYPTION_KEY: k1.toString('base64') });
