@@ -1,13 +1,12 @@
 /**
  * The browser admin's first screen, sooner (admin build only):
  * - its requests are asked for by a first script while the app downloads (src/admin/first-request.ts):
- *   a classic script written here as a hashed asset, loaded `async` first in the page's head;
+ *   a classic script written here as a hashed asset, loaded `async` from the page's head;
  * - the route-table areas whose schemas check those answers (the account's for the session, by the
  *   page; the workspace's for the Overview, by the first script) are preloaded with the page's own
- *   modules. They are imported
- *   when the answers come; found only then, their chunks and the chunks they import were fetched
- *   one level after another, a network round trip each, between the app's start and its first
- *   screen (measured: four levels after the app's modules, on a phone's network most of a second).
+ *   modules. They are imported when the answers come; found only then, their chunks and the chunks
+ *   they import were fetched one level after another, a network round trip each, between the app's
+ *   start and its first screen (four levels after the app's modules in Lighthouse's network list).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';

@@ -82,7 +82,7 @@ export function createBrowserPlatform(
     transport: createFetchTransport({
       baseUrl: '',
       credentials: 'same-origin',
-      // The Overview's answer, asked for by the page's first script (first-request.ts).
+      // The first screen's answers, asked for by the page's first script (first-request.ts).
       fetch: withFirstRequest(options.fetch ?? ((...args) => fetch(...args))),
     }),
     session: createLocalSessionStore(options.storage ?? localStorage),

@@ -7,8 +7,8 @@
  * reading the Overview records the visit ("since your last visit"), so each is asked exactly once,
  * by whichever runs first.
  *
- * The script is a classic one of a few lines, written by the build (admin/pwa-plugin.ts) as a
- * hashed asset and loaded `async` first in the page's head: a module would wait for the app's
+ * The script is a classic one of a few lines, written by the build (admin/first-screen-plugin.ts)
+ * as a hashed asset and loaded `async` from the page's head: a module would wait for the app's
  * whole module graph. The hand-over is a property of the window (two scripts), not module state.
  */
 
