@@ -1,22 +1,31 @@
 /**
  * The browser admin's first screen, sooner (admin build only):
+ * - the page draws the app's loading page before the app has run (src/admin/first-paint.ts);
  * - its requests are asked for by a first script while the app downloads (src/admin/first-request.ts):
  *   a classic script written here as a hashed asset, loaded `async` from the page's head;
  * - the route-table areas whose schemas check those answers (the account's for the session, by the
- *   page; the workspace's for the Overview, by the first script) are preloaded with the page's own
- *   modules. They are imported when the answers come; found only then, their chunks and the chunks
- *   they import were fetched one level after another, a network round trip each, between the app's
- *   start and its first screen (four levels after the app's modules in Lighthouse's network list).
+ *   page; the workspace's for the Overview, by the first script), and the module that checks
+ *   answers with them, are preloaded with the page's own modules. They are imported when the
+ *   answers come; found only then, their chunks and the chunks they import were fetched one level
+ *   after another, a network round trip each, between the app's start and its first screen (four
+ *   levels after the app's modules in Lighthouse's network list, and the checks one more).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { adminPaths } from '../../shared/src/admin/app/admin-paths.ts';
 import { ROUTE_SHAPES } from '../../shared/src/contract/route-shapes.ts';
+import { ADMIN_ROOT_ELEMENT, FIRST_PAINT_MARKUP } from '../src/admin/first-paint.ts';
 import { MODULES_META, firstRequestScript } from '../src/admin/first-request.ts';
 
-/** The chunks of the areas' modules and every chunk they import, as /assets/ URLs. */
-function areaChunks(bundle: OutputBundle, areas: readonly string[]): string[] {
+/** The answer checks every call imports beside its area (api-client/derived.ts). */
+const CALL_CHECKS = '/shared/src/api-client/call.ts';
+
+/**
+ * The chunks of the modules (paths ending so, from the repository's root) and every chunk they
+ * import, as /assets/ URLs.
+ */
+function moduleChunks(bundle: OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const found = new Set<string>();
@@ -25,17 +34,17 @@ function areaChunks(bundle: OutputBundle, areas: readonly string[]): string[] {
     found.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
-  for (const area of areas) {
+  for (const module of modules) {
     const chunk = chunks.find((c) =>
-      c.moduleIds.some((id) =>
-        id.replaceAll('\\', '/').endsWith(`/shared/src/contract/routes/${area}.ts`),
-      ),
+      c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
     );
-    if (!chunk) throw new Error(`first screen: no chunk for the route area "${area}"`);
+    if (!chunk) throw new Error(`first screen: no chunk for ${module}`);
     visit(chunk.fileName);
   }
   return [...found].map((file) => `/${file}`);
 }
+
+const areaModule = (area: string) => `/shared/src/contract/routes/${area}.ts`;
 
 export function adminFirstScreen(): Plugin {
   const script = firstRequestScript([ROUTE_SHAPES.admin.session.path], {
@@ -57,16 +66,25 @@ export function adminFirstScreen(): Plugin {
       handler(html, { bundle }) {
         if (!active || !bundle) return html;
         const already = new Set([...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
-        // Every page checks the session's answer: its area is preloaded by the page itself.
-        const session = areaChunks(bundle, [ROUTE_SHAPES.admin.session.area]).filter(
-          (href) => !already.has(href),
-        );
+        // Every page checks the session's answer: its area and the answer checks are preloaded
+        // by the page itself (the checks were otherwise asked for by the first call, a round
+        // trip after the app ran and before its first screen).
+        const session = moduleChunks(bundle, [
+          areaModule(ROUTE_SHAPES.admin.session.area),
+          CALL_CHECKS,
+        ]).filter((href) => !already.has(href));
         // The Overview's by its first script (other pages would only share the bandwidth).
-        const overview = areaChunks(bundle, [ROUTE_SHAPES.overview.get.area]).filter(
+        const overview = moduleChunks(bundle, [areaModule(ROUTE_SHAPES.overview.get.area)]).filter(
           (href) => !already.has(href) && !session.includes(href),
         );
+        if (!html.includes(ADMIN_ROOT_ELEMENT)) {
+          throw new Error(`first screen: no ${ADMIN_ROOT_ELEMENT} in the admin page`);
+        }
         return {
-          html,
+          html: html.replace(
+            ADMIN_ROOT_ELEMENT,
+            ADMIN_ROOT_ELEMENT.replace('></', `>${FIRST_PAINT_MARKUP}</`),
+          ),
           tags: [
             {
               tag: 'meta',

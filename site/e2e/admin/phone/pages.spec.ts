@@ -366,4 +366,24 @@ test.describe('without the service worker', () => {
     await page.waitForLoadState('networkidle');
     expect(overviewCalls).toHaveLength(1);
   });
+  test('the page draws its loading page before the app has run', async ({ page }) => {
+    await signInOnPhone(page);
+    // The app's own modules are held: what shows is the page's HTML and stylesheet alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/admin-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto('/admin/overview', { waitUntil: 'commit' });
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeAttached();
+    await expectNoAxeViolations(page);
+    release();
+    // The app replaces it with the Overview.
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
 });
