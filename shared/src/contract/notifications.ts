@@ -6,15 +6,9 @@
 import './browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 
-/** The three public forms whose submissions are announced. */
-export const SUBMISSION_KINDS = ['contact', 'consultation', 'application'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+import { SUBMISSION_KINDS } from './submission-kinds';
 
-export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
-  contact: 'Contact messages',
-  consultation: 'Consultation requests',
-  application: 'Job applications',
-};
+export { SUBMISSION_KINDS, SUBMISSION_KIND_LABELS, type SubmissionKind } from './submission-kinds';
 
 /**
  * queued: waiting (again, after a failed attempt) · sending: an API process holds it ·

@@ -1,7 +1,8 @@
 /**
  * The route table's areas, each loaded on its own: the admin checks an answer with the schemas of
- * the route's area alone (the session check loads the account area's, the Overview the
- * workspace's), not with the whole table's. `route-shapes.ts` says which area declares each route.
+ * the route's area alone (the session check and the Overview, the first screen's calls, load
+ * areas of their own), not with the whole table's. `route-shapes.ts` says which area declares
+ * each route.
  */
 import type { RouteDef } from './route-def';
 
@@ -23,12 +24,14 @@ export const routeAreas = {
   inquiries: async (): Promise<AreaTable> => (await import('./routes/inquiries')).inquiryRoutes,
   notifications: async (): Promise<AreaTable> =>
     (await import('./routes/notifications')).notificationRoutes,
+  overview: async (): Promise<AreaTable> => (await import('./routes/overview')).overviewRoutes,
   public: async (): Promise<AreaTable> => (await import('./routes/public')).publicRoutes,
   reports: async (): Promise<AreaTable> => (await import('./routes/reports')).reportRoutes,
   review: async (): Promise<AreaTable> => (await import('./routes/review')).reviewRoutes,
   scheduling: async (): Promise<AreaTable> =>
     (await import('./routes/scheduling')).schedulingRoutes,
   search: async (): Promise<AreaTable> => (await import('./routes/search')).searchRoutes,
+  session: async (): Promise<AreaTable> => (await import('./routes/session')).sessionRoutes,
   staffing: async (): Promise<AreaTable> => (await import('./routes/staffing')).staffingRoutes,
   status: async (): Promise<AreaTable> => (await import('./routes/status')).statusRoutes,
   team: async (): Promise<AreaTable> => (await import('./routes/team')).teamRoutes,

@@ -25,11 +25,6 @@ export const ROUTE_SHAPES = {
       path: '/api/admin/profile',
       area: 'account',
     },
-    session: {
-      method: 'GET',
-      path: '/api/admin/session',
-      area: 'account',
-    },
     logoutAll: {
       method: 'POST',
       path: '/api/admin/logout-all',
@@ -40,6 +35,11 @@ export const ROUTE_SHAPES = {
       path: '/api/admin/password',
       body: 'json',
       area: 'account',
+    },
+    session: {
+      method: 'GET',
+      path: '/api/admin/session',
+      area: 'session',
     },
   },
   twoFactor: {
@@ -159,7 +159,7 @@ export const ROUTE_SHAPES = {
     get: {
       method: 'GET',
       path: '/api/admin/overview',
-      area: 'workspace',
+      area: 'overview',
     },
   },
   exports: {

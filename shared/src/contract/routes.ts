@@ -25,12 +25,14 @@ import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { schedulingRoutes } from './routes/scheduling';
 import { searchRoutes } from './routes/search';
+import { sessionRoutes } from './routes/session';
 import { reportRoutes } from './routes/reports';
 import { statusRoutes } from './routes/status';
 import { reviewRoutes } from './routes/review';
 import { staffingRoutes } from './routes/staffing';
 import { teamRoutes } from './routes/team';
 import { workspaceRoutes } from './routes/workspace';
+import { overviewRoutes } from './routes/overview';
 
 export {
   API_PREFIX,
@@ -53,13 +55,13 @@ export {
 const { adminList: adminBlogList, ...blogWrites } = blogRoutes.blogs;
 
 export const routes = {
-  admin: accountRoutes.admin,
+  admin: { ...accountRoutes.admin, ...sessionRoutes.admin },
   twoFactor: accountRoutes.twoFactor,
   passwordReset: accountRoutes.passwordReset,
   team: teamRoutes.team,
   invitations: teamRoutes.invitations,
   privacy: workspaceRoutes.privacy,
-  overview: workspaceRoutes.overview,
+  overview: overviewRoutes.overview,
   exports: { ...inquiryRoutes.exports, ...careerRoutes.exports },
   audit: auditRoutes.audit,
   outbox: notificationRoutes.outbox,

@@ -1,6 +1,7 @@
 /**
- * What the site's search page needs of the search contract, without zod (search.ts has the
- * schemas and re-exports these), so the page never builds the contract's schemas.
+ * What the site's search page and the admin's command palette need of the search contract,
+ * without zod (search.ts has the schemas and re-exports these), so that neither builds the
+ * contract's schemas (the palette is in the admin's first bundle).
  */
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_DEFAULT_LIMIT = 10;
@@ -59,3 +60,13 @@ export interface SitePage {
   /** Its text. */
   body: string;
 }
+
+export const ADMIN_SEARCH_TYPES = ['candidate', 'lead', 'job', 'post', 'staff'] as const;
+export type AdminSearchType = (typeof ADMIN_SEARCH_TYPES)[number];
+export const ADMIN_SEARCH_TYPE_LABELS: Record<AdminSearchType, string> = {
+  candidate: 'Candidates',
+  lead: 'Leads',
+  job: 'Jobs',
+  post: 'Blog posts',
+  staff: 'Team',
+};

@@ -12,6 +12,7 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MESSAGES,
   SEARCH_TYPES,
+  ADMIN_SEARCH_TYPES,
 } from './search-terms';
 
 export * from './search-terms';
@@ -57,16 +58,6 @@ export const searchAnswer = z.object({
 });
 
 // --- The admin's command palette.
-
-export const ADMIN_SEARCH_TYPES = ['candidate', 'lead', 'job', 'post', 'staff'] as const;
-export type AdminSearchType = (typeof ADMIN_SEARCH_TYPES)[number];
-export const ADMIN_SEARCH_TYPE_LABELS: Record<AdminSearchType, string> = {
-  candidate: 'Candidates',
-  lead: 'Leads',
-  job: 'Jobs',
-  post: 'Blog posts',
-  staff: 'Team',
-};
 
 /** `GET /api/admin/search?q=`: empty or one character answers no results. */
 export const adminSearchQuery = z.object({

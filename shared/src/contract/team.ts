@@ -8,6 +8,8 @@ import { LIMITS } from './constants';
 import { emailField, requiredLine } from './fields';
 import { role } from './roles';
 
+export { INVALID_LINK, TWO_FACTOR_REQUIRED_MESSAGE } from './team-messages';
+
 /** An invitation link is valid this long. */
 export const INVITATION_HOURS = 72;
 /** A password-reset link is valid this long. */
@@ -112,7 +114,6 @@ export const passwordResetInput = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 export const PASSWORD_RESET_DONE = 'Your password is set. Sign in with it.';
-export const INVALID_LINK = 'This link is invalid, expired or already used.';
 
 /** POST /api/admin/2fa/setup: a new secret (not yet on) for the authenticator app. */
 export const twoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
@@ -145,8 +146,6 @@ export const securityPolicy = z.object({
 });
 export type SecurityPolicy = z.infer<typeof securityPolicy>;
 
-export const TWO_FACTOR_REQUIRED_MESSAGE =
-  'Enter the 6-digit code from your authenticator app, or a recovery code.';
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Try the current one.';
 export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
   'Your organisation requires two-factor sign-in. Set it up in My account first.';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api-client/transport';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../contract/team';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../contract/team-messages';
 import { loginInput } from '../../contract/admin';
 import { MESSAGES } from '../../contract/messages';
 import { useAdminSession } from '../app/admin-platform-context';

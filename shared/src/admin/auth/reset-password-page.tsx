@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api-client/transport';
 import { PASSWORD_MIN_LENGTH } from '../../contract/admin';
-import { INVALID_LINK } from '../../contract/team';
+import { INVALID_LINK } from '../../contract/team-messages';
 import { useAdminApi, useAdminSession } from '../app/admin-platform-context';
 import { Banner } from '../ui/banner';
 import { serverMessageOr } from '../ui/error-message';

@@ -1,4 +1,7 @@
-/** Signing in and out, one's own account and password, two-factor sign-in, password resets. */
+/**
+ * Signing in and out, one's own account and password, two-factor sign-in, password resets (the
+ * session check: routes/session.ts).
+ */
 import '../browser-zod'; // first: see browser-zod.ts
 import { z } from 'zod';
 import { message, route } from '../route-def';
@@ -35,17 +38,6 @@ export const accountRoutes = {
       access: 'admin',
       permission: 'account',
       output: adminInfo,
-    }),
-    /**
-     * The session check at start: who is signed in, or `admin: null`. Answers 200 either way (a
-     * signed-out visit is no error); a bearer token that is no longer valid gets 401, so the
-     * desktop app forgets it.
-     */
-    session: route({
-      method: 'GET',
-      path: '/api/admin/session',
-      access: 'public',
-      output: z.object({ admin: adminInfo.nullable() }),
     }),
     logoutAll: route({
       method: 'POST',

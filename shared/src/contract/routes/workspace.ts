@@ -1,7 +1,7 @@
-/** Across submissions: erasure on request and the overview of what waits. */
+/** Across submissions: erasure on request (the overview of what waits: routes/overview.ts). */
 import '../browser-zod'; // first: see browser-zod.ts
 import { route } from '../route-def';
-import { eraseInput, erasure, overview } from '../workspace';
+import { eraseInput, erasure } from '../workspace';
 
 export const workspaceRoutes = {
   privacy: {
@@ -14,16 +14,6 @@ export const workspaceRoutes = {
       body: 'json',
       input: eraseInput,
       output: erasure,
-    }),
-  },
-  overview: {
-    /** New since my last visit, per status, and what waits for an answer (my role's kinds). */
-    get: route({
-      method: 'GET',
-      path: '/api/admin/overview',
-      access: 'admin',
-      permission: 'account',
-      output: overview,
     }),
   },
 } as const;

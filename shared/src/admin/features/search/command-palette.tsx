@@ -8,11 +8,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ADMIN_SEARCH_TYPE_LABELS,
-  ADMIN_SEARCH_TYPES,
-  type AdminSearchResult,
-} from '../../../contract/search';
+import type { AdminSearchResult } from '../../../contract/search';
+import { ADMIN_SEARCH_TYPE_LABELS, ADMIN_SEARCH_TYPES } from '../../../contract/search-terms';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { serverMessageOr } from '../../ui/error-message';
 import './command-palette.css';
