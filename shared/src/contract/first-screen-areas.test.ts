@@ -44,12 +44,16 @@ describe("the first screen's route areas", () => {
     expect(workspace).toBeGreaterThan(firstScreen * 3);
   });
 
-  it('take the names the first bundle shows from modules without schemas', async () => {
+  it('take the names and paths pages show from modules without schemas', async () => {
     vi.resetModules();
     const built = await schemasBuiltBy(async () => {
       await import('./team-messages');
       await import('./search-terms');
       await import('./submission-kinds');
+      // The lists' page: its export links and the candidate e-mail templates.
+      await import('./route-shapes');
+      await import('./route-shape');
+      await import('./candidate-templates');
     });
     expect(built).toBe(0);
   });

@@ -7,6 +7,7 @@
  *
  * No zod here (nor in what imports this): that is the point.
  */
+import type { ParamNames } from './route-def';
 
 export interface RouteShape {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,6 +77,17 @@ export function pathWith(path: string, params: Readonly<Record<string, string>>)
     if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * A route's URL path with its parameters, from its shape (`ROUTE_SHAPES.…`): `pathOf` without the
+ * route's schemas, for pages that only link to or download from a route.
+ */
+export function shapePath<P extends string>(
+  shape: { readonly path: P },
+  params: { readonly [K in ParamNames<P>]: string },
+): string {
+  return pathWith(shape.path, params);
 }
 
 /** The regular expression of a path's URLs (`:name` is one segment). */

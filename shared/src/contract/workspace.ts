@@ -155,19 +155,6 @@ export const bulkStatusInput = z.object({
 });
 export const bulkStatusResult = z.object({ updated: z.number(), emailed: z.number() });
 
-/** Starting points for e-mails to candidates; the team edits them before sending. */
-export const CANDIDATE_TEMPLATES = {
-  interview: {
-    label: 'Invite to an interview',
-    subject: 'Interview for {jobTitle}',
-    body: 'Hello {firstName},\n\nThank you for applying for {jobTitle}. We would like to meet you. Which of these times suit you?\n\n- \n- \n\nBest regards,\nThe {company} recruiting team',
-  },
-  rejection: {
-    label: 'Rejection',
-    subject: 'Your application for {jobTitle}',
-    body: 'Hello {firstName},\n\nThank you for your interest in {jobTitle} and for the time you gave us. After careful consideration we will not move forward with your application.\n\nWe wish you every success.\n\nThe {company} recruiting team',
-  },
-} as const;
-export type CandidateTemplate = keyof typeof CANDIDATE_TEMPLATES;
+export { CANDIDATE_TEMPLATES, type CandidateTemplate } from './candidate-templates';
 
 export { overview, overviewKind, type Overview, type OverviewKind } from './overview';

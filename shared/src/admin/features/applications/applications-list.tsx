@@ -21,7 +21,7 @@ import { LongText } from '../../ui/list/long-text';
 import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
-import { routes } from '../../../contract/routes';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { statusLabel } from '../../../contract/status-labels';
 import { adminPaths } from '../../app/admin-paths';
 import { BulkRejectBar } from './bulk-reject-bar';
@@ -215,7 +215,7 @@ export function ApplicationsList() {
             </Link>
             <ExportCsvButton
               list={list}
-              path={routes.exports.applications.path}
+              path={ROUTE_SHAPES.exports.applications.path}
               name="job-applications"
               label="job applications"
             />

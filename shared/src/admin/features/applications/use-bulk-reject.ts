@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../contract/messages';
-import { CANDIDATE_TEMPLATES } from '../../../contract/workspace';
+import { CANDIDATE_TEMPLATES } from '../../../contract/candidate-templates';
 import { useAdminApi } from '../../app/admin-platform-context';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../contract/admin';
-import { routes } from '../../../contract/routes';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { useAdminApi, useAdminPlatform } from '../../app/admin-platform-context';
 import { Banner } from '../../ui/banner';
 import { formatDateTime } from '../../ui/format-date';
@@ -35,7 +35,7 @@ export function AuditList() {
       const filters: Record<string, string> = {};
       if (list.status) filters.action = list.status;
       if (list.query.trim()) filters.q = list.query.trim();
-      await platform.download(routes.audit.csv.path, `audit-log-${day}.csv`, filters);
+      await platform.download(ROUTE_SHAPES.audit.csv.path, `audit-log-${day}.csv`, filters);
     } catch {
       setExportError('Failed to export the audit log');
     } finally {

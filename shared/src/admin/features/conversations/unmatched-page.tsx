@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UnmatchedMessage } from '../../../contract/conversations';
 import type { SubmissionKind } from '../../../contract/notifications';
-import { pathOf } from '../../../contract/route-def';
-import { routes } from '../../../contract/routes';
+import { shapePath } from '../../../contract/route-shape';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { useAdminApi, useCan } from '../../app/admin-platform-context';
 import { adminPaths } from '../../app/admin-paths';
 import { Banner } from '../../ui/banner';
@@ -125,7 +125,7 @@ export function UnmatchedPage() {
                 <MessageView
                   message={message}
                   attachmentPath={(attachmentId) =>
-                    pathOf(routes.unmatched.attachment, { id: message.id, attachmentId })
+                    shapePath(ROUTE_SHAPES.unmatched.attachment, { id: message.id, attachmentId })
                   }
                   actions={
                     <>

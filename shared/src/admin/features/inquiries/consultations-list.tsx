@@ -5,7 +5,7 @@ import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../../contrac
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
-import { routes } from '../../../contract/routes';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { adminPaths } from '../../app/admin-paths';
 
 export function ConsultationsList() {
@@ -30,7 +30,7 @@ export function ConsultationsList() {
         api.consultation.updateStatus({ params: { id }, body: { status } })
       }
       updateError={MESSAGES.dashboard.updateStatus}
-      exportPath={routes.exports.consultations.path}
+      exportPath={ROUTE_SHAPES.exports.consultations.path}
       exportName="consultation-requests"
       detailPath={adminPaths.consultation}
       setSpam={(id: string, spam: boolean) =>

@@ -5,7 +5,7 @@ import { CONTACT_STATUSES, type ContactStatus } from '../../../contract/constant
 import { MESSAGES } from '../../../contract/messages';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { InquiryList } from './inquiry-list';
-import { routes } from '../../../contract/routes';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { adminPaths } from '../../app/admin-paths';
 
 export function ContactsList() {
@@ -31,7 +31,7 @@ export function ContactsList() {
         api.contact.updateStatus({ params: { id }, body: { status } })
       }
       updateError={MESSAGES.dashboard.updateContactStatus}
-      exportPath={routes.exports.contacts.path}
+      exportPath={ROUTE_SHAPES.exports.contacts.path}
       exportName="contact-submissions"
       detailPath={adminPaths.contact}
       setSpam={(id: string, spam: boolean) =>

@@ -12,7 +12,7 @@ import { ListErrors, ListState, ListToolbar, Pager } from '../../ui/list/list-co
 import { AgeCell } from '../../ui/list/cells';
 import { RowActions } from '../../ui/list/row-actions';
 import { ExportCsvButton } from '../../ui/list/export-csv-button';
-import { routes } from '../../../contract/routes';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { listQuery, usePagedList } from '../../ui/list/use-paged-list';
 import { useRowAction } from '../../ui/list/use-row-action';
 import { adminPaths } from '../../app/admin-paths';
@@ -124,7 +124,7 @@ export function JobsList() {
           <div className="admin-list-toolbar__actions">
             <ExportCsvButton
               list={list}
-              path={routes.exports.jobs.path}
+              path={ROUTE_SHAPES.exports.jobs.path}
               name="job-postings"
               label="job postings"
             />

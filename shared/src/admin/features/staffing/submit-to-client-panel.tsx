@@ -9,7 +9,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { pathOf, routes } from '../../../contract/routes';
+import { shapePath } from '../../../contract/route-shape';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { SUBMITTAL_STATUS_LABELS } from '../../../contract/staffing';
 import { Field } from '../../../forms/field';
 import { adminPaths } from '../../app/admin-paths';
@@ -61,7 +62,7 @@ export function SubmitToClientPanel({ schedule }: { schedule?: ScheduleFromAnswe
 
   async function showPreview() {
     setPreviewError(null);
-    const path = pathOf(routes.submittals.preview, { id });
+    const path = shapePath(ROUTE_SHAPES.submittals.preview, { id });
     const query = { jobId, contactId, summary };
     try {
       if (!platform.readFile) {

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Awaiting, ConversationMessage } from '../../../contract/conversations';
 import type { SubmissionKind } from '../../../contract/notifications';
-import { pathOf } from '../../../contract/route-def';
-import { routes } from '../../../contract/routes';
+import { shapePath } from '../../../contract/route-shape';
+import { ROUTE_SHAPES } from '../../../contract/route-shapes';
 import { useAdminApi } from '../../app/admin-platform-context';
 import { AwaitingBadge } from '../../ui/awaiting-badge';
 import { Banner } from '../../ui/banner';
@@ -23,9 +23,9 @@ import { usePanelAction } from './use-panel-action';
 import './conversation.css';
 
 const FILES = {
-  application: routes.applicationMessages.attachment,
-  contact: routes.contactMessages.attachment,
-  consultation: routes.consultationMessages.attachment,
+  application: ROUTE_SHAPES.applicationMessages.attachment,
+  contact: ROUTE_SHAPES.contactMessages.attachment,
+  consultation: ROUTE_SHAPES.consultationMessages.attachment,
 } as const;
 
 /** Each kind's conversation calls, by their name in the route table. */
@@ -135,7 +135,7 @@ export function ConversationSection({
             <li key={m.id}>
               <MessageView
                 message={m}
-                attachmentPath={(attachmentId) => pathOf(FILES[kind], { id, attachmentId })}
+                attachmentPath={(attachmentId) => shapePath(FILES[kind], { id, attachmentId })}
                 actions={
                   answerable(m) && (
                     <button
