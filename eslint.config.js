@@ -10,6 +10,17 @@ const clientsNeverImportTheApi = {
   message: 'Clients reach the API through the contract, never its code.',
 };
 
+/**
+ * The admin in the browser never imports the whole route table: building it builds every
+ * schema of the contract (some 4,000 zod schemas, a long task on a phone). Calls go through
+ * useAdminApi (each answer checked with its area's schemas), paths come from ROUTE_SHAPES.
+ */
+const adminImportsNoRouteTable = {
+  regex: '(^|/)contract/routes$',
+  message:
+    'The whole route table builds every schema: call through useAdminApi, take paths from ROUTE_SHAPES (shapePath).',
+};
+
 /** setInterval is the scheduler's alone (the timers modules too, imported whole or by name). */
 const periodicWork =
   'Periodic work runs in the scheduler (api/src/scheduler): add a periodic job or a per-process loop in api/src/composition.ts.';
@@ -255,6 +266,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/src/admin/**/*.{ts,tsx}', 'site/src/admin/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [clientsNeverImportTheApi, adminImportsNoRouteTable] },
+      ],
+    },
+  },
+  {
     // Admin features stand alone: what two of them share lives in admin/ui, admin/app or the
     // contract, so a feature can change without breaking another.
     files: ['shared/src/admin/features/**/*.{ts,tsx}'],
@@ -264,6 +285,30 @@ export default tseslint.config(
         {
           patterns: [
             // A later block replaces the rule for its files: the clients' wall is repeated here.
+            clientsNeverImportTheApi,
+            adminImportsNoRouteTable,
+            {
+              regex: '^\\.\\./(?!\\.)',
+              message:
+                'An admin feature imports no other feature: share through admin/ui, admin/app or the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests and their host build the route table on purpose (fixtures typed by it).
+    files: ['shared/src/admin/**/*.test.{ts,tsx}', 'shared/src/admin/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientsNeverImportTheApi] }] },
+  },
+  {
+    files: ['shared/src/admin/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             clientsNeverImportTheApi,
             {
               regex: '^\\.\\./(?!\\.)',
