@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FORBIDDEN_MESSAGES, type Permission } from '../../contract/roles';
 import { useAdminSession, useCan } from '../app/admin-platform-context';
@@ -12,7 +12,11 @@ import { adminPaths } from '../app/admin-paths';
  * everything else anyway).
  */
 export function RequireAdmin() {
-  const { status, admin } = useAdminSession();
+  const { status: current, admin } = useAdminSession();
+  // The session check's answer mounts the whole layout and page. The store's update is urgent
+  // (useSyncExternalStore): rendered at once, that was one task of ~50 ms on a phone (200 ms at
+  // 4x throttling) in which a tap waited. Deferred, React renders it in slices in the background.
+  const status = useDeferredValue(current);
   const location = useLocation();
   if (status === 'loading') return <LoadingPage />;
   if (status === 'unauthenticated') {
