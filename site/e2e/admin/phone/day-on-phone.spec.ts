@@ -150,6 +150,15 @@ test('a recruiter: sign in with the code, the application from its e-mail, resum
   await expectNoSidewaysScroll(page);
   await resume.getByRole('button', { name: 'Fit width' }).tap();
   await expect(resume.getByText('100%')).toBeVisible();
+  // Turned sideways and back, the page is fitted to its box's width again each time.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.height, height: size.width });
+  await expect
+    .poll(async () => (await canvas.boundingBox())!.width)
+    .toBeGreaterThan((await pages.boundingBox())!.width * 0.85);
+  expect((await canvas.boundingBox())!.width).toBeGreaterThan(fitted * 1.3);
+  await page.setViewportSize(size);
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(fitted * 1.05);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download resume.pdf' }).tap();
   expect((await download).suggestedFilename()).toBe('resume.pdf');

@@ -128,11 +128,16 @@ export function ResumePreview({
   useEffect(() => {
     const box = pagesRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    let width = box.clientWidth;
+    // The width the observer first reports (when it starts to observe, after layout), not
+    // `clientWidth` read here: that forced a layout of the page being opened in this effect, about
+    // 50 ms at 4x CPU throttling before the page could paint.
+    let width: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      if (Math.abs(box.clientWidth - width) < 8) return;
-      width = box.clientWidth;
+    const observer = new ResizeObserver(([entry]) => {
+      const now = entry!.contentRect.width;
+      if (width === undefined) width = now;
+      if (Math.abs(now - width) < 8) return;
+      width = now;
       clearTimeout(timer);
       timer = setTimeout(() => void redraw(), 150);
     });
