@@ -386,4 +386,35 @@ test.describe('without the service worker', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
     await expect(page.getByRole('main')).toHaveCount(1);
   });
+  test("the Overview is styled by the first screen's sheets alone, and does not move", async ({
+    page,
+  }) => {
+    await signInOnPhone(page);
+    // Every sheet but the page's own (in its HTML) is held back: the day's pages, fetched ahead
+    // while the Overview shows, bring theirs, and the Overview must not depend on them.
+    const html = await (await page.request.get('/admin/overview')).text();
+    const own = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(own.length).toBeGreaterThan(0);
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      if (own.includes(new URL(route.request().url()).pathname)) await route.fallback();
+      else await route.abort();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/admin/overview');
+    const explained = page.getByTestId('overview-explained');
+    await expect(explained).toBeVisible();
+    // The muted explanation has its small size without any page's sheet.
+    expect(await explained.evaluate((el) => getComputedStyle(el).fontSize)).toBe('13px');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
+  });
 });
