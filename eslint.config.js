@@ -12,7 +12,7 @@ const clientsNeverImportTheApi = {
 
 /**
  * The admin in the browser never imports the whole route table: building it builds every
- * schema of the contract (some 4,000 zod schemas, a long task on a phone). Calls go through
+ * schema of the contract (some 2,070 zod schemas, a long task on a phone). Calls go through
  * useAdminApi (each answer checked with its area's schemas), paths come from ROUTE_SHAPES.
  */
 const adminImportsNoRouteTable = {
