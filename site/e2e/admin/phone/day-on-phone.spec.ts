@@ -150,15 +150,15 @@ test('a recruiter: sign in with the code, the application from its e-mail, resum
   await expectNoSidewaysScroll(page);
   await resume.getByRole('button', { name: 'Fit width' }).tap();
   await expect(resume.getByText('100%')).toBeVisible();
-  // Turned sideways and back, the page is fitted to its box's width again each time.
+  // Turned sideways and back, the page is fitted to its box's width again each time (while it is
+  // drawn again, the page's canvas is replaced: no box for a moment).
   const size = page.viewportSize()!;
+  const canvasWidth = async () => (await canvas.boundingBox())?.width ?? NaN;
   await page.setViewportSize({ width: size.height, height: size.width });
-  await expect
-    .poll(async () => (await canvas.boundingBox())!.width)
-    .toBeGreaterThan((await pages.boundingBox())!.width * 0.85);
-  expect((await canvas.boundingBox())!.width).toBeGreaterThan(fitted * 1.3);
+  const turnedBox = (await pages.boundingBox())!.width;
+  await expect.poll(canvasWidth).toBeGreaterThan(Math.max(turnedBox * 0.85, fitted * 1.3));
   await page.setViewportSize(size);
-  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(fitted * 1.05);
+  await expect.poll(canvasWidth).toBeLessThan(fitted * 1.05);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download resume.pdf' }).tap();
   expect((await download).suggestedFilename()).toBe('resume.pdf');
