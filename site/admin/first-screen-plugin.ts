@@ -3,8 +3,8 @@
  * - the page draws the app's loading page before the app has run (src/admin/first-paint.ts);
  * - its requests are asked for by a first script while the app downloads (src/admin/first-request.ts):
  *   a classic script written here as a hashed asset, loaded `async` from the page's head;
- * - the route-table areas whose schemas check those answers (the account's for the session, by the
- *   page; the workspace's for the Overview, by the first script), and the module that checks
+ * - the route-table areas whose schemas check those answers (the session's, by the page; the
+ *   Overview's, by the first script: each an area of its own), and the module that checks
  *   answers with them, are preloaded with the page's own modules. They are imported when the
  *   answers come; found only then, their chunks and the chunks they import were fetched one level
  *   after another, a network round trip each, between the app's start and its first screen (four
