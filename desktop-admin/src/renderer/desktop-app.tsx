@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { adminRoutes } from '@northbeam/shared/admin/app/admin-routes.tsx';
+import { createAdminRoutes } from '@northbeam/shared/admin/app/admin-routes.tsx';
 import { AdminPlatformProvider } from '@northbeam/shared/admin/app/admin-platform-context.tsx';
 import type { DesktopSettings } from '../main/ipc-channels';
 import type { DesktopBridge } from '../preload/index';
@@ -13,7 +13,7 @@ function ServerAdmin({ bridge, origin }: { bridge: DesktopBridge; origin: string
     () => createDesktopPlatform({ bridge, origin, storage: window.localStorage }),
     [bridge, origin],
   );
-  const router = useMemo(() => createHashRouter(adminRoutes), []);
+  const router = useMemo(() => createHashRouter(createAdminRoutes()), []);
 
   useEffect(
     () =>

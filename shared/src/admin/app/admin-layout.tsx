@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefetchDayPagesWhenIdle } from './day-pages';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../brand/company';
 import { ROLE_LABELS, type Permission } from '../../contract/roles';
@@ -33,7 +32,7 @@ const MENU: ReadonlyArray<{ label: string; to: string; may?: readonly Permission
  * guarded page. On a phone the menu is a drawer: a native popover the browser opens, closes with
  * Escape or a tap outside and announces as expanded; on wider screens the same list is inline.
  */
-export function AdminLayout() {
+export function AdminLayout({ prefetch }: { prefetch?: () => () => void }) {
   const session = useAdminSession();
   const may = useCan();
   const navigate = useNavigate();
@@ -56,7 +55,7 @@ export function AdminLayout() {
   };
   useEffect(closeMenu, [location.pathname]);
   // Signed in: the day's pages are fetched while the admin reads this one.
-  useEffect(prefetchDayPagesWhenIdle, []);
+  useEffect(() => prefetch?.(), [prefetch]);
 
   async function logout() {
     setBusy(true);

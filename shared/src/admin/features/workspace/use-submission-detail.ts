@@ -12,6 +12,13 @@ import { serverMessageOr } from '../../ui/error-message';
 /** How often the page looks again while an e-mail is on its way. */
 export const OUTBOX_REFRESH_MS = 3000;
 
+/**
+ * How long a detail just read is shown without reading it again: the list reads it as the finger
+ * lands on a row (useOpenFromList), and the page opened a moment later shows that answer instead
+ * of asking the server a second time. Changes made on the page read it again at once (`reload`).
+ */
+export const DETAIL_FRESH_MS = 5000;
+
 /** An e-mail of the timeline that has not reached a final state yet. */
 export const emailUnderway = (activity: readonly ActivityEntry[] | undefined) =>
   !!activity?.some((a) => a.kind === 'email' && (a.state === 'queued' || a.state === 'sending'));
@@ -28,6 +35,7 @@ export function useSubmissionDetail<
   const query = useQuery({
     queryKey: [entity, id],
     queryFn: read,
+    staleTime: DETAIL_FRESH_MS,
     refetchInterval: (q) =>
       emailUnderway(q.state.data?.activity) || messageUnderway(q.state.data?.messages)
         ? OUTBOX_REFRESH_MS
