@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { adminFirstScreen } from './admin/first-screen-plugin.ts';
 import { adminPwa } from './admin/pwa-plugin.ts';
+import { adminCompileHints } from './admin/compile-hints-plugin.ts';
 
 // Two separate builds into one `dist`: the public site (index.html), then the browser admin
 // (admin/index.html, served by the API at /admin; `vite build --mode admin`). Admin and editor code
@@ -13,7 +14,7 @@ const adminEntry = resolve(import.meta.dirname, 'admin/index.html');
 // `vite build --ssr src/entry-server.tsx --outDir dist-server` builds the server renderer the API
 // loads; react, react-dom and react-router stay external (the API's own node_modules).
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), adminFirstScreen(), adminPwa()],
+  plugins: [react(), adminFirstScreen(), adminCompileHints(), adminPwa()],
   build: isSsrBuild
     ? { emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

@@ -45,6 +45,14 @@ export function shellAssets(html: string): string[] {
   return [...new Set(found)].sort();
 }
 
+/** The page's own icons under /admin/ (the tab's icon, the home screen's): kept with the shell. */
+export function shellIcons(html: string): string[] {
+  const found = [
+    ...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="(\/admin\/[^"]+)"/g),
+  ];
+  return [...new Set(found.map((m) => m[1]!))].sort();
+}
+
 export function adminPwa(): Plugin {
   let outDir = 'dist';
   let ssr = false;
@@ -71,6 +79,7 @@ export function adminPwa(): Plugin {
         ...shellAssets(html),
         MANIFEST_PATH,
         ...ICONS.map((icon) => icon.src),
+        ...shellIcons(html),
       ];
       const worker = readFileSync(resolve(import.meta.dirname, 'sw.js'), 'utf8');
       const version = createHash('sha256')

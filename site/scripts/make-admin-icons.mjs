@@ -1,6 +1,9 @@
 // Renders the admin's install icons from the desktop app's mark (desktop-admin/build/icon.svg):
 // site/public/admin/icons/icon-192.png and icon-512.png (the rounded tile, transparent corners),
-// maskable-512.png and apple-touch-icon.png (full-bleed navy, the mark inside the safe zone).
+// maskable-512.png and apple-touch-icon.png (full-bleed navy, the mark inside the safe zone),
+// favicon-32.png (the tab's icon: a PNG, decoded in a moment; an SVG favicon is a whole SVG
+// document, built on the page's main thread each time the browser fetches it, after every
+// in-app navigation: ~15 ms of a tap at 4x CPU throttling).
 // Uses sharp from the API workspace (`node site/scripts/make-admin-icons.mjs`); the PNGs are committed.
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -34,4 +37,5 @@ await render(svg, 192, 'icon-192.png');
 await render(svg, 512, 'icon-512.png');
 await render(fullBleed, 512, 'maskable-512.png');
 await render(fullBleed, 180, 'apple-touch-icon.png');
+await render(svg, 32, 'favicon-32.png');
 console.log(`icons written to ${out}`);

@@ -418,3 +418,31 @@ test.describe('without the service worker', () => {
     ).toEqual([]);
   });
 });
+
+test('the code a tap runs is compiled as it loads: the app, React, the router and the day pages carry the compile hint', async ({
+  request,
+}) => {
+  // V8 compiles a script's functions as it loads when its first line is this hint
+  // (site/admin/compile-hints-plugin.ts); otherwise each function on its first call, in the tap.
+  const HINT = '//# allFunctionsCalledOnLoad';
+  const html = await (await request.get('/admin/overview')).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const entry = html.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry).toBeDefined();
+  const text = async (path: string) => (await request.get(path)).text();
+  const firstLine = async (path: string) => (await text(path)).split('\n', 1)[0];
+  const chunk = (name: string) => {
+    const found = scripts.find((s) => new RegExp(`^/assets/${name}-[^/]+\\.js$`).test(s));
+    expect(found, name).toBeDefined();
+    return found!;
+  };
+  expect(await firstLine(entry!)).toBe(HINT);
+  expect(await firstLine(chunk('react'))).toBe(HINT);
+  expect(await firstLine(chunk('router'))).toBe(HINT);
+  // Most of zod never runs: compiled when called.
+  expect(await firstLine(chunk('zod'))).not.toBe(HINT);
+  // The application's page, fetched ahead while the admin is idle (named in the app's code).
+  const page = (await text(entry!)).match(/application-page-[\w-]+\.js/)?.[0];
+  expect(page).toBeDefined();
+  expect(await firstLine(`/assets/${page}`)).toBe(HINT);
+});
