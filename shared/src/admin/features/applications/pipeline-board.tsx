@@ -7,7 +7,7 @@
  * page as they are scrolled, so a column of thousands stays smooth. On a phone one column shows
  * at a time, chosen by a status switcher whose buttons also take a card dragged onto them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -34,7 +34,7 @@ import {
   columnUnderCard,
   SCREEN_READER_INSTRUCTIONS,
 } from './pipeline-dnd';
-import { MoveSheet } from './pipeline-move-sheet';
+import { MoveMenu, type MoveMenuHandle } from './pipeline-move-sheet';
 import { StatusSwitcher } from './pipeline-status-switcher';
 import { usePipeline } from './use-pipeline';
 import './pipeline-board.css';
@@ -49,7 +49,11 @@ export function PipelineBoard() {
     usePipeline(jobId);
   const phone = usePhoneLayout();
   const [shown, setShown] = useState<ApplicationStatus>('received');
-  const [moving, setMoving] = useState<JobApplication | null>(null);
+  const moveMenu = useRef<MoveMenuHandle>(null);
+  const openMoveMenu = useCallback(
+    (application: JobApplication) => moveMenu.current?.open(application),
+    [],
+  );
   // What the "Move to…" menu did, for screen readers (a drag is said by dnd-kit's own region).
   const [said, setSaid] = useState('');
   const board = useRef<HTMLDivElement>(null);
@@ -70,7 +74,6 @@ export function PipelineBoard() {
   );
 
   async function moveByMenu(application: JobApplication, to: ApplicationStatus) {
-    setMoving(null);
     setSaid('');
     const from = application.status;
     if (await move(application, to)) {
@@ -144,7 +147,7 @@ export function PipelineBoard() {
               column={columns[s]}
               activeId={activeId}
               onNearEnd={onNearEnd}
-              onMoveMenu={setMoving}
+              onMoveMenu={openMoveMenu}
             />
           ))}
         </div>
@@ -154,11 +157,7 @@ export function PipelineBoard() {
           {dragged ? <DraggedCard application={dragged} /> : null}
         </DragOverlay>
       </DndContext>
-      <MoveSheet
-        application={moving}
-        onMove={(application, to) => void moveByMenu(application, to)}
-        onClose={() => setMoving(null)}
-      />
+      <MoveMenu ref={moveMenu} onMove={(application, to) => void moveByMenu(application, to)} />
     </main>
   );
 }
