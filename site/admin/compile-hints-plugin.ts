@@ -22,6 +22,7 @@
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { chunkOfModule, chunksOf, importClosure } from './chunk-graph.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -31,37 +32,19 @@ const TAP_LIBRARIES = ['react', 'router'];
 /** The module whose dynamic imports are the day's pages. */
 const DAY_PAGES = '/shared/src/admin/app/day-pages.tsx';
 
-/** Every chunk `roots` import statically, the roots included. */
-function closure(byFile: Map<string, OutputChunk>, roots: Iterable<string>): Set<string> {
-  const found = new Set<string>();
-  const visit = (file: string) => {
-    if (found.has(file)) return;
-    found.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return found;
-}
-
 /**
  * The chunks to mark: those of the modules the day pages import dynamically (`pageModules`, module
  * ids) and every chunk they import, but not the first screen's.
  */
 export function dayPageChunks(bundle: OutputBundle, pageModules: readonly string[]): OutputChunk[] {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const firstScreen = closure(
-    byFile,
+  const chunks = chunksOf(bundle);
+  const firstScreen = importClosure(
+    chunks,
     chunks.filter((c) => c.isEntry).map((c) => c.fileName),
   );
-  const roots = pageModules.map((id) => {
-    const chunk = chunks.find((c) => c.moduleIds.includes(id));
-    if (!chunk) throw new Error(`compile hints: no chunk for ${id}`);
-    return chunk.fileName;
-  });
-  return [...closure(byFile, roots)]
-    .filter((file) => !firstScreen.has(file))
-    .map((file) => byFile.get(file)!);
+  const roots = pageModules.map((id) => chunkOfModule(chunks, id, 'compile hints').fileName);
+  const pages = importClosure(chunks, roots);
+  return chunks.filter((c) => pages.has(c.fileName) && !firstScreen.has(c.fileName));
 }
 
 export function adminCompileHints(): Plugin {
@@ -83,9 +66,8 @@ export function adminCompileHints(): Plugin {
         const pages = dayPages ? this.getModuleInfo(dayPages)?.dynamicallyImportedIds : undefined;
         if (!pages?.length)
           throw new Error(`compile hints: no dynamic imports found in ${DAY_PAGES}`);
-        const tapChunks = Object.values(bundle).filter(
-          (o): o is OutputChunk =>
-            o.type === 'chunk' && (o.isEntry || TAP_LIBRARIES.includes(o.name)),
+        const tapChunks = chunksOf(bundle).filter(
+          (c) => c.isEntry || TAP_LIBRARIES.includes(c.name),
         );
         for (const chunk of new Set([...dayPageChunks(bundle, pages), ...tapChunks]))
           chunk.code = COMPILE_HINT + chunk.code;

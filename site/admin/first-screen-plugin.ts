@@ -12,7 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
+import { chunkOfModule, chunksOf, importClosure } from './chunk-graph.ts';
 import { adminPaths } from '../../shared/src/admin/app/admin-paths.ts';
 import { ROUTE_SHAPES } from '../../shared/src/contract/route-shapes.ts';
 import { ADMIN_ROOT_ELEMENT, FIRST_PAINT_MARKUP } from '../src/admin/first-paint.ts';
@@ -26,22 +27,9 @@ const CALL_CHECKS = '/shared/src/api-client/call.ts';
  * import, as /assets/ URLs.
  */
 function moduleChunks(bundle: OutputBundle, modules: readonly string[]): string[] {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const found = new Set<string>();
-  const visit = (file: string) => {
-    if (found.has(file)) return;
-    found.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-  };
-  for (const module of modules) {
-    const chunk = chunks.find((c) =>
-      c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
-    );
-    if (!chunk) throw new Error(`first screen: no chunk for ${module}`);
-    visit(chunk.fileName);
-  }
-  return [...found].map((file) => `/${file}`);
+  const chunks = chunksOf(bundle);
+  const roots = modules.map((module) => chunkOfModule(chunks, module, 'first screen').fileName);
+  return [...importClosure(chunks, roots)].map((file) => `/${file}`);
 }
 
 const areaModule = (area: string) => `/shared/src/contract/routes/${area}.ts`;
