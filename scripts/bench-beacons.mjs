@@ -1,12 +1,14 @@
-// `npm run bench:beacons`: the page-view beacon under load (issue 32), on the built server and a
-// throwaway PostgreSQL. Measures, with autocannon (and `wrk` when installed) on loopback:
+// `npm run bench:beacons`: the page-view beacon under load (issue 32), on the server as `npm start`
+// runs it (api/dist, built first) and a throwaway PostgreSQL. Measures, with autocannon (and `wrk` when installed) on loopback:
 //   1. beacons alone at a fixed 2,000 a second (varied client addresses and browsers, as many
 //      visitors send them): the rate held, latency, refusals, and the server's CPU per beacon;
 //   2. the most `GET /` (server-rendered, cached) it serves over 50 connections, alone and then
-//      beside the beacons, in turn, BENCH_ROUNDS (3) times: how much the beacons slow page
+//      beside the beacons, in turn, BENCH_ROUNDS (5) times: how much the beacons slow page
 //      serving, the median round (with `wrk` when installed: autocannon, in JavaScript, reaches
 //      its own core's limit before the server does);
 //   3. `GET /` at a fixed 1,000 a second with and without the beacons: its latency;
+//   4. for scale, the CPU a bare `node:http` server (answering 202, nothing else) takes for the
+//      same beacons: what any Node endpoint pays here before it does anything;
 // then checks that every beacon answered 202 was counted in the rollups (after a clean stop too).
 // The beacon load runs in a process of its own. What is measured is the server's cost: with
 // `taskset` and two cores or more (BENCH_PIN=0 to turn it off), the server runs on CPU 0 and the
@@ -14,23 +16,30 @@
 // thousand requests a second) does not take the server's core and count as the beacons' cost.
 // PostgreSQL is left where the system puts it (the beacons reach it once a second, in one batch).
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, ensureSiteBuilt, startServer } from './lib/start-server.mjs';
+import { ROOT, buildApi, ensureSiteBuilt, freePort, startServer } from './lib/start-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BEACON_RATE ?? 2000);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const SELF = fileURLToPath(import.meta.url);
 
-/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+/**
+ * CPU time a process has used, in ms: the scheduler's own count in nanoseconds, summed over its
+ * threads (/proc/<pid>/task/<tid>/schedstat). /proc/<pid>/stat counts in 10 ms ticks, sampled: with
+ * 2,000 short requests a second it was off by a quarter from one run to the next.
+ */
 function serverCpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns / 1e6;
   } catch {
     return NaN;
   }
@@ -116,6 +125,27 @@ function beaconsInChild(url, seconds, rate) {
   });
 }
 
+/** A bare node:http server answering every request 202 (the floor of any Node endpoint). */
+const BARE = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(202, ['Cache-Control', 'no-store', 'Content-Length', '0']); s.end(); }); }).listen(+process.argv[1], '127.0.0.1', () => process.send('up'));`;
+
+async function bareServerCpuPerBeacon(pinned) {
+  const port = await freePort();
+  const bare = spawn(process.execPath, ['-e', BARE, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => bare.once('message', resolve));
+  try {
+    if (pinned) pin(bare.pid, 0);
+    const url = `http://127.0.0.1:${port}`;
+    await beaconsInChild(url, 3, RATE);
+    const before = serverCpuMs(bare.pid);
+    const result = await beaconsInChild(url, SECONDS, RATE);
+    return ((serverCpuMs(bare.pid) - before) * 1000) / result.requests.total;
+  } finally {
+    bare.kill();
+  }
+}
+
 const pages = (url, options) =>
   new Promise((resolve, reject) => {
     autocannon(
@@ -192,7 +222,9 @@ async function main() {
   const pinned = canPin();
   // This process (the page load) and the beacon load's processes it starts: CPU 1.
   if (pinned) pin(process.pid, 1);
+  buildApi();
   const server = await startServer({
+    compiled: true,
     env: {
       DATABASE_URL: databaseUrl.toString(),
       SEED_DEMO: 'true',
@@ -242,6 +274,8 @@ async function main() {
       beaconsInChild(server.url, SECONDS, RATE).then(summary),
     ]);
 
+    const bareCpuUs = await bareServerCpuPerBeacon(pinned);
+
     console.log(
       pinned
         ? `\nBeacons at ${RATE}/s, ${SECONDS} s runs, the server on CPU 0, the load generators on CPU 1:\n`
@@ -262,7 +296,7 @@ async function main() {
       `\nGET / throughput with beacons: ${percent(together.perSecond / alone.perSecond)} of alone (median of ${ROUNDS} rounds: ${rounds.map((r) => percent(r.ratio)).join(', ')}); p99 at 1,000/s: ${steadyAlone.p99} → ${steadyTogether.p99} ms`,
     );
     console.log(
-      `the server's CPU per beacon: ${beaconCpuUs.toFixed(0)} µs (user + system), i.e. ${percent((beaconCpuUs * RATE) / 1e6)} of a core at ${RATE}/s`,
+      `the server's CPU per beacon: ${beaconCpuUs.toFixed(0)} µs (all its threads, from the scheduler), i.e. ${percent((beaconCpuUs * RATE) / 1e6)} of a core at ${RATE}/s; a bare node:http server answering 202: ${bareCpuUs.toFixed(0)} µs (${percent((bareCpuUs * RATE) / 1e6)})`,
     );
 
     await new Promise((r) => setTimeout(r, 2500));

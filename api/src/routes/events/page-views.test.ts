@@ -121,6 +121,16 @@ describe('page views', () => {
       .db('visit_days')
       .distinct(server.db.raw("to_char(day, 'YYYY-MM-DD') as day"));
     expect(days).toEqual([{ day: '2026-11-24' }]);
+
+    // After that flush: a visitor already counted today is not counted again, a new one is.
+    expect((await beacon({ path: '/careers' }, a, FIREFOX)).status).toBe(202);
+    expect((await beacon({ path: '/careers' }, '198.51.100.25', FIREFOX)).status).toBe(202);
+    await flushed(10);
+    const later = await rollups();
+    const again = (kind: string, key: string) =>
+      later.find((r) => r.kind === kind && r.key === key);
+    expect(again('site', '')).toMatchObject({ views: 10, visitors: 4, private_views: 2 });
+    expect(again('page', '/careers')).toMatchObject({ views: 5, visitors: 2, private_views: 2 });
   });
 
   it('answers 202 empty, not kept, with its own request id; over TLS with HSTS', async () => {
