@@ -40,7 +40,7 @@ export async function daySalt(
 
 /**
  * Records the day's visitor hashes (64 bits each, as 16 hex digits: `hashes`, joined into one
- * text) and answers, per rollup row (`rows[i]` is the row of `hashes[i]`), how many of them it
+ * text, as `rows` is) and answers, per rollup row (`rows[i]` is the row of `hashes[i]`), how many of them it
  * had not seen: each counts one visitor. The same hash twice in a batch counts once. One
  * statement, a few hundred rows back rather than one per hash.
  */
@@ -54,8 +54,9 @@ export async function countNewVisitors(
   const counted = await rawRows<{ row: number; visitors: number }>(
     db,
     `with input as (
-       select distinct ('x' || substr(?::text, (r.n::int - 1) * 16 + 1, 16))::bit(64)::bigint as hash, r.row
-         from unnest(string_to_array(?::text, ',')::int[]) with ordinality as r(row, n)
+       select distinct ('x' || h.hash)::bit(64)::bigint as hash, h.row
+         from unnest(string_to_array(?::text, ','), string_to_array(?::text, ',')::int[])
+           as h(hash, row)
      ),
      fresh as (
        insert into visitor_hashes (day, hash)
@@ -64,7 +65,7 @@ export async function countNewVisitors(
        returning hash
      )
      select input.row, count(*)::int as visitors from input join fresh using (hash) group by input.row`,
-    [hashes.join(''), rows.join(','), day],
+    [hashes.join(','), rows.join(','), day],
   );
   return new Map(counted.map((r) => [Number(r.row), Number(r.visitors)]));
 }
