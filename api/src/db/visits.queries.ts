@@ -39,9 +39,9 @@ export async function daySalt(
 }
 
 /**
- * Records the day's visitor hashes (64 bits each, as 16 hex digits: `hashes`, joined into one
- * text, as `rows` is) and answers, per rollup row (`rows[i]` is the row of `hashes[i]`), how many of them it
- * had not seen: each counts one visitor. The same hash twice in a batch counts once. One
+ * Records the day's visitor hashes (64 bits each, as 16 hex digits) and answers, per rollup row,
+ * how many of them it had not seen: each counts one visitor. `rows[i]` is the row of `hashes[i]`;
+ * both travel as one comma-separated text each. The same hash twice in a batch counts once. One
  * statement, a few hundred rows back rather than one per hash.
  */
 export async function countNewVisitors(
