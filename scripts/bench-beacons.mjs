@@ -1,32 +1,37 @@
 // `npm run bench:beacons`: the page-view beacon under load (issue 32), on the server as `npm start`
-// runs it (api/dist, built first) and a throwaway PostgreSQL. Measures, with autocannon (and `wrk` when installed) on loopback:
-//   1. beacons alone at a fixed 2,000 a second (varied client addresses and browsers, as many
-//      visitors send them): the rate held, latency, refusals, and the server's CPU per beacon;
-//   2. the most `GET /` (server-rendered, cached) it serves over 50 connections, alone and then
-//      beside the beacons, in turn, BENCH_ROUNDS (5) times: how much the beacons slow page
-//      serving, the median round (with `wrk` when installed: autocannon, in JavaScript, reaches
-//      its own core's limit before the server does);
-//   3. `GET /` at a fixed 1,000 a second with and without the beacons: its latency;
+// runs it (api/dist, built first) and a throwaway PostgreSQL. Needs `wrk` (`apt-get install wrk`):
+// the load comes from wrk (C) with scripts/lib/paced.lua, which spaces requests evenly at a fixed
+// rate; JavaScript load generators (autocannon) took so much of the load core that they measured
+// themselves. With `taskset` and two cores or more (BENCH_PIN=0 to turn it off), the server runs on
+// CPU 0 and the load on CPU 1. Measures:
+//   1. beacons alone at a fixed 2,000 a second (varied addresses, browsers, pages): the rate held,
+//      latency, refusals, and the server's CPU per beacon;
+//   2. what users of the pages feel: `GET /` (server-rendered, cached) at a fixed 1,000 a second,
+//      alone and beside the beacons in turn, BENCH_ROUNDS (5) times: its p50, p90 and p99;
+//   3. the most `GET /` the server answers (50 connections), in pairs of short windows (alone,
+//      beside the beacons, alone again; BENCH_PAIRS, 12): the machine's speed drifts by a quarter
+//      from one minute to the next, so each window is compared with its neighbours, and the
+//      median pair is given;
 //   4. for scale, the CPU a bare `node:http` server (answering 202, nothing else) takes for the
 //      same beacons: what any Node endpoint pays here before it does anything;
 // then checks that every beacon answered 202 was counted in the rollups (after a clean stop too).
-// The beacon load runs in a process of its own. What is measured is the server's cost: with
-// `taskset` and two cores or more (BENCH_PIN=0 to turn it off), the server runs on CPU 0 and the
-// load generators on CPU 1, so that autocannon's own work (two processes making 2,000 + several
-// thousand requests a second) does not take the server's core and count as the beacons' cost.
 // PostgreSQL is left where the system puts it (the beacons reach it once a second, in one batch).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, buildApi, ensureSiteBuilt, freePort, startServer } from './lib/start-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BEACON_RATE ?? 2000);
+const PAGE_RATE = Number(process.env.PAGE_RATE ?? 1000);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 12));
+/** A window of the throughput pairs, in seconds. */
+const WINDOW = 3;
 const SELF = fileURLToPath(import.meta.url);
+const PACED = `${ROOT}/scripts/lib/paced.lua`;
 
 /**
  * CPU time a process has used, in ms: the scheduler's own count in nanoseconds, summed over its
@@ -59,70 +64,70 @@ function canPin() {
 const pin = (pid, cpu) =>
   execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
 
-function beaconLoad(url, seconds, rate) {
-  let n = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: 40,
-        duration: seconds,
-        overallRate: rate,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/events',
-            headers: { 'content-type': 'text/plain;charset=UTF-8' },
-            setupRequest: (request) => {
-              n += 1;
-              // Another visitor every few views: addresses in 10.0.0.0/8 are only headers here.
-              const visitor = Math.floor(n / 3);
-              return {
-                ...request,
-                headers: {
-                  ...request.headers,
-                  'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-                  'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:${100 + (n % 30)}.0) Gecko/20100101 Firefox/${100 + (n % 30)}.0`,
-                },
-                body: JSON.stringify({
-                  path:
-                    n % 4 === 0
-                      ? `/blog/post-${n % 50}?utm_source=bench&utm_campaign=c${n % 5}`
-                      : `/blog/post-${n % 50}`,
-                  ...(n % 3 === 0 ? { referrer: `https://site${n % 20}.example/` } : {}),
-                }),
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+function hasWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its usage and exits 1 for --version: installed.
+    return error.status === 1;
+  }
 }
 
-// The beacon load's own process: `node bench-beacons.mjs --load <url> <seconds> <rate>`.
-if (process.argv[2] === '--load') {
-  const result = await beaconLoad(
-    process.argv[3],
-    Number(process.argv[4]),
-    Number(process.argv[5]),
-  );
-  process.stdout.write(JSON.stringify(result));
-  process.exit(0);
-}
-
-function beaconsInChild(url, seconds, rate) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--load', url, String(seconds), String(rate)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
+/** Runs wrk (on the load CPU when this process was pinned: children inherit it). */
+const wrk = (args) =>
+  new Promise((resolve, reject) => {
+    execFile('wrk', args, { maxBuffer: 1 << 20 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
     );
   });
+
+/** `count` requests a second for `seconds` (paced.lua): requests, rate, latency in ms. */
+async function paced(url, kind, rate, seconds) {
+  const out = await wrk([
+    '-t1',
+    `-c${kind === 'beacon' ? 40 : 20}`,
+    `-d${seconds}s`,
+    '-s',
+    PACED,
+    kind === 'beacon' ? url : `${url}/`,
+    '--',
+    String(rate),
+    kind,
+  ]);
+  const r = JSON.parse(/PACED (.*)/.exec(out)[1]);
+  return {
+    requests: r.requests,
+    perSecond: Math.round(r.requests / r.seconds),
+    p50: r.p50 / 1000,
+    p90: r.p90 / 1000,
+    p99: r.p99 / 1000,
+    refused: r.status,
+    errors: r.socket,
+    accepted: r.requests - r.status,
+  };
+}
+const beacons = (url, seconds = SECONDS) => paced(url, 'beacon', RATE, seconds);
+
+/** The most `GET /` the server answers in `seconds` over 50 connections. */
+async function mostPages(url, seconds) {
+  const out = await wrk([
+    '-t1',
+    '-c50',
+    `-d${seconds}s`,
+    '-H',
+    'Accept-Encoding: br, gzip',
+    `${url}/`,
+  ]);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+}
+
+/** Beacons for `seconds`, started half a second before `during` and ending after it. */
+async function besideBeacons(url, seconds, during) {
+  const load = beacons(url, seconds + 1);
+  await new Promise((r) => setTimeout(r, 500));
+  const result = await during();
+  return [result, await load];
 }
 
 /** A bare node:http server answering every request 202 (the floor of any Node endpoint). */
@@ -137,77 +142,18 @@ async function bareServerCpuPerBeacon(pinned) {
   try {
     if (pinned) pin(bare.pid, 0);
     const url = `http://127.0.0.1:${port}`;
-    await beaconsInChild(url, 3, RATE);
+    await beacons(url, 3);
     const before = serverCpuMs(bare.pid);
-    const result = await beaconsInChild(url, SECONDS, RATE);
-    return ((serverCpuMs(bare.pid) - before) * 1000) / result.requests.total;
+    const result = await beacons(url);
+    return ((serverCpuMs(bare.pid) - before) * 1000) / result.requests;
   } finally {
     bare.kill();
   }
 }
 
-const pages = (url, options) =>
-  new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${url}/`, headers: { 'accept-encoding': 'br, gzip' }, duration: SECONDS, ...options },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-
-/** Whether `wrk` (C, a few % of a core at 30,000 requests a second) is installed. */
-function hasWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    // wrk prints its usage and exits 1 for --version: installed.
-    return error.status === 1;
-  }
-}
-const WRK = process.env.BENCH_WRK !== '0' && hasWrk();
-
-const WRK_MS = { us: 0.001, ms: 1, s: 1000 };
-const wrkMs = (text) => {
-  const [, n, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [];
-  return n ? Math.round(Number(n) * WRK_MS[unit] * 10) / 10 : NaN;
-};
-
-/**
- * The most `GET /` the server answers in SECONDS, over 50 connections. With wrk when it is
- * installed: autocannon, in JavaScript, tops out near 25,000 requests a second on one core, so
- * beside the beacons' own load generator it measured the load generators' core, not the server
- * (both at 100 % while the server's core was at 88 %). The server is then the bottleneck.
- */
-async function mostPages(url) {
-  if (!WRK) return summary(await pages(url, { connections: 50 }));
-  const out = await new Promise((resolve, reject) => {
-    execFile(
-      'wrk',
-      ['-t1', '-c50', `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', `${url}/`],
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-  });
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
-  return {
-    requests,
-    perSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)),
-    p50: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-    accepted: requests,
-    errors: Number(/Socket errors: .*?timeout (\d+)/.exec(out)?.[1] ?? 0),
-  };
-}
-
-const summary = (r) => ({
-  requests: r.requests.total,
-  perSecond: Math.round(r.requests.total / r.duration),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  non2xx: r.non2xx,
-  accepted: r['2xx'],
-  errors: r.errors,
-});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+const ms = (value) => (value < 1 ? value.toFixed(2) : value.toFixed(1));
 
 async function main() {
   ensureSiteBuilt();
@@ -220,7 +166,7 @@ async function main() {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = '/beacons';
   const pinned = canPin();
-  // This process (the page load) and the beacon load's processes it starts: CPU 1.
+  // This process and the load generators it starts (wrk inherits it): CPU 1.
   if (pinned) pin(process.pid, 1);
   buildApi();
   const server = await startServer({
@@ -241,59 +187,80 @@ async function main() {
       (await db.query(`select coalesce(sum(views), 0) as n from visit_days where kind = 'site'`))
         .rows[0].n,
     );
+  const answered = [];
+  const kept = (result) => {
+    answered.push(result.accepted);
+    return result;
+  };
   try {
     for (let i = 0; i < 3; i++) await fetch(`${server.url}/`);
-    await pages(server.url, { connections: 50, duration: 3 }); // warm-up
-    const warm = summary(await beaconsInChild(server.url, 3, RATE)); // warm-up (counted too)
+    await mostPages(server.url, 3); // warm-up
+    kept(await beacons(server.url, 3)); // warm-up (counted too)
 
-    // The server's own CPU time per beacon, from the kernel's count for its process.
+    // 1. Beacons alone: the server's own CPU time per beacon, from the kernel's count.
     const cpuBefore = serverCpuMs(server.pid);
-    const beacons = summary(await beaconsInChild(server.url, SECONDS, RATE));
-    const beaconCpuUs = ((serverCpuMs(server.pid) - cpuBefore) * 1000) / beacons.requests;
-    // Alone and with beacons in turn, ROUNDS times: this machine's speed drifts by ±10 % from one
-    // run to the next (a shared host), as much as what is measured; the median of the rounds.
-    const rounds = [];
+    const alone = kept(await beacons(server.url));
+    const beaconCpuUs = ((serverCpuMs(server.pid) - cpuBefore) * 1000) / alone.requests;
+
+    // 2. Pages at a steady rate, alone and beside the beacons in turn.
+    const steady = { alone: [], beside: [], beacons: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      const alone = await mostPages(server.url);
-      const [together, beaconsTogether] = await Promise.all([
-        mostPages(server.url),
-        beaconsInChild(server.url, SECONDS, RATE).then(summary),
-      ]);
-      rounds.push({
-        alone,
-        together,
-        beaconsTogether,
-        ratio: together.perSecond / alone.perSecond,
-      });
+      steady.alone.push(await paced(server.url, 'page', PAGE_RATE, SECONDS));
+      const [pages, load] = await besideBeacons(server.url, SECONDS, () =>
+        paced(server.url, 'page', PAGE_RATE, SECONDS),
+      );
+      steady.beside.push(pages);
+      steady.beacons.push(kept(load));
     }
-    rounds.sort((a, b) => a.ratio - b.ratio);
-    const { alone, together, beaconsTogether } = rounds[Math.floor(rounds.length / 2)];
-    const steadyAlone = summary(await pages(server.url, { connections: 20, overallRate: 1000 }));
-    const [steadyTogether, steadyBeacons] = await Promise.all([
-      pages(server.url, { connections: 20, overallRate: 1000 }).then(summary),
-      beaconsInChild(server.url, SECONDS, RATE).then(summary),
-    ]);
+    const mid = (runs, key) => median(runs.map((r) => r[key]));
+
+    // 3. The most pages, in pairs of windows: alone, beside the beacons, alone again.
+    const pairs = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const before = await mostPages(server.url, WINDOW);
+      const [beside, load] = await besideBeacons(server.url, WINDOW, () =>
+        mostPages(server.url, WINDOW),
+      );
+      kept(load);
+      const after = await mostPages(server.url, WINDOW);
+      pairs.push({ alone: (before + after) / 2, beside, ratio: (2 * beside) / (before + after) });
+    }
+    pairs.sort((a, b) => a.ratio - b.ratio);
+    const middle = pairs[Math.floor(pairs.length / 2)];
 
     const bareCpuUs = await bareServerCpuPerBeacon(pinned);
 
     console.log(
       pinned
-        ? `\nBeacons at ${RATE}/s, ${SECONDS} s runs, the server on CPU 0, the load generators on CPU 1:\n`
-        : `\nBeacons at ${RATE}/s, ${SECONDS} s runs, the cores shared by server, PostgreSQL and load:\n`,
+        ? `\nBeacons at ${RATE}/s, the server on CPU 0, the load (wrk) on CPU 1:\n`
+        : `\nBeacons at ${RATE}/s, the cores shared by server, PostgreSQL and load:\n`,
     );
-    console.log('| run | req/s | p50 ms | p99 ms | non-2xx |');
-    console.log('|---|---|---|---|---|');
+    console.log('| run | req/s | p50 ms | p90 ms | p99 ms | refused |');
+    console.log('|---|---|---|---|---|---|');
     const row = (name, s) =>
-      console.log(`| ${name} | ${s.perSecond} | ${s.p50} | ${s.p99} | ${s.non2xx} |`);
-    row(`GET / alone (50 connections${WRK ? ', wrk' : ''})`, alone);
-    row(`beacons alone (${RATE}/s)`, beacons);
-    row('GET / with beacons', together);
-    row(`beacons with GET / (${RATE}/s)`, beaconsTogether);
-    row('GET / at 1,000/s alone', steadyAlone);
-    row('GET / at 1,000/s with beacons', steadyTogether);
-    const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+      console.log(
+        `| ${name} | ${s.perSecond} | ${ms(s.p50)} | ${ms(s.p90)} | ${ms(s.p99)} | ${s.refused + s.errors} |`,
+      );
+    row(`beacons alone (${RATE}/s asked, ${SECONDS} s)`, alone);
+    const medianRun = (runs) => ({
+      perSecond: mid(runs, 'perSecond'),
+      p50: mid(runs, 'p50'),
+      p90: mid(runs, 'p90'),
+      p99: mid(runs, 'p99'),
+      refused: runs.reduce((sum, r) => sum + r.refused, 0),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    });
+    const pagesAlone = medianRun(steady.alone);
+    const pagesBeside = medianRun(steady.beside);
+    row(`GET / at ${PAGE_RATE}/s alone (median of ${ROUNDS})`, pagesAlone);
+    row(`GET / at ${PAGE_RATE}/s beside the beacons`, pagesBeside);
+    row(`beacons beside GET / at ${PAGE_RATE}/s`, medianRun(steady.beacons));
+    const slower = (key) => percent(pagesBeside[key] / pagesAlone[key] - 1);
     console.log(
-      `\nGET / throughput with beacons: ${percent(together.perSecond / alone.perSecond)} of alone (median of ${ROUNDS} rounds: ${rounds.map((r) => percent(r.ratio)).join(', ')}); p99 at 1,000/s: ${steadyAlone.p99} → ${steadyTogether.p99} ms`,
+      `\nGET / at ${PAGE_RATE}/s beside ${RATE} beacons/s: p50 ${slower('p50')}, p90 ${slower('p90')}, p99 ${slower('p99')} (per round, alone → beside, p90 ms: ${steady.alone.map((r, i) => `${ms(r.p90)} → ${ms(steady.beside[i].p90)}`).join(', ')})`,
+    );
+    console.log(
+      `the most GET / (50 connections, ${WINDOW} s windows): ${Math.round(middle.alone)}/s alone, ${Math.round(middle.beside)}/s beside the beacons, ${percent(middle.ratio)} (median of ${PAIRS} pairs: ${pairs.map((p) => percent(p.ratio)).join(', ')})`,
     );
     console.log(
       `the server's CPU per beacon: ${beaconCpuUs.toFixed(0)} µs (all its threads, from the scheduler), i.e. ${percent((beaconCpuUs * RATE) / 1e6)} of a core at ${RATE}/s; a bare node:http server answering 202: ${bareCpuUs.toFixed(0)} µs (${percent((bareCpuUs * RATE) / 1e6)})`,
@@ -303,15 +270,11 @@ async function main() {
     const before = await counted();
     await server.stop();
     const after = await counted();
-    const accepted =
-      warm.accepted +
-      beacons.accepted +
-      rounds.reduce((sum, r) => sum + r.beaconsTogether.accepted, 0) +
-      steadyBeacons.accepted;
+    const accepted = answered.reduce((sum, n) => sum + n, 0);
     console.log(
       `beacons answered 202: ${accepted}; views in the rollups: ${before} a few seconds after the load, ${after} after a clean stop`,
     );
-    // Beacons still in flight when a run ended are counted by the server, not by autocannon.
+    // Beacons still in flight when a run ended are counted by the server, not by wrk.
     if (after < accepted) process.exitCode = 1;
   } finally {
     await db.end();
@@ -319,7 +282,10 @@ async function main() {
   }
 }
 
-if (!process.env.TEST_DATABASE_URL) {
+if (!hasWrk()) {
+  console.error('bench:beacons needs wrk (apt-get install wrk)');
+  process.exit(1);
+} else if (!process.env.TEST_DATABASE_URL) {
   const child = spawn('bash', [`${ROOT}/scripts/with-postgres.sh`, process.execPath, SELF], {
     stdio: 'inherit',
   });

@@ -38,25 +38,34 @@ export async function daySalt(
   return row ? Buffer.from(row.salt) : undefined;
 }
 
+/** A day's visitor hashes (64 bits each: `hi` and `lo`, 32 bits each) and the row each counts for. */
+export interface VisitorHashes {
+  hi: Uint32Array;
+  lo: Uint32Array;
+  rows: Uint32Array;
+}
+
 /**
- * Records the day's visitor hashes (64 bits each, as 16 hex digits) and answers, per rollup row,
- * how many of them it had not seen: each counts one visitor. `rows[i]` is the row of `hashes[i]`;
- * both travel as one comma-separated text each. The same hash twice in a batch counts once. One
- * statement, a few hundred rows back rather than one per hash.
+ * Records the day's visitor hashes and answers, per rollup row, how many of them it had not seen:
+ * each counts one visitor. `rows[i]` is the row of hash i; the three lists travel as one
+ * comma-separated text each. The same hash twice in a batch counts once. One statement, a few
+ * hundred rows back rather than one per hash.
  */
 export async function countNewVisitors(
   db: DbOrTrx,
   day: string,
-  hashes: string[],
-  rows: number[],
+  hashes: VisitorHashes,
 ): Promise<Map<number, number>> {
-  if (!hashes.length) return new Map();
+  if (!hashes.rows.length) return new Map();
   const counted = await rawRows<{ row: number; visitors: number }>(
     db,
     `with input as (
-       select distinct ('x' || h.hash)::bit(64)::bigint as hash, h.row
-         from unnest(string_to_array(?::text, ','), string_to_array(?::text, ',')::int[])
-           as h(hash, row)
+       select distinct (h.hi << 32) | h.lo as hash, h.row
+         from unnest(
+           string_to_array(?::text, ',')::bigint[],
+           string_to_array(?::text, ',')::bigint[],
+           string_to_array(?::text, ',')::int[]
+         ) as h(hi, lo, row)
      ),
      fresh as (
        insert into visitor_hashes (day, hash)
@@ -65,7 +74,7 @@ export async function countNewVisitors(
        returning hash
      )
      select input.row, count(*)::int as visitors from input join fresh using (hash) group by input.row`,
-    [hashes.join(','), rows.join(','), day],
+    [hashes.hi.join(','), hashes.lo.join(','), hashes.rows.join(','), day],
   );
   return new Map(counted.map((r) => [Number(r.row), Number(r.visitors)]));
 }
@@ -100,6 +109,7 @@ export async function addVisitCounts(db: DbOrTrx, counts: VisitCount[]): Promise
       visitors: c.visitors,
       private_views: c.privateViews,
     }));
+  const json = JSON.stringify(rows);
   await db.raw(
     `insert into visit_days as v (kind, day, key, views, visitors, private_views)
      select * from json_to_recordset(?::json)
@@ -108,7 +118,7 @@ export async function addVisitCounts(db: DbOrTrx, counts: VisitCount[]): Promise
        views = v.views + excluded.views,
        visitors = v.visitors + excluded.visitors,
        private_views = v.private_views + excluded.private_views`,
-    [JSON.stringify(rows)],
+    [json],
   );
   // The same counts in the month's rows (the reports read whole months there).
   await db.raw(
@@ -122,7 +132,7 @@ export async function addVisitCounts(db: DbOrTrx, counts: VisitCount[]): Promise
        views = v.views + excluded.views,
        visitors = v.visitors + excluded.visitors,
        private_views = v.private_views + excluded.private_views`,
-    [JSON.stringify(rows)],
+    [json],
   );
 }
 

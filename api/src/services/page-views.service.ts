@@ -1,9 +1,10 @@
 /**
  * Page views, counted the privacy-friendly way (as Plausible does), first-party and without
  * cookies. The site sends a beacon per page view (`POST /api/events {path, referrer?}`); this
- * service takes it in memory (the answer does not wait for the database) and, every second, adds
- * what arrived to the day's rollups in one transaction (`flush`, a per-process loop of the
- * scheduler; `close()` of the app flushes what is left, so an acknowledged beacon is not lost).
+ * service counts it in memory as it comes (page-view-rollup.ts; the answer does not wait for the
+ * database) and, every second, adds what arrived to the day's rollups in one transaction (`flush`,
+ * a per-process loop of the scheduler; `close()` of the app flushes what is left, so an
+ * acknowledged beacon is not lost).
  *
  * What is kept: per day (the company's time zone) and page, referring site (host only), campaign
  * (utm_source, utm_medium, utm_campaign of the landing address) and for the whole site, the views,
@@ -11,25 +12,25 @@
  * hash (SHA-256 keyed by the day's random salt) of the address, the user agent and what was
  * seen, 64 bits of it, kept only to count each visitor once that day and deleted with the salt
  * once the day is over (`forgetPastDays`, a periodic job). The address and user agent are never
- * stored: they wait in memory for at most a second, until the flush hashes them. `Sec-GPC: 1` and
+ * stored: they are hashed as the view comes (in the first second of a day, before the day's salt
+ * is loaded, they wait in memory for that flush). `Sec-GPC: 1` and
  * `DNT: 1` views are counted, never hashed; bots (by user agent, `isbot`) are not counted.
  */
 import { hash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { REF_PARAMS, referrerHost } from '@northbeam/shared/contract/attribution';
 import type { Db } from '../db/connection';
+import { addVisitCounts, daySalt, forgetPastDays, countNewVisitors } from '../db/visits.queries';
 import {
-  addVisitCounts,
-  daySalt,
-  forgetPastDays,
-  countNewVisitors,
-  type VisitCount,
-  type VisitKind,
-} from '../db/visits.queries';
+  countView,
+  emptyRollup,
+  mergeRollups,
+  type PageViewRollup,
+  type ViewPlace,
+} from './page-view-rollup';
 import { readTimeZone } from './notifications/time-zone';
 import { DEFAULT_TIME_ZONE, zoneDay } from './notifications/mail-time';
 
-/** One page view as the beacon lane hands it over. */
 /**
  * `compute` remembered for the last values seen (up to 2,000, then forgotten at once): the same
  * few browsers and referrers send most views, and each answer is a pure function of its input.
@@ -45,6 +46,7 @@ function remembered<T>(compute: (value: string) => T): (value: string) => T {
   };
 }
 
+/** One page view as the beacon lane hands it over. */
 export interface PageViewHit {
   path: string;
   referrer?: string | undefined;
@@ -58,22 +60,25 @@ export interface PageViewHit {
 
 export type PageViewVerdict = 'accepted' | 'bot' | 'invalid' | 'full';
 
-interface Pending {
-  day: string;
-  page: string;
-  referrer: string;
-  campaign: string;
-  /** null for a browser that asked not to be tracked. */
-  who: string | null;
+/** A view that came before its day's hashing key was known (the first second of a day). */
+interface Unkeyed {
+  place: ViewPlace;
+  who: string;
 }
 
-/** What waits in memory at most (a flood beyond this is refused, never held). */
+/** What waits for the next flush. */
+interface Waiting {
+  rollup: PageViewRollup;
+  unkeyed: Unkeyed[];
+}
+
+/** Views that wait in memory at most (a flood beyond this is refused, never held). */
 const MAX_PENDING = 200_000;
 const FLUSH_EVERY_MS = 1000;
 const TIME_ZONE_TTL_MS = 60_000;
 const PAGE_MAX = 200;
-/** Views counted in one go by a flush before it yields to the requests waiting (~2 ms). */
-const SLICE = 250;
+/** Views hashed in one go by a flush before it yields to the requests waiting. */
+const SLICE = 50;
 
 /** The page of a beacon's path: its path without query or fragment, no trailing slash. */
 export function pageOf(path: string): string | undefined {
@@ -110,7 +115,8 @@ export function createPageViews(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const publicHost = deps.publicUrl ? referrerHost(deps.publicUrl) : '';
-  let pending: Pending[] = [];
+  let pending: Waiting = { rollup: emptyRollup(), unkeyed: [] };
+  const waiting = () => pending.rollup.views + pending.unkeyed.length;
   let zone: { name: string; until: number } | undefined;
   let today: { day: string; until: number } | undefined;
   /** Salts of the days this process counted lately. */
@@ -144,12 +150,12 @@ export function createPageViews(deps: {
     return today.day;
   };
 
-  // The salt (256 random bits) is the key, as a prefix; 64 bits of the digest are kept (16 hex
-  // digits), which also rules out extending a known digest. One call into OpenSSL, answering hex:
-  // a Buffer answer costs 2.5 times as much (1 µs against 2.5 µs here), which counts at 2,000
-  // beacons a second with up to four hashes each.
+  // The salt (256 random bits) is the key, as a prefix; 64 bits of the digest are kept (the
+  // rollup's HashList), which also rules out extending a known digest. One call into OpenSSL,
+  // answering hex: a Buffer answer costs 2.5 times as much (1 µs against 2.5 µs here), which
+  // counts at 2,000 beacons a second with up to four hashes each.
   const hashOf = (key: string, who: string, scope: string) =>
-    hash('sha256', `${key}\n${who}\n${scope}`).slice(0, 16);
+    hash('sha256', `${key}\n${who}\n${scope}`);
 
   /** The client's host names, as the referrer's and the beacon's `Host` repeat: remembered. */
   const referrerHostOf = remembered(referrerHost);
@@ -166,53 +172,32 @@ export function createPageViews(deps: {
     return key;
   }
 
-  async function write(batch: Pending[]) {
+  /** The hashing of a view's visitor, per scope (see countView). */
+  const visitorOf = (key: string, who: string) => (scope: string) => hashOf(key, who, scope);
+
+  async function write(batch: Waiting) {
     const current = zoneDay(now(), await timeZone());
     for (const day of salts.keys()) if (day < current) salts.delete(day);
-    // The days of the batch (usually one) and their keys, looked up once each.
+    // The views that came before their day's key: the keys first (this may fail, and then
+    // nothing of the batch has changed), then counted like the others.
     const keys = new Map<string, string | undefined>();
-    for (const view of batch) {
-      if (view.who !== null && !keys.has(view.day)) {
-        keys.set(view.day, await keyOf(view.day, current));
-      }
+    for (const { place } of batch.unkeyed) {
+      if (!keys.has(place.day)) keys.set(place.day, await keyOf(place.day, current));
     }
-    // The rollup rows of the batch, and the index of each (by kind, day and key).
-    const rows: VisitCount[] = [];
-    const rowIndex = new Map<string, number>();
-    // Per day, the visitor hashes (16 hex digits each) and the row each would count for: the
-    // database answers which of them it had not seen (countNewVisitors).
-    const seen = new Map<string, { hashes: string[]; rows: number[] }>();
-    const count = (view: Pending, key: string | undefined, kind: VisitKind, what: string) => {
-      const id = `${kind}\n${view.day}\n${what}`;
-      let index = rowIndex.get(id);
-      if (index === undefined) {
-        index = rows.length;
-        rowIndex.set(id, index);
-        rows.push({ kind, day: view.day, key: what, views: 0, visitors: 0, privateViews: 0 });
-      }
-      const row = rows[index]!;
-      row.views += 1;
-      if (view.who === null) row.privateViews += 1;
-      else if (key) {
-        let day = seen.get(view.day);
-        if (!day) seen.set(view.day, (day = { hashes: [], rows: [] }));
-        day.hashes.push(hashOf(key, view.who, `${kind}:${what}`));
-        day.rows.push(index);
-      }
-    };
-    for (let i = 0; i < batch.length; i++) {
-      // A second's views are ~10 ms of hashing: let the requests waiting meanwhile be answered.
+    const { rollup } = batch;
+    for (let i = 0; i < batch.unkeyed.length; i++) {
       if (i > 0 && i % SLICE === 0) await new Promise(setImmediate);
-      const view = batch[i]!;
-      const key = view.who === null ? undefined : keys.get(view.day);
-      count(view, key, 'site', '');
-      count(view, key, 'page', view.page);
-      if (view.referrer) count(view, key, 'referrer', view.referrer);
-      if (view.campaign) count(view, key, 'campaign', view.campaign);
+      const { place, who } = batch.unkeyed[i]!;
+      const key = keys.get(place.day);
+      countView(rollup, place, false, key ? visitorOf(key, who) : undefined);
     }
+    batch.unkeyed = [];
+    // The rows as they go to the database, with their new visitors; the batch's own rows stay
+    // as they were, to be merged into the next flush if this one fails.
+    const rows = rollup.rows.map((row) => ({ ...row }));
     await db.transaction(async (trx) => {
-      for (const [day, { hashes, rows: of }] of seen) {
-        for (const [index, visitors] of await countNewVisitors(trx, day, hashes, of)) {
+      for (const [day, hashes] of rollup.seen) {
+        for (const [index, visitors] of await countNewVisitors(trx, day, hashes.view())) {
           rows[index]!.visitors += visitors;
         }
       }
@@ -226,16 +211,25 @@ export function createPageViews(deps: {
       if (!hit.userAgent || isBot(hit.userAgent)) return 'bot';
       const page = pageOf(hit.path);
       if (!page) return 'invalid';
-      if (pending.length >= MAX_PENDING) return 'full';
+      if (waiting() >= MAX_PENDING) return 'full';
       const host = hostOf(hit.referrer ?? '');
       const own = host === publicHost || host === hostOf(hit.host);
-      pending.push({
+      const place: ViewPlace = {
         day: dayNow(),
         page,
         referrer: host && !own ? host : '',
         campaign: campaignOf(hit.path),
-        who: hit.optedOut ? null : `${hit.ip}\n${hit.userAgent}`,
-      });
+      };
+      if (hit.optedOut) {
+        countView(pending.rollup, place, true, undefined);
+        return 'accepted';
+      }
+      // Hashed now, so that the address and user agent are not kept; until the day's key is
+      // known (the first flush of the day loads it), they wait for that flush.
+      const key = salts.get(place.day);
+      const who = `${hit.ip}\n${hit.userAgent}`;
+      if (key) countView(pending.rollup, place, false, visitorOf(key, who));
+      else pending.unkeyed.push({ place, who });
       return 'accepted';
     },
 
@@ -243,12 +237,16 @@ export function createPageViews(deps: {
     async flush(): Promise<number> {
       while (flushing) await flushing.catch(() => undefined);
       await timeZone();
-      if (!pending.length) return FLUSH_EVERY_MS;
+      if (!waiting()) return FLUSH_EVERY_MS;
       const batch = pending;
-      pending = [];
+      pending = { rollup: emptyRollup(), unkeyed: [] };
       flushing = write(batch).catch((error: unknown) => {
-        // Kept for the next round rather than lost (the database may be restarting).
-        pending = batch.concat(pending).slice(0, MAX_PENDING);
+        // Kept for the next round rather than lost (the database may be restarting). What
+        // waits stays bounded: past MAX_PENDING, `record` refuses.
+        pending = {
+          rollup: mergeRollups(batch.rollup, pending.rollup),
+          unkeyed: batch.unkeyed.concat(pending.unkeyed),
+        };
         throw error;
       });
       try {
@@ -265,7 +263,7 @@ export function createPageViews(deps: {
     },
 
     /** How many views wait for the next flush (tests, the bench). */
-    pendingCount: () => pending.length,
+    pendingCount: waiting,
   };
 }
 
