@@ -13,8 +13,8 @@
  * seen, 64 bits of it, kept only to count each visitor once that day and deleted with the salt
  * once the day is over (`forgetPastDays`, a periodic job). The address and user agent are never
  * stored: they are hashed as the view comes (in the first second of a day, before the day's salt
- * is loaded, they wait in memory for that flush). `Sec-GPC: 1` and
- * `DNT: 1` views are counted, never hashed; bots (by user agent, `isbot`) are not counted.
+ * is loaded, they wait in memory for that flush). `Sec-GPC: 1` and `DNT: 1` views are counted,
+ * never hashed; bots (by user agent, `isbot`) are not counted.
  */
 import { hash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
