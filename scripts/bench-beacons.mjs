@@ -82,7 +82,7 @@ const wrk = (args) =>
     );
   });
 
-/** `count` requests a second for `seconds` (paced.lua): requests, rate, latency in ms. */
+/** `rate` requests a second for `seconds` (paced.lua): requests, rate, latency in ms. */
 async function paced(url, kind, rate, seconds) {
   const out = await wrk([
     '-t1',

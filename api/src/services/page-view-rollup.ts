@@ -22,6 +22,17 @@ export class HashList {
 
   /** Adds the first 64 bits of a hex digest, counting for `row`. */
   push(hex: string, row: number) {
+    // Eight hex digits are 32 bits: parseInt is exact.
+    this.add(parseInt(hex.slice(0, 8), 16), parseInt(hex.slice(8, 16), 16), row);
+  }
+
+  /** Adds another list's hashes, their rows renumbered by `row`. */
+  pushAll(other: HashList, row: (index: number) => number) {
+    for (let i = 0; i < other.length; i++)
+      this.add(other.hi[i]!, other.lo[i]!, row(other.rows[i]!));
+  }
+
+  private add(hi: number, lo: number, row: number) {
     if (this.length === this.rows.length) {
       const grow = (from: Uint32Array) => {
         const to = new Uint32Array(from.length * 2);
@@ -32,20 +43,10 @@ export class HashList {
       this.lo = grow(this.lo);
       this.rows = grow(this.rows);
     }
-    // Eight hex digits are 32 bits: parseInt is exact.
-    this.hi[this.length] = parseInt(hex.slice(0, 8), 16);
-    this.lo[this.length] = parseInt(hex.slice(8, 16), 16);
+    this.hi[this.length] = hi;
+    this.lo[this.length] = lo;
     this.rows[this.length] = row;
     this.length += 1;
-  }
-
-  /** Adds another list's hashes, their rows renumbered by `row`. */
-  pushAll(other: HashList, row: (index: number) => number) {
-    const { hi, lo, rows } = other.view();
-    for (let i = 0; i < rows.length; i++) {
-      const hex = hi[i]!.toString(16).padStart(8, '0') + lo[i]!.toString(16).padStart(8, '0');
-      this.push(hex, row(rows[i]!));
-    }
   }
 
   view(): VisitorHashes {
@@ -101,8 +102,9 @@ function seenOf(rollup: PageViewRollup, day: string) {
 
 /**
  * Counts one view for the site, its page and, when it has them, its referrer and campaign.
- * `visitor(scope)` answers the view's visitor hash for a scope (a hex digest), none for a view
- * that is not hashed (a browser asking not to be tracked: counted apart; a day without a key: a view only).
+ * `visitor(scope)` answers the view's visitor hash for a scope (a hex digest); there is none for
+ * a view that is not hashed (a browser asking not to be tracked, counted apart; a day without a
+ * key, a view only).
  */
 export function countView(
   rollup: PageViewRollup,
