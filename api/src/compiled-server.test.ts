@@ -3,7 +3,8 @@
  * from the sources under test, started on a fresh embedded database, and answers as the server
  * does: ready, the API, a rendered page when the site is built, and a clean stop on SIGTERM.
  * Tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT, a receiver on loopback): the bundled server is
- * instrumented too, and its last spans are sent when it stops.
+ * instrumented too, and its last spans are sent when it stops, as are the page views it
+ * acknowledged: they are in the database after the stop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { routes } from '@northbeam/shared/contract/routes';
+import { PGLITE_EXTENSIONS } from './db/pglite-extensions';
 import { attribute, otlpReceiver, type OtlpReceiver } from '../test/otlp-receiver';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
@@ -94,7 +97,20 @@ it('the compiled server is ready and answers the API and the pages', async () =>
   expect(contact.status).toBe(201);
 });
 
-it('stops cleanly on SIGTERM, having sent the spans of its requests', async () => {
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0';
+const beacon = (path: string, userAgent: string) =>
+  fetch(`${base}${routes.events.pageView.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': userAgent },
+    body: JSON.stringify({ path }),
+  });
+
+it('stops cleanly on SIGTERM, having sent the spans of its requests and counted its views', async () => {
+  expect((await beacon('/careers?utm_source=compiled', FIREFOX)).status).toBe(202);
+  expect((await beacon('/careers', FIREFOX)).status).toBe(202);
+  expect((await beacon('/careers', 'Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(
+    202,
+  );
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   expect(await exited).toBe(0);
@@ -104,4 +120,22 @@ it('stops cleanly on SIGTERM, having sent the spans of its requests', async () =
       (span) => span.kind === 2 && attribute(span, 'http.route') === routes.contact.submit.path,
     );
   expect(contact?.name).toBe(`POST ${routes.contact.submit.path}`);
+
+  // The views, flushed at the stop: two, one visitor; the bot's not counted.
+  const pglite = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
+  try {
+    const { rows } = await pglite.query<{
+      kind: string;
+      key: string;
+      views: number;
+      visitors: number;
+    }>(`select kind, key, views, visitors from visit_days order by kind, key`);
+    expect(rows).toEqual([
+      { kind: 'campaign', key: 'compiled\t\t', views: 1, visitors: 1 },
+      { kind: 'page', key: '/careers', views: 2, visitors: 1 },
+      { kind: 'site', key: '', views: 2, visitors: 1 },
+    ]);
+  } finally {
+    await pglite.close();
+  }
 });

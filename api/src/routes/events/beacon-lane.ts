@@ -5,7 +5,8 @@
  * answered 202 at once; the database is written a second later, in one transaction for everything
  * that arrived (services/page-views.service.ts). The client's address and user agent go to the
  * service for the day's visitor hash and are never stored; `Sec-GPC: 1` and `DNT: 1` views are
- * counted without them. Limited per address (in memory, per process): past the limit, 429.
+ * counted without them. Limited per address (in memory, per process, beacon-limiter.ts): past the
+ * limit, 429.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -15,6 +16,7 @@ import { routes } from '@northbeam/shared/contract/routes';
 import { requestIdFor } from '../../http/request-id';
 import { HSTS, securityHeaderList } from '../../http/security-header-list';
 import type { PageViews } from '../../services/page-views.service';
+import { createBeaconLimiter } from './beacon-limiter';
 
 const BODY_MAX = 2048;
 /** Beacons one address may send per window (a reader sees a page every few seconds at most). */
@@ -125,7 +127,7 @@ export function withBeaconLane(
   const { trustProxy, logger } = options;
   const path = routes.events.pageView.path;
   // Beacons per address in the current window (memory only; a new window starts empty).
-  let window = { started: Date.now(), counts: new Map<string, number>() };
+  const limiter = createBeaconLimiter({ perWindow: BEACONS_PER_WINDOW, windowMs: WINDOW_MS });
 
   // The headers of an answer with a message (400, 413, 429, 503): the API's security headers,
   // flattened once.
@@ -151,14 +153,6 @@ export function withBeaconLane(
     '0',
   ];
   const acceptedHeaders = { plain: accepted(false), secure: accepted(true) };
-
-  const overLimit = (ip: string) => {
-    const at = Date.now();
-    if (at - window.started >= WINDOW_MS) window = { started: at, counts: new Map() };
-    const n = (window.counts.get(ip) ?? 0) + 1;
-    window.counts.set(ip, n);
-    return n > BEACONS_PER_WINDOW;
-  };
 
   const isSecure = (request: IncomingMessage, sent: BeaconHeaders) =>
     (request.socket as TLSSocket).encrypted === true ||
@@ -253,7 +247,7 @@ export function withBeaconLane(
 
   const handle = (request: BeaconRequest, response: ServerResponse, headers: BeaconHeaders) => {
     const ip = clientAddress(request, headers, trustProxy);
-    if (overLimit(ip)) {
+    if (limiter.over(ip)) {
       request.resume();
       answer(request, response, headers, 429, 'Too many page views from your network.');
       return;
