@@ -126,7 +126,7 @@ export function withBeaconLane(
 ): RequestListener {
   const { trustProxy, logger } = options;
   const path = routes.events.pageView.path;
-  // Beacons per address in the current window (memory only; a new window starts empty).
+  // Beacons per address in the current window, in memory (beacon-limiter.ts).
   const limiter = createBeaconLimiter({ perWindow: BEACONS_PER_WINDOW, windowMs: WINDOW_MS });
 
   // The headers of an answer with a message (400, 413, 429, 503): the API's security headers,
