@@ -86,7 +86,8 @@ describe('migration 0041_staff_accounts', () => {
     expect(await db('staff_recovery_codes').count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await db('audit_log').whereNull('staff_id').count({ n: '*' }).first()).toEqual({ n: 2 });
 
-    await db.migrate.down({ migrationSource });
+    // Back to before 0041: the later migrations first, then 0041 itself.
+    for (let i = before; i < all.length; i++) await db.migrate.down({ migrationSource });
     expect(await db.schema.hasTable('staff')).toBe(false);
     expect(await db.schema.hasColumn('conversation_messages', 'sent_by_admin_id')).toBe(true);
     expect(await db.schema.hasColumn('staff_availability', 'admin_id')).toBe(true);

@@ -19,23 +19,35 @@ export interface VisitCount {
 }
 
 /**
- * The salt of `day`: the stored one, or, when `create`, a new one (`salt`) unless another process
- * stored one first. Undefined when there is none and none may be created (a day already over).
+ * How the days' visitors are hashed: 1, a keyed digest per visitor and rollup row (salts made
+ * before 2026-11-28); 2, one keyed digest per visitor, mixed per row with the row's own keyed
+ * bits (services/page-view-rollup.ts). A day keeps the scheme of its salt, so that a day's
+ * visitors are counted alike by every version of the server that counts them.
+ */
+export const VISITOR_HASH_SCHEME = 2;
+
+/**
+ * The salt of `day` and its scheme: the stored one, or, when `create`, a new one (`salt`) unless
+ * another process stored one first. Undefined when there is none and none may be created (a day
+ * already over).
  */
 export async function daySalt(
   db: DbOrTrx,
   day: string,
   salt: Buffer,
   create: boolean,
-): Promise<Buffer | undefined> {
+): Promise<{ salt: Buffer; scheme: number } | undefined> {
   if (create) {
-    await db('visit_salts').insert({ day, salt }).onConflict('day').ignore();
+    await db('visit_salts')
+      .insert({ day, salt, scheme: VISITOR_HASH_SCHEME })
+      .onConflict('day')
+      .ignore();
   }
   // PGlite reads bytea as a Uint8Array, pg as a Buffer.
   const row = await db('visit_salts')
     .where({ day })
-    .first<{ salt: Buffer | Uint8Array } | undefined>('salt');
-  return row ? Buffer.from(row.salt) : undefined;
+    .first<{ salt: Buffer | Uint8Array; scheme: number } | undefined>('salt', 'scheme');
+  return row ? { salt: Buffer.from(row.salt), scheme: Number(row.scheme) } : undefined;
 }
 
 /** A day's visitor hashes (64 bits each: `hi` and `lo`, 32 bits each) and the row each counts for. */

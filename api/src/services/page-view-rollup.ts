@@ -6,6 +6,9 @@
  * Counting per view rather than per flush keeps the beacons' work even: a flush that hashed a
  * second's views in one go blocked the event loop for milliseconds at a time, and the pages
  * answered meanwhile waited (p99 of `GET /` from 0.5 to 4 ms beside 2,000 beacons a second).
+ * A view allocates no strings of its own here: rows are found through a map per day and kind,
+ * keyed by the view's own page, referrer and campaign strings, and a visitor's hash is two
+ * numbers.
  */
 import type { VisitCount, VisitKind, VisitorHashes } from '../db/visits.queries';
 
@@ -22,8 +25,7 @@ export class HashList {
 
   /** Adds the first 64 bits of a hex digest, counting for `row`. */
   push(hex: string, row: number) {
-    // Eight hex digits are 32 bits: parseInt is exact.
-    this.add(parseInt(hex.slice(0, 8), 16), parseInt(hex.slice(8, 16), 16), row);
+    this.add(hexWord(hex, 0), hexWord(hex, 8), row);
   }
 
   /** Adds another list's hashes, their rows renumbered by `row`. */
@@ -32,7 +34,7 @@ export class HashList {
       this.add(other.hi[i]!, other.lo[i]!, row(other.rows[i]!));
   }
 
-  private add(hi: number, lo: number, row: number) {
+  add(hi: number, lo: number, row: number) {
     if (this.length === this.rows.length) {
       const grow = (from: Uint32Array) => {
         const to = new Uint32Array(from.length * 2);
@@ -58,12 +60,37 @@ export class HashList {
   }
 }
 
+/** The 32 bits written by eight hex digits of `hex` from `at` (read in place, no slice). */
+export function hexWord(hex: string, at: number): number {
+  let word = 0;
+  for (let i = at; i < at + 8; i++) {
+    const c = hex.charCodeAt(i);
+    // '0'-'9' are 48-57, 'a'-'f' 97-102 (digests are lower case).
+    word = word * 16 + (c <= 57 ? c - 48 : c - 87);
+  }
+  return word;
+}
+
+/** The rows of one day: the site's, and per page, referring site and campaign. */
+interface DayRows {
+  site: number;
+  page: Map<string, number>;
+  referrer: Map<string, number>;
+  campaign: Map<string, number>;
+  /** The visitor hashes, with the row each would count one visitor for. */
+  hashes: HashList;
+}
+
 export interface PageViewRollup {
   rows: VisitCount[];
-  /** The index in `rows` of each kind, day and key (`kind\nday\nkey`). */
-  rowIndex: Map<string, number>;
-  /** Per day, the visitor hashes, with the row each would count one visitor for. */
-  seen: Map<string, HashList>;
+  /** The rows by day, kind and key. */
+  days: Map<string, DayRows>;
+  /**
+   * Per row, what a visitor's day hash is mixed with to count for that row (64 bits, from the
+   * day's key and the row's kind and key; worked out once a flush, on the row's first visitor).
+   */
+  scopeHi: number[];
+  scopeLo: number[];
   /** Views counted. */
   views: number;
 }
@@ -76,70 +103,126 @@ export interface ViewPlace {
   campaign: string;
 }
 
+/**
+ * A view's visitor, for the day's unique counts:
+ * - `day`: 64 bits of the day's keyed hash of the visitor, mixed with each row's own 64 bits
+ *   (`scopeOf(kind, key)`, the same keyed hash of the row) to count once per row;
+ * - `digest`: a keyed digest per row (the scheme of the days whose salt came before 2026-11-28:
+ *   three hashes a view cost the event loop more than the beacon's HTTP).
+ */
+export type ViewVisitor =
+  | { hi: number; lo: number; scopeOf: (kind: VisitKind, key: string) => string }
+  | { digest: (kind: VisitKind, key: string) => string };
+
 export const emptyRollup = (): PageViewRollup => ({
   rows: [],
-  rowIndex: new Map(),
-  seen: new Map(),
+  days: new Map(),
+  scopeHi: [],
+  scopeLo: [],
   views: 0,
 });
 
-function rowOf(rollup: PageViewRollup, kind: VisitKind, day: string, key: string): number {
-  const id = `${kind}\n${day}\n${key}`;
-  let index = rollup.rowIndex.get(id);
-  if (index === undefined) {
-    index = rollup.rows.length;
-    rollup.rowIndex.set(id, index);
-    rollup.rows.push({ kind, day, key, views: 0, visitors: 0, privateViews: 0 });
+function dayOf(rollup: PageViewRollup, day: string): DayRows {
+  let rows = rollup.days.get(day);
+  if (!rows) {
+    rows = {
+      site: -1,
+      page: new Map(),
+      referrer: new Map(),
+      campaign: new Map(),
+      hashes: new HashList(),
+    };
+    rollup.days.set(day, rows);
   }
+  return rows;
+}
+
+function newRow(rollup: PageViewRollup, kind: VisitKind, day: string, key: string): number {
+  rollup.rows.push({ kind, day, key, views: 0, visitors: 0, privateViews: 0 });
+  rollup.scopeHi.push(-1);
+  rollup.scopeLo.push(0);
+  return rollup.rows.length - 1;
+}
+
+function rowOf(rollup: PageViewRollup, days: DayRows, kind: VisitKind, day: string, key: string) {
+  if (kind === 'site') {
+    if (days.site < 0) days.site = newRow(rollup, kind, day, key);
+    return days.site;
+  }
+  const byKey = days[kind];
+  let index = byKey.get(key);
+  if (index === undefined) byKey.set(key, (index = newRow(rollup, kind, day, key)));
   return index;
 }
 
-function seenOf(rollup: PageViewRollup, day: string) {
-  let seen = rollup.seen.get(day);
-  if (!seen) rollup.seen.set(day, (seen = new HashList()));
-  return seen;
+function count(
+  rollup: PageViewRollup,
+  days: DayRows,
+  kind: VisitKind,
+  place: ViewPlace,
+  key: string,
+  optedOut: boolean,
+  visitor: ViewVisitor | undefined,
+) {
+  const index = rowOf(rollup, days, kind, place.day, key);
+  const row = rollup.rows[index]!;
+  row.views += 1;
+  if (optedOut) row.privateViews += 1;
+  else if (visitor && 'digest' in visitor) days.hashes.push(visitor.digest(kind, key), index);
+  else if (visitor) {
+    if (rollup.scopeHi[index]! < 0) {
+      const scope = visitor.scopeOf(kind, key);
+      rollup.scopeHi[index] = hexWord(scope, 0);
+      rollup.scopeLo[index] = hexWord(scope, 8);
+    }
+    // XOR with the row's keyed bits: the same visitor gives another value in every row, each
+    // one as unpredictable without the day's key as the visitor's own.
+    days.hashes.add(
+      (visitor.hi ^ rollup.scopeHi[index]!) >>> 0,
+      (visitor.lo ^ rollup.scopeLo[index]!) >>> 0,
+      index,
+    );
+  }
 }
 
 /**
- * Counts one view for the site, its page and, when it has them, its referrer and campaign.
- * `visitor(scope)` answers the view's visitor hash for a scope (a hex digest); there is none for
- * a view that is not hashed (a browser asking not to be tracked, counted apart; a day without a
- * key, a view only).
+ * Counts one view for the site, its page and, when it has them, its referrer and campaign. There
+ * is no visitor for a view that is not hashed (a browser asking not to be tracked, counted apart;
+ * a day without a key, a view only).
  */
 export function countView(
   rollup: PageViewRollup,
   place: ViewPlace,
   optedOut: boolean,
-  visitor: ((scope: string) => string) | undefined,
+  visitor: ViewVisitor | undefined,
 ): void {
   rollup.views += 1;
-  const count = (kind: VisitKind, key: string) => {
-    const index = rowOf(rollup, kind, place.day, key);
-    const row = rollup.rows[index]!;
-    row.views += 1;
-    if (optedOut) row.privateViews += 1;
-    else if (visitor) {
-      seenOf(rollup, place.day).push(visitor(`${kind}:${key}`), index);
-    }
-  };
-  count('site', '');
-  count('page', place.page);
-  if (place.referrer) count('referrer', place.referrer);
-  if (place.campaign) count('campaign', place.campaign);
+  const days = dayOf(rollup, place.day);
+  count(rollup, days, 'site', place, '', optedOut, visitor);
+  count(rollup, days, 'page', place, place.page, optedOut, visitor);
+  if (place.referrer) count(rollup, days, 'referrer', place, place.referrer, optedOut, visitor);
+  if (place.campaign) count(rollup, days, 'campaign', place, place.campaign, optedOut, visitor);
+}
+
+/** Per day, the visitor hashes counted (for the database to answer which are new). */
+export function* visitorHashes(rollup: PageViewRollup): Generator<[string, VisitorHashes]> {
+  for (const [day, rows] of rollup.days) {
+    if (rows.hashes.length) yield [day, rows.hashes.view()];
+  }
 }
 
 /** `later` added into `earlier` (a flush that failed, kept for the next): answers `earlier`. */
 export function mergeRollups(earlier: PageViewRollup, later: PageViewRollup): PageViewRollup {
   const moved = later.rows.map((row) => {
-    const index = rowOf(earlier, row.kind, row.day, row.key);
+    const index = rowOf(earlier, dayOf(earlier, row.day), row.kind, row.day, row.key);
     const into = earlier.rows[index]!;
     into.views += row.views;
     into.visitors += row.visitors;
     into.privateViews += row.privateViews;
     return index;
   });
-  for (const [day, hashes] of later.seen) {
-    seenOf(earlier, day).pushAll(hashes, (row) => moved[row]!);
+  for (const [day, rows] of later.days) {
+    dayOf(earlier, day).hashes.pushAll(rows.hashes, (row) => moved[row]!);
   }
   earlier.views += later.views;
   return earlier;

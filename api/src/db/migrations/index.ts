@@ -33,6 +33,7 @@ import { migration as m0038 } from './0038_review_link_ids';
 import { migration as m0039 } from './0039_client_interviews';
 import { migration as m0040 } from './0040_doc_resume_texts';
 import { migration as m0041 } from './0041_staff_accounts';
+import { migration as m0042 } from './0042_visitor_hash_scheme';
 
 const migrations: Migration[] = [
   m0001,
@@ -63,6 +64,7 @@ const migrations: Migration[] = [
   m0039,
   m0040,
   m0041,
+  m0042,
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -37,7 +37,11 @@ const READ = Symbol('beacon body');
 type BeaconRequest = IncomingMessage & { [READ]?: BeaconRead };
 const ignore = () => undefined;
 
-const first = (value: string) => value.split(',', 1)[0]!.trim();
+/** A header's first value of a list (most have one: no array made for them). */
+const first = (value: string) => {
+  const comma = value.indexOf(',');
+  return (comma < 0 ? value : value.slice(0, comma)).trim();
+};
 
 /** The headers a beacon reads. */
 interface BeaconHeaders {

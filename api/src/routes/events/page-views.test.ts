@@ -6,6 +6,7 @@
  * day is over. And no visitor's address or user agent is stored anywhere, beacons and
  * submissions alike (every table scanned).
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/factories';
 import { fixture, formData, http } from '../../../test/http';
@@ -216,6 +217,50 @@ describe('page views', () => {
       views: 4,
       visitors: 3,
     });
+  });
+
+  it('counts a day whose salt came before the one-hash scheme as it began, each visitor once', async () => {
+    // 2026-11-26 began under the scheme of a digest per visitor and row (a salt of scheme 1),
+    // and had counted one visitor on /pricing when the server was upgraded.
+    now = new Date('2026-11-26T15:00:00Z');
+    const salt = Buffer.alloc(32, 7);
+    await server.db('visit_salts').insert({ day: '2026-11-26', salt, scheme: 1 });
+    const seen = '198.51.100.61';
+    const before = (scope: string) => {
+      const hex = createHash('sha256')
+        .update(`${salt.toString('base64')}\n${seen}\n${FIREFOX}\n${scope}`)
+        .digest('hex');
+      return BigInt.asIntN(64, BigInt(`0x${hex.slice(0, 16)}`)).toString();
+    };
+    await server
+      .db('visitor_hashes')
+      .insert(
+        ['site:', 'page:/pricing'].map((scope) => ({ day: '2026-11-26', hash: before(scope) })),
+      );
+    expect((await beacon({ path: '/pricing' }, seen, FIREFOX)).status).toBe(202);
+    expect((await beacon({ path: '/pricing' }, '198.51.100.62', FIREFOX)).status).toBe(202);
+    let site: DayRow | undefined;
+    for (let i = 0; i < 50 && !site; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      site = await server.db('visit_days').where({ day: '2026-11-26', kind: 'site' }).first();
+    }
+    // The visitor counted before the upgrade is not counted again; the new one is.
+    expect(site).toMatchObject({ views: 2, visitors: 1 });
+    expect(
+      await server
+        .db('visit_days')
+        .where({ day: '2026-11-26', kind: 'page', key: '/pricing' })
+        .first(),
+    ).toMatchObject({ views: 2, visitors: 1 });
+    // A day whose salt this version makes is of the one-hash scheme.
+    now = new Date('2026-11-27T15:00:00Z');
+    expect((await beacon({ path: '/pricing' }, seen, FIREFOX)).status).toBe(202);
+    let made: { scheme: number } | undefined;
+    for (let i = 0; i < 50 && !made; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      made = await server.db('visit_salts').where({ day: '2026-11-27' }).first('scheme');
+    }
+    expect(made).toEqual({ scheme: 2 });
   });
 });
 
