@@ -105,10 +105,10 @@ export interface ViewPlace {
 
 /**
  * A view's visitor, for the day's unique counts:
- * - `day`: 64 bits of the day's keyed hash of the visitor, mixed with each row's own 64 bits
+ * - `hi`, `lo`: 64 bits of the day's keyed hash of the visitor, mixed with each row's own 64 bits
  *   (`scopeOf(kind, key)`, the same keyed hash of the row) to count once per row;
- * - `digest`: a keyed digest per row (the scheme of the days whose salt came before 2026-11-28:
- *   three hashes a view cost the event loop more than the beacon's HTTP).
+ * - `digest`: a keyed digest per row (the scheme of the days whose salt came before 2026-11-28,
+ *   three SHA-256 a view on average).
  */
 export type ViewVisitor =
   | { hi: number; lo: number; scopeOf: (kind: VisitKind, key: string) => string }
@@ -159,12 +159,12 @@ function count(
   rollup: PageViewRollup,
   days: DayRows,
   kind: VisitKind,
-  place: ViewPlace,
+  day: string,
   key: string,
   optedOut: boolean,
   visitor: ViewVisitor | undefined,
 ) {
-  const index = rowOf(rollup, days, kind, place.day, key);
+  const index = rowOf(rollup, days, kind, day, key);
   const row = rollup.rows[index]!;
   row.views += 1;
   if (optedOut) row.privateViews += 1;
@@ -197,11 +197,12 @@ export function countView(
   visitor: ViewVisitor | undefined,
 ): void {
   rollup.views += 1;
-  const days = dayOf(rollup, place.day);
-  count(rollup, days, 'site', place, '', optedOut, visitor);
-  count(rollup, days, 'page', place, place.page, optedOut, visitor);
-  if (place.referrer) count(rollup, days, 'referrer', place, place.referrer, optedOut, visitor);
-  if (place.campaign) count(rollup, days, 'campaign', place, place.campaign, optedOut, visitor);
+  const { day } = place;
+  const days = dayOf(rollup, day);
+  count(rollup, days, 'site', day, '', optedOut, visitor);
+  count(rollup, days, 'page', day, place.page, optedOut, visitor);
+  if (place.referrer) count(rollup, days, 'referrer', day, place.referrer, optedOut, visitor);
+  if (place.campaign) count(rollup, days, 'campaign', day, place.campaign, optedOut, visitor);
 }
 
 /** Per day, the visitor hashes counted (for the database to answer which are new). */
