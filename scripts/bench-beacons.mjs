@@ -10,7 +10,11 @@
 //   1. beacons alone at a fixed 2,000 a second (varied addresses, browsers, pages): the rate held,
 //      latency, refusals, and the server's CPU per beacon;
 //   2. what users of the pages feel: `GET /` (server-rendered, cached) at a fixed 1,000 a second,
-//      alone and beside the beacons in turn, BENCH_ROUNDS (5) times: its p50, p90 and p99;
+//      in short windows (BENCH_LATENCY_WINDOW, 5 s) taken in turn alone, beside the beacons, alone,
+//      beside, ... (BENCH_ROUNDS, 12 windows beside): its p50, p90 and p99 beside the beacons, each
+//      against the mean of the two windows alone around it, and the median of those pairs. One
+//      long run each way could not settle a 10 % question here: the pages' p90 alone went from 0.23
+//      to 0.69 ms between runs minutes apart;
 //   3. the most `GET /` the server answers (50 connections), in pairs of short windows (alone,
 //      beside the beacons, alone again; BENCH_PAIRS, 12): the machine's speed drifts by a quarter
 //      from one minute to the next, so each window is compared with its neighbours, and the
@@ -28,7 +32,8 @@ import { ROOT, buildApi, ensureSiteBuilt, freePort, startServer } from './lib/st
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BEACON_RATE ?? 2000);
 const PAGE_RATE = Number(process.env.PAGE_RATE ?? 1000);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 12));
+const LATENCY_WINDOW = Math.max(1, Number(process.env.BENCH_LATENCY_WINDOW ?? 5));
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 12));
 /** A window of the throughput pairs, in seconds. */
 const WINDOW = 3;
@@ -217,17 +222,22 @@ async function main() {
     const alone = kept(await beacons(server.url));
     const beaconCpuUs = ((serverCpuMs(server.pid) - cpuBefore) * 1000) / alone.requests;
 
-    // 2. Pages at a steady rate, alone and beside the beacons in turn.
-    const steady = { alone: [], beside: [], beacons: [] };
+    // 2. Pages at a steady rate in windows taken in turn: alone, beside the beacons, alone, ...
+    // (every window beside has a window alone on each side).
+    const pagesFor = () => paced(server.url, 'page', PAGE_RATE, LATENCY_WINDOW);
+    const steady = { alone: [await pagesFor()], beside: [], beacons: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      steady.alone.push(await paced(server.url, 'page', PAGE_RATE, SECONDS));
-      const [pages, load] = await besideBeacons(server.url, SECONDS, () =>
-        paced(server.url, 'page', PAGE_RATE, SECONDS),
-      );
+      const [pages, load] = await besideBeacons(server.url, LATENCY_WINDOW, pagesFor);
       steady.beside.push(pages);
       steady.beacons.push(kept(load));
+      steady.alone.push(await pagesFor());
     }
     const mid = (runs, key) => median(runs.map((r) => r[key]));
+    /** Per window beside: its `key` against the mean of the windows alone around it, sorted. */
+    const slowdowns = (key) =>
+      steady.beside
+        .map((r, i) => (2 * r[key]) / (steady.alone[i][key] + steady.alone[i + 1][key]) - 1)
+        .sort((a, b) => a - b);
 
     // 3. The most pages, in pairs of windows: alone, beside the beacons, alone again.
     const pairs = [];
@@ -267,12 +277,19 @@ async function main() {
     });
     const pagesAlone = medianRun(steady.alone);
     const pagesBeside = medianRun(steady.beside);
-    row(`GET / at ${PAGE_RATE}/s alone (median of ${ROUNDS})`, pagesAlone);
-    row(`GET / at ${PAGE_RATE}/s beside the beacons`, pagesBeside);
+    const windows = `median of ${steady.alone.length} windows of ${LATENCY_WINDOW} s`;
+    row(`GET / at ${PAGE_RATE}/s alone (${windows})`, pagesAlone);
+    row(`GET / at ${PAGE_RATE}/s beside the beacons (median of ${ROUNDS})`, pagesBeside);
     row(`beacons beside GET / at ${PAGE_RATE}/s`, medianRun(steady.beacons));
-    const slower = (key) => percent(pagesBeside[key] / pagesAlone[key] - 1);
+    const slower = (key) => {
+      const all = slowdowns(key);
+      return `${key} ${percent(median(all))} (${percent(all[0])} to ${percent(all.at(-1))})`;
+    };
     console.log(
-      `\nGET / at ${PAGE_RATE}/s beside ${RATE} beacons/s: p50 ${slower('p50')}, p90 ${slower('p90')}, p99 ${slower('p99')} (per round, alone → beside, p90 ms: ${steady.alone.map((r, i) => `${ms(r.p90)} → ${ms(steady.beside[i].p90)}`).join(', ')})`,
+      `\nGET / at ${PAGE_RATE}/s beside ${RATE} beacons/s, each window against the windows alone around it (median of ${ROUNDS}, and the range): ${['p50', 'p90', 'p99'].map(slower).join(', ')}`,
+    );
+    console.log(
+      `p90 ms per window, in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${ms(r.p90)} | ${ms(steady.beside[i].p90)}` : ms(r.p90))).join(' | ')}`,
     );
     console.log(
       `the most GET / (50 connections, ${WINDOW} s windows): ${Math.round(middle.alone)}/s alone, ${Math.round(middle.beside)}/s beside the beacons, ${percent(middle.ratio)} (median of ${PAIRS} pairs: ${pairs.map((p) => percent(p.ratio)).join(', ')})`,

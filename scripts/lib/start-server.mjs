@@ -47,11 +47,14 @@ export async function startServer(options = {}) {
   const profile = process.env.SERVER_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
     : [];
+  // SERVER_NODE_FLAGS: more flags for the server's Node, space-separated (to compare V8 settings,
+  // e.g. `--trace-gc`, which NODE_OPTIONS refuses too).
+  const flags = [...profile, ...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(
     process.execPath,
     options.compiled
-      ? [...profile, join(ROOT, 'api/dist/server.js')]
-      : [...profile, '--import', 'tsx', join(ROOT, 'api/src/server.ts')],
+      ? [...flags, join(ROOT, 'api/dist/server.js')]
+      : [...flags, '--import', 'tsx', join(ROOT, 'api/src/server.ts')],
     {
       cwd: ROOT,
       env: {

@@ -58,26 +58,44 @@ export interface VisitorHashes {
 }
 
 /**
+ * The hashes as one `bytea` of 64-bit big-endian words and their rows as another of 32-bit ones:
+ * made by copying the typed arrays and swapping their bytes (native), where joining them into
+ * decimal text took the event loop about 1.5 ms a second at 2,000 views a second, in one block.
+ */
+function packed(hashes: VisitorHashes): { words: Buffer; rows: Buffer } {
+  const n = hashes.rows.length;
+  const words = new Uint32Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    words[2 * i] = hashes.hi[i]!;
+    words[2 * i + 1] = hashes.lo[i]!;
+  }
+  return {
+    words: Buffer.from(words.buffer).swap32(),
+    rows: Buffer.from(hashes.rows.slice().buffer).swap32(),
+  };
+}
+
+/**
  * Records the day's visitor hashes and answers, per rollup row, how many of them it had not seen:
- * each counts one visitor. `rows[i]` is the row of hash i; the three lists travel as one
- * comma-separated text each. The same hash twice in a batch counts once. One statement, a few
- * hundred rows back rather than one per hash.
+ * each counts one visitor. `rows[i]` is the row of hash i. The same hash twice in a batch counts
+ * once. One statement, a few hundred rows back rather than one per hash.
  */
 export async function countNewVisitors(
   db: DbOrTrx,
   day: string,
   hashes: VisitorHashes,
 ): Promise<Map<number, number>> {
-  if (!hashes.rows.length) return new Map();
+  const n = hashes.rows.length;
+  if (!n) return new Map();
+  const { words, rows } = packed(hashes);
+  // A hash is read as the signed 64 bits its two words make, as `(hi << 32) | lo` stored them.
   const counted = await rawRows<{ row: number; visitors: number }>(
     db,
     `with input as (
-       select distinct (h.hi << 32) | h.lo as hash, h.row
-         from unnest(
-           string_to_array(?::text, ',')::bigint[],
-           string_to_array(?::text, ',')::bigint[],
-           string_to_array(?::text, ',')::int[]
-         ) as h(hi, lo, row)
+       select distinct
+              ('x' || encode(substring(?::bytea from i * 8 + 1 for 8), 'hex'))::bit(64)::bigint as hash,
+              ('x' || encode(substring(?::bytea from i * 4 + 1 for 4), 'hex'))::bit(32)::int as row
+         from generate_series(0, ?::int - 1) as i
      ),
      fresh as (
        insert into visitor_hashes (day, hash)
@@ -86,7 +104,7 @@ export async function countNewVisitors(
        returning hash
      )
      select input.row, count(*)::int as visitors from input join fresh using (hash) group by input.row`,
-    [hashes.hi.join(','), hashes.lo.join(','), hashes.rows.join(','), day],
+    [words, rows, n, day],
   );
   return new Map(counted.map((r) => [Number(r.row), Number(r.visitors)]));
 }

@@ -7,6 +7,13 @@
  * service for the day's visitor hash and are never stored; `Sec-GPC: 1` and `DNT: 1` views are
  * counted without them. Limited per address (in memory, per process, beacon-limiter.ts): past the
  * limit, 429.
+ *
+ * Pages first: a beacon's work (its headers, body, count and answer) runs in the event loop's
+ * check phase (`setImmediate`), after the I/O of the same turn, so a page whose request came in
+ * the same turn as beacons is answered before them rather than after. Node parses each request as
+ * its socket is read; only that stays in turn. Nobody waits on a beacon's answer (the browser
+ * sends it and moves on). With every beacon answered in turn, `GET /` at 1,000/s beside 2,000
+ * beacons/s had a p90 +36–44 % of alone; deferred, +2 % (scripts/bench-beacons.mjs, README).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -246,7 +253,8 @@ export function withBeaconLane(
     const text = read.more
       ? Buffer.concat(read.more).toString('utf8')
       : (read.raw?.toString('utf8') ?? '');
-    counted(this, read, text);
+    // A body that came in a later turn than its headers waits for the check phase too.
+    setImmediate(counted, this, read, text);
   }
 
   const handle = (request: BeaconRequest, response: ServerResponse, headers: BeaconHeaders) => {
@@ -270,11 +278,8 @@ export function withBeaconLane(
     request.on('error', ignore);
   };
 
-  return (request, response) => {
-    const url = request.url ?? '';
-    if (request.method !== 'POST' || (url !== path && !url.startsWith(`${path}?`))) {
-      return next(request, response);
-    }
+  /** A beacon, in the check phase (its body waits, paused, in the request until then). */
+  function begin(request: BeaconRequest, response: ServerResponse) {
     const headers = beaconHeaders(request.rawHeaders);
     try {
       handle(request, response, headers);
@@ -282,5 +287,13 @@ export function withBeaconLane(
       logger.warn({ err: error }, 'page view beacon failed');
       if (!response.headersSent) acceptedAnswer(request, response, headers);
     }
+  }
+
+  return (request, response) => {
+    const url = request.url ?? '';
+    if (request.method !== 'POST' || (url !== path && !url.startsWith(`${path}?`))) {
+      return next(request, response);
+    }
+    setImmediate(begin, request, response);
   };
 }
