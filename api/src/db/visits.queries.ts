@@ -59,8 +59,9 @@ export interface VisitorHashes {
 
 /**
  * The hashes as one `bytea` of 64-bit big-endian words and their rows as another of 32-bit ones:
- * made by copying the typed arrays and swapping their bytes (native), where joining them into
- * decimal text took the event loop about 1.5 ms a second at 2,000 views a second, in one block.
+ * made by copying the typed arrays and swapping their bytes (native). Joining them into decimal
+ * text was most of the flush's event-loop time, in one block a second (the flush went from ~7 to
+ * ~2.8 ms a second at 2,000 views a second, in CPU profiles sampled every 50 µs).
  */
 function packed(hashes: VisitorHashes): { words: Buffer; rows: Buffer } {
   const n = hashes.rows.length;

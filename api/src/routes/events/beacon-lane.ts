@@ -13,7 +13,7 @@
  * the same turn as beacons is answered before them rather than after. Node parses each request as
  * its socket is read; only that stays in turn. Nobody waits on a beacon's answer (the browser
  * sends it and moves on). With every beacon answered in turn, `GET /` at 1,000/s beside 2,000
- * beacons/s had a p90 +36–44 % of alone; deferred, +2 % (scripts/bench-beacons.mjs, README).
+ * beacons/s had a p90 +36–44 % of alone; deferred, +2–3 % (scripts/bench-beacons.mjs, README).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
