@@ -15,8 +15,8 @@
  * (`forgetPastDays`, a periodic job). Within that day, one visitor's hashes can be linked to each
  * other (as Plausible's visitor ids can), never to an address or browser. The address and user
  * agent are never stored: they are hashed as the view comes (in the first second of a day, before
- * the day's salt is loaded, they wait in memory for that flush). `Sec-GPC: 1` and `DNT: 1` views are counted,
- * never hashed; bots (by user agent, `isbot`) are not counted.
+ * the day's salt is loaded, they wait in memory for that flush). `Sec-GPC: 1` and `DNT: 1` views
+ * are counted, never hashed; bots (by user agent, `isbot`) are not counted.
  */
 import { hash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';

@@ -253,7 +253,9 @@ export function withBeaconLane(
     const text = read.more
       ? Buffer.concat(read.more).toString('utf8')
       : (read.raw?.toString('utf8') ?? '');
-    // A body that came in a later turn than its headers waits for the check phase too.
+    // Deferred again: a body read with its headers ends in `begin`'s own ticks, so its count and
+    // answer go to the next turn's check phase (as measured); one read in a later turn than its
+    // headers ends in that turn's poll phase, and waits for its check phase.
     setImmediate(counted, this, read, text);
   }
 
