@@ -20,6 +20,7 @@ import { createLogger } from '../logger';
 import { backup, restore } from './backup-core';
 import { bufferFiles, createDesktopReleases } from '../services/desktop/desktop-releases.service';
 import { localStorage } from '../storage/storage';
+import { fingerprint } from '../../test/bytes';
 import { makeReleaseFolder } from '../../test/desktop-release';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -107,10 +108,12 @@ describe('backup and restore of desktop releases', () => {
       expect(await feed.text()).toBe(release.files['latest.yml']!.toString('utf8'));
       const installer = await fetch(`${base}/desktop/${release.exe}`);
       expect(installer.status).toBe(200);
-      expect(Buffer.from(await installer.arrayBuffer())).toEqual(release.files[release.exe]);
+      expect(fingerprint(await installer.arrayBuffer())).toEqual(
+        fingerprint(release.files[release.exe]!),
+      );
       const appImage = await fetch(`${base}/desktop/Northbeam-Admin-3.4.5.AppImage`);
-      expect(Buffer.from(await appImage.arrayBuffer())).toEqual(
-        release.files['Northbeam-Admin-3.4.5.AppImage'],
+      expect(fingerprint(await appImage.arrayBuffer())).toEqual(
+        fingerprint(release.files['Northbeam-Admin-3.4.5.AppImage']!),
       );
     } finally {
       server.closeAllConnections();
