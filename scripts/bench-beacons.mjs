@@ -14,7 +14,8 @@
 //      beside, ... (BENCH_ROUNDS, 12 windows beside): its p50, p90 and p99 beside the beacons, each
 //      against the mean of the two windows alone around it, and the median of those pairs. One
 //      long run each way could not settle a 10 % question here: the pages' p90 alone went from 0.23
-//      to 0.69 ms between runs minutes apart;
+//      to 0.69 ms between runs minutes apart. With each window, how long the server's event loop
+//      waited for its CPU (another process on it), and the p99 again over the undisturbed pairs;
 //   3. the most `GET /` the server answers (50 connections), in pairs of short windows (alone,
 //      beside the beacons, alone again; BENCH_PAIRS, 12): the machine's speed drifts by a quarter
 //      from one minute to the next, so each window is compared with its neighbours, and the
@@ -52,6 +53,22 @@ function serverCpuMs(pid) {
       ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
     }
     return ns / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * How long the server's event loop (its main thread) has waited, ready to run, for a CPU, in ms:
+ * the scheduler's run-queue time (the second field of its schedstat). A window in which another
+ * process took the loop's CPU shows here. In probes on 2026-11-29, windows whose wait went from the
+ * usual ~25 ms to 170-270 ms in 5 s had a pages' p99 of 8-30 ms instead of ~0.6; a scheduler trace
+ * of the loop's CPU showed other processes on it, one of this machine's tool processes for 33 ms
+ * at a time.
+ */
+function loopWaitMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
   } catch {
     return NaN;
   }
@@ -224,7 +241,11 @@ async function main() {
 
     // 2. Pages at a steady rate in windows taken in turn: alone, beside the beacons, alone, ...
     // (every window beside has a window alone on each side).
-    const pagesFor = () => paced(server.url, 'page', PAGE_RATE, LATENCY_WINDOW);
+    const pagesFor = async () => {
+      const waited = loopWaitMs(server.pid);
+      const result = await paced(server.url, 'page', PAGE_RATE, LATENCY_WINDOW);
+      return { ...result, waited: loopWaitMs(server.pid) - waited };
+    };
     const steady = { alone: [await pagesFor()], beside: [], beacons: [] };
     for (let round = 0; round < ROUNDS; round++) {
       const [pages, load] = await besideBeacons(server.url, LATENCY_WINDOW, pagesFor);
@@ -234,10 +255,16 @@ async function main() {
     }
     const mid = (runs, key) => median(runs.map((r) => r[key]));
     /** Per window beside: its `key` against the mean of the windows alone around it, sorted. */
-    const slowdowns = (key) =>
+    const slowdowns = (key, kept = () => true) =>
       steady.beside
-        .map((r, i) => (2 * r[key]) / (steady.alone[i][key] + steady.alone[i + 1][key]) - 1)
+        .map((r, i) => [r, i])
+        .filter(([r, i]) => kept(r, steady.alone[i], steady.alone[i + 1]))
+        .map(([r, i]) => (2 * r[key]) / (steady.alone[i][key] + steady.alone[i + 1][key]) - 1)
         .sort((a, b) => a - b);
+    // The windows in which nothing else took the event loop's CPU for long: every window of the
+    // pair waited at most three times the median wait of all windows.
+    const usualWait = 3 * median([...steady.alone, ...steady.beside].map((r) => r.waited));
+    const undisturbed = (...windows) => windows.every((r) => r.waited <= usualWait);
 
     // 3. The most pages, in pairs of windows: alone, beside the beacons, alone again.
     const pairs = [];
@@ -290,6 +317,16 @@ async function main() {
     );
     console.log(
       `p90 ms per window, in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${ms(r.p90)} | ${ms(steady.beside[i].p90)}` : ms(r.p90))).join(' | ')}`,
+    );
+    const waitOf = (r) => `${ms(r.p99)}/${Math.round(r.waited)}`;
+    console.log(
+      `p99 ms / ms the event loop waited for its CPU, per window in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${waitOf(r)} | ${waitOf(steady.beside[i])}` : waitOf(r))).join(' | ')}`,
+    );
+    const calm = slowdowns('p99', undisturbed);
+    console.log(
+      calm.length
+        ? `p99 beside the beacons over the ${calm.length} of ${ROUNDS} windows whose pair the machine's other processes left alone (every window's wait at most ${Math.round(usualWait)} ms, three times the median): ${percent(median(calm))} (${percent(calm[0])} to ${percent(calm.at(-1))})`
+        : 'p99: every window was disturbed by other processes',
     );
     console.log(
       `the most GET / (50 connections, ${WINDOW} s windows): ${Math.round(middle.alone)}/s alone, ${Math.round(middle.beside)}/s beside the beacons, ${percent(middle.ratio)} (median of ${PAIRS} pairs: ${pairs.map((p) => percent(p.ratio)).join(', ')})`,
