@@ -62,7 +62,7 @@ function serverCpuMs(pid) {
  * How long the server's event loop (its main thread) has waited, ready to run, for a CPU, in ms:
  * the scheduler's run-queue time (the second field of its schedstat). A window in which another
  * process took the loop's CPU shows here. In probes on 2026-11-29, windows whose wait went from the
- * usual ~25 ms to 170-270 ms in 5 s had a pages' p99 of 8-30 ms instead of ~0.6; a scheduler trace
+ * usual ~25 ms to 170-270 ms in 5 s had a pages' p99 of 3-23 ms instead of ~0.6; a scheduler trace
  * of the loop's CPU showed other processes on it, one of this machine's tool processes for 33 ms
  * at a time.
  */
