@@ -15,13 +15,16 @@
 //      against the mean of the two windows alone around it, and the median of those pairs. One
 //      long run each way could not settle a 10 % question here: the pages' p90 alone went from 0.23
 //      to 0.69 ms between runs minutes apart. With each window, how long the server's event loop
-//      waited for its CPU (another process on it), and the p99 again over the undisturbed pairs;
-//   3. the most `GET /` the server answers (50 connections), in pairs of short windows (alone,
-//      beside the beacons, alone again; BENCH_PAIRS, 12): the machine's speed drifts by a quarter
-//      from one minute to the next, so each window is compared with its neighbours, and the
-//      median pair is given;
-//   4. for scale, the CPU a bare `node:http` server (answering 202, nothing else) takes for the
-//      same beacons: what any Node endpoint pays here before it does anything;
+//      waited for its CPU (another process on it, or the server's own V8 threads) and the server's
+//      major collections; the p99 again over the pairs no other process disturbed;
+//   3. the most `GET /` the server answers (50 connections), in short windows taken in turn
+//      (alone, beside the beacons, alone, beside the same beacons sent to a bare `node:http`
+//      server, answering 202 and nothing else, whose event loop shares CPU 0 with ours, alone, ...;
+//      BENCH_PAIRS, 12 of each): the machine's speed drifts by a quarter from one minute to the
+//      next, so each window is compared with its neighbours, and the median is given. The bare
+//      server's figure is the floor: what those requests cost the pages on that CPU before any
+//      Node endpoint does anything with them;
+//   4. the CPU per beacon of that bare server, beside ours;
 // then checks that every beacon answered 202 was counted in the rollups (after a clean stop too).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -61,14 +64,30 @@ function serverCpuMs(pid) {
 /**
  * How long the server's event loop (its main thread) has waited, ready to run, for a CPU, in ms:
  * the scheduler's run-queue time (the second field of its schedstat). A window in which another
- * process took the loop's CPU shows here. In probes on 2026-11-29, windows whose wait went from the
- * usual ~25 ms to 170-270 ms in 5 s had a pages' p99 of 3-23 ms instead of ~0.6; a scheduler trace
- * of the loop's CPU showed other processes on it, one of this machine's tool processes for 33 ms
- * at a time.
+ * thread took the loop's CPU shows here. In probes on 2026-11-29, windows whose wait went from the
+ * usual ~25 ms to 100-270 ms in 5 s had a pages' p99 of 3-26 ms instead of ~0.6. What took the
+ * CPU: in one probe a tool process of this machine (33 ms at a time); in later ones, mostly the
+ * server's own V8 threads marking for a major collection (majorCollections).
  */
 function loopWaitMs(pid) {
   try {
     return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * The server's major (mark-compact) collections so far, from its own metrics (prom-client's
+ * `nodejs_gc_duration_seconds`; loopback needs no token). Under the beacons they come every
+ * 35-100 s (2026-11-29): a 10-17 ms pause of the event loop, and V8's marking threads, which the
+ * system then puts on the loop's CPU, took 100-250 ms of it around each one.
+ */
+async function majorCollections(url) {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const found = /^nodejs_gc_duration_seconds_count\{[^}]*kind="major"[^}]*\} (\d+)/m.exec(text);
+    return found ? Number(found[1]) : 0; // no line until the first major collection
   } catch {
     return NaN;
   }
@@ -168,22 +187,22 @@ async function besideBeacons(url, seconds, during) {
 /** A bare node:http server answering every request 202 (the floor of any Node endpoint). */
 const BARE = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(202, ['Cache-Control', 'no-store', 'Content-Length', '0']); s.end(); }); }).listen(+process.argv[1], '127.0.0.1', () => process.send('up'));`;
 
-async function bareServerCpuPerBeacon(pinned) {
+/** The bare server, its event loop on CPU 0 beside ours when pinned (its other threads free). */
+async function startBare(pinned) {
   const port = await freePort();
   const bare = spawn(process.execPath, ['-e', BARE, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => bare.once('message', resolve));
-  try {
-    if (pinned) pin(bare.pid, 0);
-    const url = `http://127.0.0.1:${port}`;
-    await beacons(url, 3);
-    const before = serverCpuMs(bare.pid);
-    const result = await beacons(url);
-    return ((serverCpuMs(bare.pid) - before) * 1000) / result.requests;
-  } finally {
-    bare.kill();
-  }
+  if (pinned) pinEventLoop(bare.pid);
+  return { url: `http://127.0.0.1:${port}`, pid: bare.pid, stop: () => bare.kill() };
+}
+
+async function bareServerCpuPerBeacon(bare) {
+  await beacons(bare.url, 3);
+  const before = serverCpuMs(bare.pid);
+  const result = await beacons(bare.url);
+  return ((serverCpuMs(bare.pid) - before) * 1000) / result.requests;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -242,9 +261,14 @@ async function main() {
     // 2. Pages at a steady rate in windows taken in turn: alone, beside the beacons, alone, ...
     // (every window beside has a window alone on each side).
     const pagesFor = async () => {
+      const collections = await majorCollections(server.url);
       const waited = loopWaitMs(server.pid);
       const result = await paced(server.url, 'page', PAGE_RATE, LATENCY_WINDOW);
-      return { ...result, waited: loopWaitMs(server.pid) - waited };
+      return {
+        ...result,
+        waited: loopWaitMs(server.pid) - waited,
+        major: (await majorCollections(server.url)) - collections,
+      };
     };
     const steady = { alone: [await pagesFor()], beside: [], beacons: [] };
     for (let round = 0; round < ROUNDS; round++) {
@@ -261,26 +285,51 @@ async function main() {
         .filter(([r, i]) => kept(r, steady.alone[i], steady.alone[i + 1]))
         .map(([r, i]) => (2 * r[key]) / (steady.alone[i][key] + steady.alone[i + 1][key]) - 1)
         .sort((a, b) => a - b);
-    // The windows in which nothing else took the event loop's CPU for long: every window of the
-    // pair waited at most three times the median wait of all windows.
+    // The windows in which no other process took the event loop's CPU for long: every window of
+    // the pair waited at most three times the median wait of all windows, or had a major
+    // collection of the server's own (whose marking threads take that CPU: the server's doing,
+    // which stays in).
     const usualWait = 3 * median([...steady.alone, ...steady.beside].map((r) => r.waited));
-    const undisturbed = (...windows) => windows.every((r) => r.waited <= usualWait);
+    const undisturbed = (...windows) => windows.every((r) => r.waited <= usualWait || r.major > 0);
+    const majorIn = (runs) => runs.reduce((sum, r) => sum + r.major, 0);
 
-    // 3. The most pages, in pairs of windows: alone, beside the beacons, alone again.
-    const pairs = [];
-    for (let i = 0; i < PAIRS; i++) {
-      const before = await mostPages(server.url, WINDOW);
-      const [beside, load] = await besideBeacons(server.url, WINDOW, () =>
-        mostPages(server.url, WINDOW),
-      );
-      kept(load);
-      const after = await mostPages(server.url, WINDOW);
-      pairs.push({ alone: (before + after) / 2, beside, ratio: (2 * beside) / (before + after) });
+    // 3. The most pages, in windows taken in turn: alone, beside the beacons, alone, beside the
+    // same beacons answered by a bare node:http server whose event loop shares CPU 0 with ours,
+    // alone, ... Each window beside is compared with the two alone around it. The second kind is
+    // the floor: what 2,000 requests a second to any Node server on that CPU take from the pages.
+    const bare = await startBare(pinned);
+    const ours = [];
+    const floor = [];
+    let bareCpuUs;
+    try {
+      bareCpuUs = await bareServerCpuPerBeacon(bare);
+      let before = await mostPages(server.url, WINDOW);
+      const against = (beside, after) => ({
+        alone: (before + after) / 2,
+        beside,
+        ratio: (2 * beside) / (before + after),
+      });
+      for (let i = 0; i < PAIRS; i++) {
+        const [beside, load] = await besideBeacons(server.url, WINDOW, () =>
+          mostPages(server.url, WINDOW),
+        );
+        kept(load);
+        const between = await mostPages(server.url, WINDOW);
+        ours.push(against(beside, between));
+        before = between;
+        const [besideBare] = await besideBeacons(bare.url, WINDOW, () =>
+          mostPages(server.url, WINDOW),
+        );
+        const after = await mostPages(server.url, WINDOW);
+        floor.push(against(besideBare, after));
+        before = after;
+      }
+    } finally {
+      bare.stop();
     }
-    pairs.sort((a, b) => a.ratio - b.ratio);
-    const middle = pairs[Math.floor(pairs.length / 2)];
-
-    const bareCpuUs = await bareServerCpuPerBeacon(pinned);
+    for (const list of [ours, floor]) list.sort((x, y) => x.ratio - y.ratio);
+    const middle = ours[Math.floor(ours.length / 2)];
+    const middleFloor = floor[Math.floor(floor.length / 2)];
 
     console.log(
       pinned
@@ -318,18 +367,24 @@ async function main() {
     console.log(
       `p90 ms per window, in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${ms(r.p90)} | ${ms(steady.beside[i].p90)}` : ms(r.p90))).join(' | ')}`,
     );
-    const waitOf = (r) => `${ms(r.p99)}/${Math.round(r.waited)}`;
+    const waitOf = (r) => `${ms(r.p99)}/${Math.round(r.waited)}${r.major ? `/${r.major}` : ''}`;
     console.log(
-      `p99 ms / ms the event loop waited for its CPU, per window in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${waitOf(r)} | ${waitOf(steady.beside[i])}` : waitOf(r))).join(' | ')}`,
+      `p99 ms / ms the event loop waited for its CPU (/ the server's major collections, if any), per window in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${waitOf(r)} | ${waitOf(steady.beside[i])}` : waitOf(r))).join(' | ')}`,
+    );
+    console.log(
+      `the server's major collections: ${majorIn(steady.alone)} in the ${steady.alone.length} windows alone, ${majorIn(steady.beside)} in the ${ROUNDS} beside the beacons`,
     );
     const calm = slowdowns('p99', undisturbed);
     console.log(
       calm.length
-        ? `p99 beside the beacons over the ${calm.length} of ${ROUNDS} windows whose pair the machine's other processes left alone (every window's wait at most ${Math.round(usualWait)} ms, three times the median): ${percent(median(calm))} (${percent(calm[0])} to ${percent(calm.at(-1))})`
+        ? `p99 beside the beacons over the ${calm.length} of ${ROUNDS} windows whose pair the machine's other processes left alone (every window's wait at most ${Math.round(usualWait)} ms, three times the median, or a major collection of the server's own in it): ${percent(median(calm))} (${percent(calm[0])} to ${percent(calm.at(-1))})`
         : 'p99: every window was disturbed by other processes',
     );
     console.log(
-      `the most GET / (50 connections, ${WINDOW} s windows): ${Math.round(middle.alone)}/s alone, ${Math.round(middle.beside)}/s beside the beacons, ${percent(middle.ratio)} (median of ${PAIRS} pairs: ${pairs.map((p) => percent(p.ratio)).join(', ')})`,
+      `the most GET / (50 connections, ${WINDOW} s windows): ${Math.round(middle.alone)}/s alone, ${Math.round(middle.beside)}/s beside the beacons, ${percent(middle.ratio)} (median of ${PAIRS}: ${ours.map((p) => percent(p.ratio)).join(', ')})`,
+    );
+    console.log(
+      `the floor, beside the same beacons answered by a bare node:http server whose event loop shares CPU 0: ${Math.round(middleFloor.alone)}/s alone, ${Math.round(middleFloor.beside)}/s beside, ${percent(middleFloor.ratio)} (median of ${PAIRS}: ${floor.map((p) => percent(p.ratio)).join(', ')})`,
     );
     console.log(
       `the server's CPU per beacon: ${beaconCpuUs.toFixed(0)} µs (all its threads, from the scheduler), i.e. ${percent((beaconCpuUs * RATE) / 1e6)} of a core at ${RATE}/s; a bare node:http server answering 202: ${bareCpuUs.toFixed(0)} µs (${percent((bareCpuUs * RATE) / 1e6)})`,
