@@ -79,9 +79,10 @@ function loopWaitMs(pid) {
 
 /**
  * The server's major (mark-compact) collections so far, from its own metrics (prom-client's
- * `nodejs_gc_duration_seconds`; loopback needs no token). Under the beacons they come every
- * 35-100 s (2026-11-29): a 10-17 ms pause of the event loop, and V8's marking threads, which the
- * system then puts on the loop's CPU, took 100-250 ms of it around each one.
+ * `nodejs_gc_duration_seconds`; loopback needs no token). Under the beacons they came every
+ * 35-100 s on 2026-11-29 (fewer since `waitingView`, README): a 10-17 ms pause of the event loop,
+ * and V8's marking threads, which the system then puts on the loop's CPU, took 100-250 ms of it
+ * around each one.
  */
 async function majorCollections(url) {
   try {
