@@ -92,8 +92,8 @@ interface Unkeyed {
  * second's views, kept until the flush, made `record`'s `place` such a spot for the rest of the
  * process's life: every later place went to the old generation to die there, holding its young
  * strings through each young collection. At 2,000 beacons a second that was 60-90 KB promoted a
- * young collection (30 KB with this copy, as with pretenuring turned off), and a major collection
- * every 35-100 s: 10-17 ms pauses, and V8's marking threads on the event loop's CPU.
+ * young collection (19-30 KB with this copy, as with pretenuring turned off), and a major
+ * collection every 35-100 s: 10-17 ms pauses, and V8's marking threads on the event loop's CPU.
  */
 const waitingView = (place: ViewPlace, who: string): Unkeyed => ({
   place: { day: place.day, page: place.page, referrer: place.referrer, campaign: place.campaign },
