@@ -61,4 +61,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 WORKDIR /app/api
 # node directly (not npm): SIGTERM reaches the server, which drains, then exits. The shell commands
 # run compiled too: `npm run admin`, `backup` and `restore` here are `node dist/cli/<name>.js`.
-CMD ["node", "dist/server.js"]
+# With the node flags of `npm start` (api/package.json; compiled-server.test.ts checks they match).
+CMD ["node", "--v8-pool-size=0", "dist/server.js"]

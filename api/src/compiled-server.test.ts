@@ -4,10 +4,11 @@
  * does: ready, the API, a rendered page when the site is built, and a clean stop on SIGTERM.
  * Tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT, a receiver on loopback): the bundled server is
  * instrumented too, and its last spans are sent when it stops, as are the page views it
- * acknowledged: they are in the database after the stop.
+ * acknowledged: they are in the database after the stop. It runs with the node flags of `npm start`,
+ * which the Docker image's command repeats.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,13 @@ let server: ChildProcess;
 let base = '';
 let receiver: OtlpReceiver;
 
+/** `npm start`'s command (api/package.json), as its words. */
+const startCommand = (
+  JSON.parse(readFileSync(join(api, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start.split(/\s+/);
+/** The node flags between `node` and the server's file. */
+const startFlags = startCommand.slice(1, startCommand.indexOf('dist/server.js'));
+
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: api, stdio: 'inherit' });
@@ -37,7 +45,7 @@ function run(command: string, args: string[]): Promise<void> {
 beforeAll(async () => {
   receiver = await otlpReceiver();
   await run(process.execPath, ['scripts/build.mjs', '--outdir', outdir]);
-  server = spawn(process.execPath, [`${outdir}/server.js`], {
+  server = spawn(process.execPath, [...startFlags, `${outdir}/server.js`], {
     cwd: api,
     env: {
       ...process.env,
@@ -73,6 +81,16 @@ afterAll(async () => {
   await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(join(api, outdir), { recursive: true, force: true });
+});
+
+it('runs as `npm start` and the Docker image run it: node, the same flags, the compiled server', () => {
+  expect(startCommand[0]).toBe('node');
+  // V8's helper threads sized to the machine (the cores but one), not Node's fixed four: on a
+  // small server four marking threads took the event loop's CPU in every major collection.
+  expect(startFlags).toContain('--v8-pool-size=0');
+  const dockerfile = readFileSync(join(api, '../Dockerfile'), 'utf8');
+  const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+  expect(JSON.parse(cmd ?? 'null')).toEqual(startCommand);
 });
 
 it('the compiled server is ready and answers the API and the pages', async () => {

@@ -1,7 +1,7 @@
 // Starts the real API server (serving the built site) as a child process on a free loopback port
 // and waits until it is ready. Used by the Lighthouse and benchmark scripts.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -38,6 +38,16 @@ export function buildApi() {
  * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, compiled?: boolean }} options
  * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
+/**
+ * The node flags `npm start` runs the compiled server with (api/package.json's `start`, e.g. V8's
+ * pool of helper threads sized to the machine): the benches measure the server as it runs.
+ */
+export function startFlags() {
+  const start = JSON.parse(readFileSync(join(ROOT, 'api/package.json'), 'utf8')).scripts.start;
+  const words = start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server.js'));
+}
+
 export async function startServer(options = {}) {
   const port = await freePort();
   const ownDataDir = !options.dataDir;
@@ -53,7 +63,7 @@ export async function startServer(options = {}) {
   const child = spawn(
     process.execPath,
     options.compiled
-      ? [...flags, join(ROOT, 'api/dist/server.js')]
+      ? [...startFlags(), ...flags, join(ROOT, 'api/dist/server.js')]
       : [...flags, '--import', 'tsx', join(ROOT, 'api/src/server.ts')],
     {
       cwd: ROOT,
