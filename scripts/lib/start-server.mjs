@@ -33,12 +33,6 @@ export function buildApi() {
 }
 
 /**
- * `compiled`: the production build (`buildApi()` first) rather than the TypeScript source through
- * tsx, whose transform names every function made at run time (a call per closure).
- * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, compiled?: boolean }} options
- * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
- */
-/**
  * The node flags `npm start` runs the compiled server with (api/package.json's `start`, e.g. V8's
  * pool of helper threads sized to the machine): the benches measure the server as it runs.
  */
@@ -48,6 +42,12 @@ export function startFlags() {
   return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server.js'));
 }
 
+/**
+ * `compiled`: the production build (`buildApi()` first) rather than the TypeScript source through
+ * tsx, whose transform names every function made at run time (a call per closure).
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, compiled?: boolean }} options
+ * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
+ */
 export async function startServer(options = {}) {
   const port = await freePort();
   const ownDataDir = !options.dataDir;
