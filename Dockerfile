@@ -62,4 +62,4 @@ WORKDIR /app/api
 # node directly (not npm): SIGTERM reaches the server, which drains, then exits. The shell commands
 # run compiled too: `npm run admin`, `backup` and `restore` here are `node dist/cli/<name>.js`.
 # With the node flags of `npm start` (api/package.json; compiled-server.test.ts checks they match).
-CMD ["node", "--v8-pool-size=0", "dist/server.js"]
+CMD ["node", "--v8-pool-size=0", "--no-memory-reducer", "dist/server.js"]

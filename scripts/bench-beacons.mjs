@@ -11,8 +11,10 @@
 //      latency, refusals, and the server's CPU per beacon;
 //   2. what users of the pages feel: `GET /` (server-rendered, cached) at a fixed 1,000 a second,
 //      in short windows (BENCH_LATENCY_WINDOW, 5 s) taken in turn alone, beside the beacons, alone,
-//      beside, ... (BENCH_ROUNDS, 12 windows beside): its p50, p90 and p99 beside the beacons, each
-//      against the mean of the two windows alone around it, and the median of those pairs. One
+//      beside the same beacons sent to the bare server of 3., alone, ... (BENCH_ROUNDS, 12 windows
+//      beside of each kind): its p50, p90 and p99 beside the beacons, each against the mean of the
+//      two windows alone around it, and the median of those pairs; the bare server's windows are
+//      the floor, what the load itself costs the pages on this machine (added 2026-11-29). One
 //      long run each way could not settle a 10 % question here: the pages' p90 alone went from 0.23
 //      to 0.69 ms between runs minutes apart. With each window, how long the server's event loop
 //      waited for its CPU (another process on it, or the server's own V8 threads) and the server's
@@ -247,6 +249,8 @@ async function main() {
     answered.push(result.accepted);
     return result;
   };
+  /** The bare server (the floor), started in 2. */
+  let bare;
   try {
     for (let i = 0; i < 3; i++) await fetch(`${server.url}/`);
     await mostPages(server.url, 3); // warm-up
@@ -259,8 +263,14 @@ async function main() {
     const alone = kept(await beacons(server.url));
     const beaconCpuUs = ((serverCpuMs(server.pid) - cpuBefore) * 1000) / alone.requests;
 
-    // 2. Pages at a steady rate in windows taken in turn: alone, beside the beacons, alone, ...
-    // (every window beside has a window alone on each side).
+    // The bare server (the floor of 2. and 3.), its event loop on CPU 0 beside ours.
+    bare = await startBare(pinned);
+
+    // 2. Pages at a steady rate in windows taken in turn: alone, beside the beacons, alone, beside
+    // the same beacons sent to the bare server, alone, ... (every window beside has a window alone
+    // on each side). The second kind is the floor of the latency: what 2,000 requests a second
+    // cost the pages on this machine before any endpoint of ours does anything with them (the
+    // load generators share CPU 1, the two event loops CPU 0).
     const pagesFor = async () => {
       const collections = await majorCollections(server.url);
       const waited = loopWaitMs(server.pid);
@@ -271,26 +281,34 @@ async function main() {
         major: (await majorCollections(server.url)) - collections,
       };
     };
-    const steady = { alone: [await pagesFor()], beside: [], beacons: [] };
+    // Each window beside with the windows alone before and after it.
+    const steady = { alone: [await pagesFor()], beside: [], bare: [], beacons: [] };
+    const windowBeside = (kind, pages) => {
+      kind.push({ pages, before: steady.alone.at(-1), after: undefined });
+      return kind.at(-1);
+    };
     for (let round = 0; round < ROUNDS; round++) {
       const [pages, load] = await besideBeacons(server.url, LATENCY_WINDOW, pagesFor);
-      steady.beside.push(pages);
+      const oursWindow = windowBeside(steady.beside, pages);
       steady.beacons.push(kept(load));
-      steady.alone.push(await pagesFor());
+      steady.alone.push((oursWindow.after = await pagesFor()));
+      const [floorPages] = await besideBeacons(bare.url, LATENCY_WINDOW, pagesFor);
+      const floorWindow = windowBeside(steady.bare, floorPages);
+      steady.alone.push((floorWindow.after = await pagesFor()));
     }
     const mid = (runs, key) => median(runs.map((r) => r[key]));
-    /** Per window beside: its `key` against the mean of the windows alone around it, sorted. */
-    const slowdowns = (key, kept = () => true) =>
-      steady.beside
-        .map((r, i) => [r, i])
-        .filter(([r, i]) => kept(r, steady.alone[i], steady.alone[i + 1]))
-        .map(([r, i]) => (2 * r[key]) / (steady.alone[i][key] + steady.alone[i + 1][key]) - 1)
+    /** Per window beside (`kind`: ours or the floor's): its `key` against the windows alone around it, sorted. */
+    const slowdowns = (key, kept = () => true, kind = steady.beside) =>
+      kind
+        .filter((w) => kept(w.pages, w.before, w.after))
+        .map((w) => (2 * w.pages[key]) / (w.before[key] + w.after[key]) - 1)
         .sort((a, b) => a - b);
     // The windows in which no other process took the event loop's CPU for long: every window of
     // the pair waited at most three times the median wait of all windows, or had a major
     // collection of the server's own (whose marking threads take that CPU: the server's doing,
     // which stays in).
-    const usualWait = 3 * median([...steady.alone, ...steady.beside].map((r) => r.waited));
+    const usualWait =
+      3 * median([...steady.alone, ...steady.beside.map((w) => w.pages)].map((r) => r.waited));
     const undisturbed = (...windows) => windows.every((r) => r.waited <= usualWait || r.major > 0);
     const majorIn = (runs) => runs.reduce((sum, r) => sum + r.major, 0);
 
@@ -298,36 +316,31 @@ async function main() {
     // same beacons answered by a bare node:http server whose event loop shares CPU 0 with ours,
     // alone, ... Each window beside is compared with the two alone around it. The second kind is
     // the floor: what 2,000 requests a second to any Node server on that CPU take from the pages.
-    const bare = await startBare(pinned);
     const ours = [];
     const floor = [];
-    let bareCpuUs;
-    try {
-      bareCpuUs = await bareServerCpuPerBeacon(bare);
-      let before = await mostPages(server.url, WINDOW);
-      const against = (beside, after) => ({
-        alone: (before + after) / 2,
-        beside,
-        ratio: (2 * beside) / (before + after),
-      });
-      for (let i = 0; i < PAIRS; i++) {
-        const [beside, load] = await besideBeacons(server.url, WINDOW, () =>
-          mostPages(server.url, WINDOW),
-        );
-        kept(load);
-        const between = await mostPages(server.url, WINDOW);
-        ours.push(against(beside, between));
-        before = between;
-        const [besideBare] = await besideBeacons(bare.url, WINDOW, () =>
-          mostPages(server.url, WINDOW),
-        );
-        const after = await mostPages(server.url, WINDOW);
-        floor.push(against(besideBare, after));
-        before = after;
-      }
-    } finally {
-      bare.stop();
+    const bareCpuUs = await bareServerCpuPerBeacon(bare);
+    let previous = await mostPages(server.url, WINDOW);
+    const against = (beside, after) => ({
+      alone: (previous + after) / 2,
+      beside,
+      ratio: (2 * beside) / (previous + after),
+    });
+    for (let i = 0; i < PAIRS; i++) {
+      const [beside, load] = await besideBeacons(server.url, WINDOW, () =>
+        mostPages(server.url, WINDOW),
+      );
+      kept(load);
+      const between = await mostPages(server.url, WINDOW);
+      ours.push(against(beside, between));
+      previous = between;
+      const [besideBare] = await besideBeacons(bare.url, WINDOW, () =>
+        mostPages(server.url, WINDOW),
+      );
+      const after = await mostPages(server.url, WINDOW);
+      floor.push(against(besideBare, after));
+      previous = after;
     }
+    bare.stop();
     for (const list of [ours, floor]) list.sort((x, y) => x.ratio - y.ratio);
     const middle = ours[Math.floor(ours.length / 2)];
     const middleFloor = floor[Math.floor(floor.length / 2)];
@@ -353,34 +366,56 @@ async function main() {
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
     });
     const pagesAlone = medianRun(steady.alone);
-    const pagesBeside = medianRun(steady.beside);
+    const pagesBeside = medianRun(steady.beside.map((w) => w.pages));
     const windows = `median of ${steady.alone.length} windows of ${LATENCY_WINDOW} s`;
     row(`GET / at ${PAGE_RATE}/s alone (${windows})`, pagesAlone);
     row(`GET / at ${PAGE_RATE}/s beside the beacons (median of ${ROUNDS})`, pagesBeside);
+    row(
+      `GET / at ${PAGE_RATE}/s beside the beacons sent to the bare server (median of ${ROUNDS})`,
+      medianRun(steady.bare.map((w) => w.pages)),
+    );
     row(`beacons beside GET / at ${PAGE_RATE}/s`, medianRun(steady.beacons));
-    const slower = (key) => {
-      const all = slowdowns(key);
+    const slower = (kind) => (key) => {
+      const all = slowdowns(key, undefined, kind);
       return `${key} ${percent(median(all))} (${percent(all[0])} to ${percent(all.at(-1))})`;
     };
+    const keys = ['p50', 'p90', 'p99'];
     console.log(
-      `\nGET / at ${PAGE_RATE}/s beside ${RATE} beacons/s, each window against the windows alone around it (median of ${ROUNDS}, and the range): ${['p50', 'p90', 'p99'].map(slower).join(', ')}`,
+      `\nGET / at ${PAGE_RATE}/s beside ${RATE} beacons/s, each window against the windows alone around it (median of ${ROUNDS}, and the range): ${keys.map(slower(steady.beside)).join(', ')}`,
     );
     console.log(
-      `p90 ms per window, in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${ms(r.p90)} | ${ms(steady.beside[i].p90)}` : ms(r.p90))).join(' | ')}`,
+      `the floor, GET / beside the same beacons answered by the bare node:http server whose event loop shares CPU 0, measured alike: ${keys.map(slower(steady.bare)).join(', ')}`,
+    );
+    // Every window in the order taken: alone, ours (B), alone, the floor's (F), alone, ...
+    const inTurn = (show) =>
+      steady.alone
+        .map((r, i) => {
+          const next = i % 2 === 0 ? steady.beside[i / 2] : steady.bare[(i - 1) / 2];
+          return next ? `${show(r)} | ${i % 2 === 0 ? 'B' : 'F'} ${show(next.pages)}` : show(r);
+        })
+        .join(' | ');
+    console.log(
+      `p90 ms per window, in turn (B beside our beacons, F the floor's): ${inTurn((r) => ms(r.p90))}`,
     );
     const waitOf = (r) => `${ms(r.p99)}/${Math.round(r.waited)}${r.major ? `/${r.major}` : ''}`;
     console.log(
-      `p99 ms / ms the event loop waited for its CPU (/ the server's major collections, if any), per window in turn: ${steady.alone.map((r, i) => (i < ROUNDS ? `${waitOf(r)} | ${waitOf(steady.beside[i])}` : waitOf(r))).join(' | ')}`,
+      `p99 ms / ms the event loop waited for its CPU (/ the server's major collections, if any), per window in turn: ${inTurn(waitOf)}`,
     );
     console.log(
-      `the server's major collections: ${majorIn(steady.alone)} in the ${steady.alone.length} windows alone, ${majorIn(steady.beside)} in the ${ROUNDS} beside the beacons`,
+      `the server's major collections: ${majorIn(steady.alone)} in the ${steady.alone.length} windows alone, ${majorIn(steady.beside.map((w) => w.pages))} in the ${ROUNDS} beside the beacons, ${majorIn(steady.bare.map((w) => w.pages))} in the ${ROUNDS} beside the floor's`,
     );
     const calm = slowdowns('p99', undisturbed);
+    const calmFloor = slowdowns('p99', undisturbed, steady.bare);
     console.log(
       calm.length
         ? `p99 beside the beacons over the ${calm.length} of ${ROUNDS} windows whose pair the machine's other processes left alone (every window's wait at most ${Math.round(usualWait)} ms, three times the median, or a major collection of the server's own in it): ${percent(median(calm))} (${percent(calm[0])} to ${percent(calm.at(-1))})`
         : 'p99: every window was disturbed by other processes',
     );
+    if (calmFloor.length) {
+      console.log(
+        `the floor's p99 over its ${calmFloor.length} of ${ROUNDS} undisturbed windows: ${percent(median(calmFloor))} (${percent(calmFloor[0])} to ${percent(calmFloor.at(-1))})`,
+      );
+    }
     console.log(
       `the most GET / (50 connections, ${WINDOW} s windows): ${Math.round(middle.alone)}/s alone, ${Math.round(middle.beside)}/s beside the beacons, ${percent(middle.ratio)} (median of ${PAIRS}: ${ours.map((p) => percent(p.ratio)).join(', ')})`,
     );
@@ -402,6 +437,7 @@ async function main() {
     // Beacons still in flight when a run ended are counted by the server, not by wrk.
     if (after < accepted) process.exitCode = 1;
   } finally {
+    bare?.stop();
     await db.end();
     await server.stop().catch(() => {});
   }
