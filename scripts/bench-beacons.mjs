@@ -281,20 +281,20 @@ async function main() {
         major: (await majorCollections(server.url)) - collections,
       };
     };
-    // Each window beside with the windows alone before and after it.
+    // Each window beside is kept with the windows alone before and after it.
     const steady = { alone: [await pagesFor()], beside: [], bare: [], beacons: [] };
-    const windowBeside = (kind, pages) => {
-      kind.push({ pages, before: steady.alone.at(-1), after: undefined });
-      return kind.at(-1);
+    /** A window beside beacons sent to `url`, then one alone; answers the beacons' load. */
+    const besideThenAlone = async (kind, url) => {
+      const before = steady.alone.at(-1);
+      const [pages, load] = await besideBeacons(url, LATENCY_WINDOW, pagesFor);
+      const after = await pagesFor();
+      kind.push({ pages, before, after });
+      steady.alone.push(after);
+      return load;
     };
     for (let round = 0; round < ROUNDS; round++) {
-      const [pages, load] = await besideBeacons(server.url, LATENCY_WINDOW, pagesFor);
-      const oursWindow = windowBeside(steady.beside, pages);
-      steady.beacons.push(kept(load));
-      steady.alone.push((oursWindow.after = await pagesFor()));
-      const [floorPages] = await besideBeacons(bare.url, LATENCY_WINDOW, pagesFor);
-      const floorWindow = windowBeside(steady.bare, floorPages);
-      steady.alone.push((floorWindow.after = await pagesFor()));
+      steady.beacons.push(kept(await besideThenAlone(steady.beside, server.url)));
+      await besideThenAlone(steady.bare, bare.url);
     }
     const mid = (runs, key) => median(runs.map((r) => r[key]));
     /** Per window beside (`kind`: ours or the floor's): its `key` against the windows alone around it, sorted. */

@@ -90,7 +90,7 @@ it('runs as `npm start` and the Docker image run it: node, the same flags, the c
   expect(startFlags).toContain('--v8-pool-size=0');
   // No memory reducer: under steady load it started a major collection ~105 s after the start
   // and, from then on, one every ~35 s (each a few milliseconds of the pages' tail); without it,
-  // none in 6 minutes of the same load (README, Performance).
+  // none in 6 minutes of the same load (README, "No memory reducer").
   expect(startFlags).toContain('--no-memory-reducer');
   const dockerfile = readFileSync(join(api, '../Dockerfile'), 'utf8');
   const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
