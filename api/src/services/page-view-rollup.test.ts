@@ -48,7 +48,10 @@ describe('the page-view rollup', () => {
     ]);
     const [day, hashes] = [...visitorHashes(rollup)][0]!;
     expect(day).toBe('2026-11-28');
-    const values = Array.from(hashes.rows, (r, i) => ({ r, v: `${hashes.hi[i]}:${hashes.lo[i]}` }));
+    const values = Array.from(hashes.rows, (r, i) => ({
+      r,
+      v: `${hashes.words[2 * i]}:${hashes.words[2 * i + 1]}`,
+    }));
     // Two views of the first visitor: the same value twice in the site row and in /a's…
     const inRow = (r: number) => values.filter((x) => x.r === r).map((x) => x.v);
     expect(new Set(inRow(row('site', ''))).size).toBe(2);

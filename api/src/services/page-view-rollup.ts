@@ -19,8 +19,8 @@ import type { VisitCount, VisitKind, VisitorHashes } from '../db/visits.queries'
  */
 export class HashList {
   length = 0;
-  private hi = new Uint32Array(4096);
-  private lo = new Uint32Array(4096);
+  /** Two words a hash, high first (as the database reads them). */
+  private words = new Uint32Array(8192);
   private rows = new Uint32Array(4096);
 
   /** Adds the first 64 bits of a hex digest, counting for `row`. */
@@ -31,7 +31,7 @@ export class HashList {
   /** Adds another list's hashes, their rows renumbered by `row`. */
   pushAll(other: HashList, row: (index: number) => number) {
     for (let i = 0; i < other.length; i++)
-      this.add(other.hi[i]!, other.lo[i]!, row(other.rows[i]!));
+      this.add(other.words[2 * i]!, other.words[2 * i + 1]!, row(other.rows[i]!));
   }
 
   add(hi: number, lo: number, row: number) {
@@ -41,20 +41,18 @@ export class HashList {
         to.set(from);
         return to;
       };
-      this.hi = grow(this.hi);
-      this.lo = grow(this.lo);
+      this.words = grow(this.words);
       this.rows = grow(this.rows);
     }
-    this.hi[this.length] = hi;
-    this.lo[this.length] = lo;
+    this.words[2 * this.length] = hi;
+    this.words[2 * this.length + 1] = lo;
     this.rows[this.length] = row;
     this.length += 1;
   }
 
   view(): VisitorHashes {
     return {
-      hi: this.hi.subarray(0, this.length),
-      lo: this.lo.subarray(0, this.length),
+      words: this.words.subarray(0, 2 * this.length),
       rows: this.rows.subarray(0, this.length),
     };
   }

@@ -2,7 +2,7 @@
  * Page views, counted the privacy-friendly way (as Plausible does), first-party and without
  * cookies. The site sends a beacon per page view (`POST /api/events {path, referrer?}`); this
  * service counts it in memory as it comes (page-view-rollup.ts; the answer does not wait for the
- * database) and, every second, adds what arrived to the day's rollups in one transaction (`flush`,
+ * database) and, every second, adds what arrived to the day's rollups in one statement (`flush`,
  * a per-process loop of the scheduler; `close()` of the app flushes what is left, so an
  * acknowledged beacon is not lost).
  *
@@ -23,10 +23,10 @@ import { isbot } from 'isbot';
 import { REF_PARAMS, referrerHost } from '@northbeam/shared/contract/attribution';
 import type { Db } from '../db/connection';
 import {
-  addVisitCounts,
+  addVisits,
   daySalt,
   forgetPastDays,
-  countNewVisitors,
+  visitsToAdd,
   type VisitKind,
 } from '../db/visits.queries';
 import {
@@ -252,17 +252,17 @@ export function createPageViews(deps: {
       countView(rollup, place, false, salt ? visitorOf(salt, who) : undefined);
     }
     batch.unkeyed = [];
-    // The rows as they go to the database, with their new visitors; the batch's own rows stay
-    // as they were, to be merged into the next flush if this one fails.
-    const rows = rollup.rows.map((row) => ({ ...row }));
-    await db.transaction(async (trx) => {
-      for (const [day, hashes] of visitorHashes(rollup)) {
-        for (const [index, visitors] of await countNewVisitors(trx, day, hashes)) {
-          rows[index]!.visitors += visitors;
-        }
-      }
-      await addVisitCounts(trx, rows);
-    });
+    if (!rollup.rows.length) return;
+    // The batch itself is left as it was (to be merged into the next flush if this one fails).
+    // The flush runs once a second, its code cold: each step a turn of its own, so that a page
+    // that came meanwhile is answered between them rather than after them all.
+    await new Promise(setImmediate);
+    const visits = visitsToAdd(
+      rollup.rows,
+      Array.from(visitorHashes(rollup), ([, hashes]) => hashes),
+    );
+    await new Promise(setImmediate);
+    await addVisits(db, visits);
   }
 
   return {

@@ -2,7 +2,7 @@
  * `POST /api/events`, the page-view beacon, answered before Koa (like the cached-response lane):
  * the body (at most 2 KB of JSON, whatever the Content-Type: `navigator.sendBeacon` sends text
  * or JSON) is checked with the contract's schema, handed to the page-views service in memory and
- * answered 202 at once; the database is written a second later, in one transaction for everything
+ * answered 202 at once; the database is written a second later, in one statement for everything
  * that arrived (services/page-views.service.ts). The client's address and user agent go to the
  * service for the day's visitor hash and are never stored; `Sec-GPC: 1` and `DNT: 1` views are
  * counted without them. Limited per address (in memory, per process, beacon-limiter.ts): past the
